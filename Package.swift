@@ -1,0 +1,23 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Hark uses the Swift toolchain alone: no package dependencies.
+let package = Package(
+    name: "Hark",
+    products: [
+        .library(name: "Hark", targets: ["Hark"]),
+        .executable(name: "hark", targets: ["hark"]),
+        .executable(name: "hark-bench", targets: ["HarkBench"]),
+    ],
+    targets: [
+        // The engine: model → decoding → focus order → speech → transcript.
+        .target(name: "Hark"),
+        // The command line, as a library so tests can drive it in-process.
+        .target(name: "HarkCLI", dependencies: ["Hark"]),
+        .executableTarget(name: "hark", dependencies: ["HarkCLI"]),
+        // Snapshot helpers shared by the test targets.
+        .target(name: "HarkTestSupport", dependencies: ["Hark"]),
+        .executableTarget(name: "HarkBench", dependencies: ["Hark"], path: "Benchmarks/HarkBench"),
+        .testTarget(name: "HarkTests", dependencies: ["Hark", "HarkCLI", "HarkTestSupport", "hark"]),
+    ]
+)

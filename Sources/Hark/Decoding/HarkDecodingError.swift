@@ -1,0 +1,16 @@
+/// Why a sample document could not be read, with where: the JSON path
+/// (`root.children[2].traits[0]`) and what is wrong there.
+public struct HarkDecodingError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The JSON path of the offending value; `document` for the whole file.
+    public var path: String
+    /// What is wrong, in one sentence.
+    public var message: String
+
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    /// `path: message`, on one line.
+    public var description: String { "\(path): \(message)" }
+}

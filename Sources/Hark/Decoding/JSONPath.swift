@@ -1,0 +1,44 @@
+/// A location in a JSON document, written the way the errors name it:
+/// `root.children[2].traits[0]`.
+struct JSONPath: Hashable, Sendable, CustomStringConvertible {
+    enum Component: Hashable, Sendable {
+        case key(String)
+        case index(Int)
+    }
+
+    var components: [Component]
+
+    init(_ components: [Component] = []) { self.components = components }
+
+    func appending(_ component: Component) -> JSONPath {
+        JSONPath(components + [component])
+    }
+
+    func appending(_ key: String) -> JSONPath { appending(.key(key)) }
+
+    /// Paths deeper than this many components are shortened in the middle,
+    /// so that an error about a very deep tree still fits on one line.
+    static let longestWritten = 12
+
+    var description: String {
+        if components.isEmpty { return "document" }
+        guard components.count > Self.longestWritten else { return Self.write(components[...]) }
+        let head = components.prefix(4), tail = components.suffix(6)
+        let skipped = components.count - head.count - tail.count
+        return Self.write(head) + "…(\(skipped) more)…" + Self.write(tail, leading: false)
+    }
+
+    private static func write(_ components: ArraySlice<Component>, leading: Bool = true) -> String {
+        var text = ""
+        for (offset, component) in components.enumerated() {
+            switch component {
+            case .key(let key):
+                if offset > 0 || !leading { text += "." }
+                text += key
+            case .index(let index):
+                text += "[\(index)]"
+            }
+        }
+        return text
+    }
+}

@@ -1,0 +1,44 @@
+/// Finds the valid name closest to a misspelt one, for "did you mean" hints.
+package enum NameSuggestion {
+    /// The candidate nearest to `name`, when it is near enough to be a likely
+    /// typo: an edit distance (with transpositions, ignoring case) of at most
+    /// two, or a third of the candidate's length for long names.
+    package static func nearest(to name: String, in candidates: some Sequence<String>) -> String? {
+        let lowered = Array(name.lowercased())
+        var best: (name: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(lowered, Array(candidate.lowercased()))
+            if distance <= max(2, candidate.count / 3), distance < (best?.distance ?? .max) {
+                best = (candidate, distance)
+            }
+        }
+        return best?.name
+    }
+
+    /// `"; did you mean \"x\"?"`, or nothing when no name is close.
+    package static func hint(for name: String, in candidates: some Sequence<String>) -> String {
+        nearest(to: name, in: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
+    }
+
+    /// Optimal-string-alignment distance: insertions, deletions,
+    /// substitutions and swaps of two neighbours each cost one.
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous2 = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], previous2[j - 2] + 1)
+                }
+            }
+            (previous2, previous, current) = (previous, current, previous2)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,187 @@
+/// VoiceOver's focus order for a tree: the elements a right flick visits,
+/// from the first to the last, following §3 of the VoiceOver reference.
+///
+/// The walk uses an explicit stack, so its depth is not bounded by the call
+/// stack; the cost is linear in the tree plus the sorting of each scope.
+public struct FocusOrder: Hashable, Sendable {
+    /// The elements in the order a right flick visits them.
+    public var elements: [FocusElement]
+
+    /// Orders the elements under `root`.
+    /// - Parameters:
+    ///   - device: sets the row tolerance (8 pt phone, 13 pt pad).
+    ///   - layoutDirection: the reading direction of a row.
+    public init(root: AccessibilityNode, device: Device = .phone, layoutDirection: LayoutDirection = .leftToRight) {
+        var builder = FocusOrderBuilder(sorter: RowSorter(tolerance: device.rowTolerance, direction: layoutDirection))
+        elements = builder.build(root)
+    }
+
+    /// The focus order of a document's root view, with its device and
+    /// layout direction (`locale` overrides the document's locale).
+    public init(document: HarkDocument, locale: String? = nil) {
+        self.init(root: document.root, device: document.device, layoutDirection: document.resolvedLayoutDirection(locale: locale))
+    }
+}
+
+/// The machinery behind ``FocusOrder``.
+private struct FocusOrderBuilder {
+    init(sorter: RowSorter) { self.sorter = sorter }
+
+    let sorter: RowSorter
+
+    /// Elements in document order, with their innermost spoken container.
+    fileprivate var nodes: [AccessibilityNode] = []
+    fileprivate var elementContainer: [Int] = []
+    fileprivate var containers: [ContainerRecord] = []
+
+    fileprivate struct ContainerRecord {
+        var type: ContainerType
+        var parent: Int?
+        /// The innermost tab bar or segmented control, itself included.
+        var series: Int?
+        var inTabBar: Bool
+        var first = Int.max, last = -1, count = 0
+    }
+
+    /// A piece of a scope to place: one element, or a group kept together.
+    private enum Unit {
+        case element(Int)
+        case group([Int], frame: Frame?)
+    }
+
+    /// A node whose children form a scope: sorted together (or kept in
+    /// order), then placed in the enclosing scope as one group.
+    private struct Scope {
+        var units: [Unit] = []
+        var explicit: Bool
+        var container: Int?
+        var frame: Frame?
+    }
+
+    /// Children being walked, and whether they close a scope when done.
+    private struct Visit {
+        var children: [AccessibilityNode]
+        var next = 0
+        var closesScope: Bool
+        /// Children of an explicit-order node are each a unit of their own.
+        var childrenAreUnits: Bool
+    }
+
+    mutating func build(_ root: AccessibilityNode) -> [FocusElement] {
+        guard !root.isPruned else { return [] }
+        var scopes = [Scope(explicit: false)]
+        var visits: [Visit] = []
+        enter(root, scopes: &scopes, visits: &visits, asUnit: false)
+        while !visits.isEmpty {
+            let top = visits.count - 1
+            if visits[top].next < visits[top].children.count {
+                let child = visits[top].children[visits[top].next]
+                visits[top].next += 1
+                enter(child, scopes: &scopes, visits: &visits, asUnit: visits[top].childrenAreUnits)
+                continue
+            }
+            let finished = visits.removeLast()
+            if finished.closesScope {
+                let scope = scopes.removeLast()
+                let elements = flatten(scope)
+                let frame = elements.first(where: { nodes[$0].frame != nil }).flatMap { nodes[$0].frame } ?? scope.frame
+                if !elements.isEmpty { scopes[scopes.count - 1].units.append(.group(elements, frame: frame)) }
+            }
+        }
+        return finish(order: flatten(scopes[0]))
+    }
+
+    /// Adds `node` to the current scope: as an element, as a new scope, or
+    /// by walking its children into the current scope.
+    private mutating func enter(_ node: AccessibilityNode, scopes: inout [Scope], visits: inout [Visit], asUnit: Bool) {
+        let current = scopes.count - 1
+        if node.isElement {
+            elementContainer.append(scopes[current].container ?? -1)
+            nodes.append(node)
+            scopes[current].units.append(.element(nodes.count - 1))
+            return
+        }
+        let children = node.reachableChildren
+        if node.formsGroup || asUnit {
+            var container = scopes[current].container
+            if let type = node.spokenContainer {
+                let parent = container.map { containers[$0] }
+                containers.append(ContainerRecord(
+                    type: type, parent: container,
+                    series: type == .tabBar || type == .series ? containers.count : parent?.series,
+                    inTabBar: type == .tabBar || parent?.inTabBar == true))
+                container = containers.count - 1
+            }
+            scopes.append(Scope(explicit: node.explicitOrder, container: container, frame: node.frame))
+            visits.append(Visit(children: children, closesScope: true, childrenAreUnits: node.explicitOrder))
+        } else {
+            visits.append(Visit(children: children, closesScope: false, childrenAreUnits: false))
+        }
+    }
+
+    /// The elements of a scope in reading order.
+    private func flatten(_ scope: Scope) -> [Int] {
+        let order: [Int]
+        if scope.explicit {
+            order = Array(scope.units.indices)
+        } else {
+            order = sorter.order(scope.units.map { unit in
+                switch unit {
+                case .element(let index): nodes[index].frame
+                case .group(_, let frame): frame
+                }
+            })
+        }
+        var elements: [Int] = []
+        for index in order {
+            switch scope.units[index] {
+            case .element(let element): elements.append(element)
+            case .group(let members, _): elements.append(contentsOf: members)
+            }
+        }
+        return elements
+    }
+
+    /// Works out each element's container context from the final order.
+    private mutating func finish(order: [Int]) -> [FocusElement] {
+        for (position, element) in order.enumerated() {
+            let container = elementContainer[element]
+            guard container >= 0 else { continue }
+            containers[container].first = min(containers[container].first, position)
+            containers[container].last = max(containers[container].last, position)
+            containers[container].count += 1
+        }
+        // Children come after their parents, so one backward pass carries
+        // each container's span up to its parents.
+        for index in containers.indices.reversed() {
+            guard let parent = containers[index].parent, containers[index].count > 0 else { continue }
+            containers[parent].first = min(containers[parent].first, containers[index].first)
+            containers[parent].last = max(containers[parent].last, containers[index].last)
+            containers[parent].count += containers[index].count
+        }
+        return order.enumerated().map { position, element in
+            FocusElement(node: nodes[element], context: context(at: position, container: elementContainer[element]))
+        }
+    }
+
+    private func context(at position: Int, container innermost: Int) -> ContainerContext {
+        guard innermost >= 0 else { return ContainerContext() }
+        var context = ContainerContext(isInTabBar: containers[innermost].inTabBar)
+        // Groups are contiguous, so the containers an element starts (or
+        // ends) are a chain from the innermost outwards.
+        var index: Int? = innermost
+        while let current = index, containers[current].first == position {
+            context.starts.insert(containers[current].type, at: 0)
+            index = containers[current].parent
+        }
+        index = innermost
+        while let current = index, containers[current].last == position {
+            context.ends.append(containers[current].type)
+            index = containers[current].parent
+        }
+        if let series = containers[innermost].series {
+            context.seriesPosition = SeriesPosition(index: position - containers[series].first + 1, count: containers[series].count)
+        }
+        return context
+    }
+}

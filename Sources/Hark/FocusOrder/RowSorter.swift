@@ -1,0 +1,58 @@
+/// Sorts the units of one scope into reading order: rows from top to
+/// bottom, each row from the leading edge to the trailing edge.
+///
+/// The rule, exactly:
+/// 1. A unit without a frame stays right after the unit that precedes it in
+///    document order; units without a frame at the start of the scope stay
+///    at the start. (So a scope with no frames at all keeps document order.)
+/// 2. The units with frames are sorted by their top edge. A row starts at
+///    the topmost unit not yet placed; every following unit whose top edge
+///    is less than the tolerance (8 pt phone, 13 pt pad) below the row's
+///    first top edge joins the row.
+/// 3. Each row is sorted by its leading edge: the left edge ascending, or in
+///    a right-to-left layout the right edge descending.
+/// 4. Ties keep document order.
+struct RowSorter {
+    var tolerance: Double
+    var direction: LayoutDirection
+
+    /// The order of `frames` (one per unit, in document order), as indices.
+    func order(_ frames: [Frame?]) -> [Int] {
+        var anchors: [Int] = []
+        var followers: [[Int]] = []
+        var head: [Int] = []
+        anchors.reserveCapacity(frames.count)
+        for (index, frame) in frames.enumerated() {
+            if frame != nil {
+                anchors.append(index)
+                followers.append([])
+            } else if followers.isEmpty {
+                head.append(index)
+            } else {
+                followers[followers.count - 1].append(index)
+            }
+        }
+        // Positions into `anchors`, sorted by top edge.
+        let tops = anchors.map { frames[$0]?.minY ?? 0 }
+        let leading = anchors.map { index -> Double in
+            let frame = frames[index] ?? Frame(x: 0, y: 0, width: 0, height: 0)
+            return direction == .leftToRight ? frame.minX : -frame.maxX
+        }
+        let byTop = anchors.indices.sorted { tops[$0] != tops[$1] ? tops[$0] < tops[$1] : $0 < $1 }
+        var result = head
+        result.reserveCapacity(frames.count)
+        var rowStart = 0
+        while rowStart < byTop.count {
+            let rowTop = tops[byTop[rowStart]]
+            var rowEnd = rowStart + 1
+            while rowEnd < byTop.count, tops[byTop[rowEnd]] - rowTop < tolerance { rowEnd += 1 }
+            let row = byTop[rowStart..<rowEnd].sorted { leading[$0] != leading[$1] ? leading[$0] < leading[$1] : $0 < $1 }
+            for anchor in row {
+                result.append(anchors[anchor])
+                result.append(contentsOf: followers[anchor])
+            }
+            rowStart = rowEnd
+        }
+        return result
+    }
+}

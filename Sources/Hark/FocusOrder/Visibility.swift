@@ -1,0 +1,48 @@
+extension AccessibilityNode {
+    /// Whether VoiceOver skips this node and its whole subtree:
+    /// `accessibilityElementsHidden`, `isHidden`, `alpha <= 0`, or a clipping
+    /// view of zero size.
+    var isPruned: Bool {
+        if elementsHidden || hidden { return true }
+        if let alpha, alpha <= 0 { return true }
+        if clipsToBounds, let frame, frame.isEmpty { return true }
+        return false
+    }
+
+    /// The children VoiceOver can reach: the unpruned ones, or, when any of
+    /// them is `accessibilityViewIsModal`, only the last such one.
+    var reachableChildren: [AccessibilityNode] {
+        var lastModal: AccessibilityNode?
+        var visible: [AccessibilityNode] = []
+        visible.reserveCapacity(children.count)
+        for child in children where !child.isPruned {
+            if child.viewIsModal { lastModal = child }
+            visible.append(child)
+        }
+        if let lastModal { return [lastModal] }
+        return visible
+    }
+
+    /// Whether the node is a container VoiceOver names (list, landmark, tab
+    /// bar, segmented control), as opposed to a plain group.
+    var spokenContainer: ContainerType? {
+        if traits.contains(.tabBar) { return .tabBar }
+        switch containerType {
+        case .list, .landmark, .tabBar, .series: return containerType
+        case .none, .semanticGroup, .dataTable: return nil
+        }
+    }
+
+    /// Whether the node's children are kept together as one group, placed
+    /// where its first element falls: `shouldGroupAccessibilityChildren`,
+    /// `accessibilityElements`, a tab bar, list, landmark, data table or
+    /// segmented control, or a semantic group with a label, value or id.
+    var formsGroup: Bool {
+        if groupChildren || explicitOrder || traits.contains(.tabBar) { return true }
+        switch containerType {
+        case .none: return false
+        case .list, .landmark, .dataTable, .tabBar, .series: return true
+        case .semanticGroup: return !(label ?? "").isEmpty || !(value ?? "").isEmpty || !(id ?? "").isEmpty
+        }
+    }
+}

@@ -1,0 +1,49 @@
+/// A screen as a sample file describes it: the root view, the speech locale,
+/// the device and the user's settings.
+public struct HarkDocument: Hashable, Sendable {
+    /// The only format version this Hark reads and writes.
+    public static let formatVersion = 1
+
+    /// A name for the screen, shown in transcripts.
+    public var title: String?
+    /// The speech language of the whole tree (BCP 47).
+    public var locale: String
+    /// The device class, which sets the row tolerance of the focus order.
+    public var device: Device
+    /// The reading direction of rows; `nil` means "from the locale".
+    public var layoutDirection: LayoutDirection?
+    /// The screen size in points.
+    public var screen: ScreenSize?
+    /// The user's settings.
+    public var settings: Settings
+    /// The window's root view.
+    public var root: AccessibilityNode
+    /// Further screens that behaviours can present, by id.
+    public var screens: [String: AccessibilityNode]
+
+    public init(
+        title: String? = nil,
+        locale: String = "en",
+        device: Device = .phone,
+        layoutDirection: LayoutDirection? = nil,
+        screen: ScreenSize? = nil,
+        settings: Settings = Settings(),
+        root: AccessibilityNode,
+        screens: [String: AccessibilityNode] = [:]
+    ) {
+        self.title = title
+        self.locale = locale
+        self.device = device
+        self.layoutDirection = layoutDirection
+        self.screen = screen
+        self.settings = settings
+        self.root = root
+        self.screens = screens
+    }
+
+    /// The layout direction in force: the declared one, or the one the
+    /// locale implies.
+    public func resolvedLayoutDirection(locale override: String? = nil) -> LayoutDirection {
+        layoutDirection ?? LayoutDirection(locale: override ?? locale)
+    }
+}

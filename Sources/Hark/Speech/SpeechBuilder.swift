@@ -1,0 +1,164 @@
+/// Builds what VoiceOver says for one element, following §1 of the VoiceOver
+/// reference: label, value, Selected, trait words, hint promotion, position
+/// in containers, then the hint and the cues.
+struct SpeechBuilder {
+    let tables: StringTables
+    /// The narration's locale: the document's, or the one asked for.
+    let locale: String
+    let speakHints: Bool
+    private var vocabularies: [String: Vocabulary] = [:]
+
+    init(tables: StringTables, locale: String, speakHints: Bool) {
+        self.tables = tables
+        self.locale = locale
+        self.speakHints = speakHints
+    }
+
+    /// The words for an element whose `accessibilityLanguage` is `language`.
+    mutating func vocabulary(for language: String?) -> Vocabulary {
+        let key = language ?? ""
+        if let cached = vocabularies[key] { return cached }
+        let vocabulary = Vocabulary(tables: tables, chain: tables.chain(elementLanguage: language, locale: locale))
+        vocabularies[key] = vocabulary
+        return vocabulary
+    }
+
+    mutating func utterance(for element: FocusElement) -> Utterance {
+        let node = element.node
+        let words = vocabulary(for: node.language)
+        let traits = node.traits
+        let isSwitch = traits.contains(.switchButton)
+
+        // 1. Label; a back button drops a label that is just "Back".
+        var text = node.label ?? ""
+        if traits.contains(.backButton), text.trimmingWhitespace == words[.backLabel] { text = "" }
+        // 3. Value (not for a switch, whose value is its state).
+        if let value = node.value, !value.isEmpty, !isSwitch {
+            text = text.isEmpty ? value : words.format(.labelValue, .text(text), .text(value))
+        }
+        // High-importance custom content, right after the value.
+        for content in node.customContent where content.importance == .high {
+            let piece = content.label.isEmpty ? content.value : words.format(.labelValue, .text(content.label), .text(content.value))
+            text = Vocabulary.join(text, piece)
+        }
+        // 4. Selected.
+        if traits.contains(.selected) {
+            text = text.isEmpty ? words[.selected] : words.format(.selectedPrefix, .text(text))
+        }
+        // 5–7. Trait words, joined to the text.
+        var description = Vocabulary.join(text, traitWords(node, context: element.context, words: words))
+
+        var hint = self.hint(for: node, words: words)
+        // 6. An empty description speaks the hint in its place.
+        if description.isEmpty, let promoted = hint {
+            description = promoted
+            hint = nil
+        }
+        // 8. Position in containers.
+        if let series = element.context.seriesPosition {
+            description = words.format(.seriesPosition, .text(description), .integer(series.index), .integer(series.count))
+                .trimmingWhitespace
+        }
+        for container in element.context.starts {
+            if let key = Self.boundaryWord(container, start: true) { description = Vocabulary.join(description, words[key]) }
+        }
+        for container in element.context.ends {
+            if let key = Self.boundaryWord(container, start: false) { description = Vocabulary.join(description, words[key]) }
+        }
+
+        var cues: [String] = []
+        if !node.customActions.isEmpty { cues.append(words[.actionsAvailable]) }
+        if node.customContent.contains(where: { $0.importance == .default }) { cues.append(words[.moreContentAvailable]) }
+        return Utterance(speech: description, hint: speakHints ? hint : nil, cues: cues)
+    }
+
+    /// The words for entering or leaving a container: lists and landmarks
+    /// have them; tab bars and segmented controls say their position instead.
+    private static func boundaryWord(_ container: ContainerType, start: Bool) -> SpeechKey? {
+        switch container {
+        case .list: start ? .listStart : .listEnd
+        case .landmark: start ? .landmarkStart : .landmarkEnd
+        case .none, .semanticGroup, .dataTable, .tabBar, .series: nil
+        }
+    }
+
+    /// The trait words, in VoiceOver's fixed order.
+    private func traitWords(_ node: AccessibilityNode, context: ContainerContext, words: Vocabulary) -> String {
+        let traits = node.traits
+        let isSwitch = traits.contains(.switchButton)
+        let isTab = traits.contains(.tabBarItem) || context.isInTabBar
+        var spoken: [String] = []
+        if traits.contains(.notEnabled) { spoken.append(words[.notEnabled]) }
+        if traits.contains(.button), !traits.contains(.keyboardKey), !isSwitch, !isTab, !traits.contains(.backButton) {
+            spoken.append(words[.button])
+        }
+        if traits.contains(.backButton) { spoken.append(words[.backButton]) }
+        if isSwitch {
+            if traits.contains(.button) { spoken.append(words[.switchButton]) }
+            switch node.value ?? "" {
+            case "1": spoken.append(words[.switchOn])
+            case "0": spoken.append(words[.switchOff])
+            case "2": spoken.append(words[.switchMixed])
+            case "": break
+            case let other: spoken.append(other)
+            }
+        }
+        if isTab { spoken.append(words[.tab]) }
+        if traits.contains(.secureTextField) {
+            spoken.append(words[.secureTextField])
+        } else if traits.contains(.textEntry) {
+            spoken.append(words[.textField])
+        }
+        if traits.contains(.isEditing), traits.contains(.textEntry) || traits.contains(.secureTextField) {
+            spoken.append(words[.isEditing])
+        }
+        if traits.contains(.header) {
+            spoken.append(node.headingLevel.map { words.format(.headerLevel, .integer($0)) } ?? words[.header])
+        }
+        if traits.contains(.link) { spoken.append(words[.link]) }
+        if traits.contains(.adjustable) { spoken.append(words[.adjustable]) }
+        if traits.contains(.image) { spoken.append(words[.image]) }
+        if traits.contains(.searchField) { spoken.append(words[.searchField]) }
+        // A switch state said as is has no period; join it like the rest.
+        return spoken.reduce("") { Vocabulary.joinWords($0, $1) }
+    }
+
+    /// The hint: the element's own, with or in place of the system's.
+    private func hint(for node: AccessibilityNode, words: Vocabulary) -> String? {
+        let traits = node.traits
+        let own = node.hint ?? ""
+        var hint = own
+        if !traits.contains(.notEnabled) {
+            if traits.contains(.textEntry) || traits.contains(.secureTextField) || traits.contains(.textArea) {
+                // These replace any custom hint.
+                if traits.contains(.isEditing) {
+                    hint = words[.textFieldEditingHint]
+                } else {
+                    hint = words[traits.contains(.textArea) ? .textAreaHint : .textFieldHint]
+                }
+            } else if traits.contains(.switchButton) {
+                hint = Vocabulary.join(own, words[.switchHint])
+            } else if traits.contains(.adjustable) {
+                hint = Vocabulary.join(own, words[.adjustableHint])
+            }
+        }
+        return hint.isEmpty ? nil : hint
+    }
+}
+
+extension Vocabulary {
+    /// Trait words are separated by a space; each already ends in a period,
+    /// except a switch state said as is.
+    static func joinWords(_ a: String, _ b: String) -> String {
+        a.isEmpty ? b : a + " " + b
+    }
+}
+
+extension String {
+    var trimmingWhitespace: String {
+        var text = Substring(self)
+        while text.first?.isWhitespace == true { text = text.dropFirst() }
+        while text.last?.isWhitespace == true { text = text.dropLast() }
+        return String(text)
+    }
+}

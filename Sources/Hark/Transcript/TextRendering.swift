@@ -1,0 +1,47 @@
+extension Transcript {
+    /// The transcript as text: a header line, then one line per focus with
+    /// its position, `[id]` and speech, and the hint, cues and actions each
+    /// on an indented line below. Control characters in speech are escaped
+    /// (`\n`) so that every utterance stays on one line.
+    ///
+    /// ```
+    /// # Flights (en)
+    /// 1 [title] Flights. Heading.
+    /// 3 [flight-ua123] United 123 to San Francisco: On Time. Button. List Start.
+    ///     hint: Double tap to view more details.
+    ///     cue: Actions Available
+    ///     actions: View in Maps; Get Directions
+    /// ```
+    public var text: String {
+        var lines = ["# " + [title.map(Self.escaped), "(\(locale))"].compactMap { $0 }.joined(separator: " ")]
+        if events.isEmpty { lines.append("(nothing to focus)") }
+        for event in events {
+            switch event {
+            case .focus(let focus):
+                let speech = focus.utterance.speech.isEmpty ? "(says nothing)" : Self.escaped(focus.utterance.speech)
+                lines.append("\(focus.index) " + (focus.id.map { "[\(Self.escaped($0))] " } ?? "") + speech)
+                if let hint = focus.utterance.hint { lines.append("    hint: " + Self.escaped(hint)) }
+                for cue in focus.utterance.cues { lines.append("    cue: " + Self.escaped(cue)) }
+                if !focus.actions.isEmpty { lines.append("    actions: " + focus.actions.map(Self.escaped).joined(separator: "; ")) }
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Writes control characters as escapes so a string stays on one line.
+    static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

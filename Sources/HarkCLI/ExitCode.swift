@@ -1,0 +1,25 @@
+/// The exit codes of `hark`, from BSD's `sysexits.h`.
+public enum ExitCode: Int32, Sendable {
+    case success = 0
+    /// The command line is wrong: an unknown option, a missing argument.
+    case usage = 64
+    /// The input is not a valid sample tree.
+    case dataError = 65
+    /// The input file does not exist or cannot be read.
+    case noInput = 66
+    /// Hark itself is broken: its string tables are missing.
+    case software = 70
+}
+
+/// A failure that ends the command with a message on standard error.
+struct CommandFailure: Error {
+    var code: ExitCode
+    /// The usage line of the command that failed, printed after the message.
+    var usage: String
+    var message: String
+
+    /// A wrong `hark narrate` command line (exit code 64).
+    static func usage(message: String, usage: String = HelpText.narrateUsage) -> CommandFailure {
+        CommandFailure(code: .usage, usage: usage, message: message)
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Hark
+
+/// The `hark` command line: parses the arguments, runs a subcommand, and
+/// returns the exit code. Output goes through a ``Console``, so tests can
+/// run it in-process.
+public enum HarkCommand {
+    public static func run(_ arguments: [String], console: Console = .standard) -> ExitCode {
+        do {
+            return try dispatch(arguments, console: console)
+        } catch {
+            let helpCommand = error.usage == HelpText.narrateUsage ? "hark narrate --help" : "hark --help"
+            console.writeError("Error: \(error.message)\nUsage: \(error.usage)\n  See '\(helpCommand)' for more information.\n")
+            return error.code
+        }
+    }
+
+    private static func dispatch(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
+        guard let first = arguments.first else {
+            console.writeOutput(HelpText.root)
+            return .success
+        }
+        switch first {
+        case "-h", "--help":
+            console.writeOutput(HelpText.root)
+        case "--version":
+            console.writeOutput(HelpText.version + "\n")
+        case "help":
+            switch arguments.dropFirst().first {
+            case nil: console.writeOutput(HelpText.root)
+            case "narrate": console.writeOutput(HelpText.narrate)
+            case let other?: throw CommandFailure.usage(message: "Unknown subcommand '\(other)'", usage: HelpText.rootUsage)
+            }
+        case "narrate":
+            return try NarrateCommand.run(Array(arguments.dropFirst()), console: console)
+        default:
+            let hint = first.hasPrefix("-") ? "Unknown option '\(first)'" : "Unknown subcommand '\(first)'"
+            throw CommandFailure.usage(message: hint + (first.hasPrefix("-") ? "" : "; the subcommand is 'narrate'"), usage: HelpText.rootUsage)
+        }
+        return .success
+    }
+}

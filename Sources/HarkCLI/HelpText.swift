@@ -1,0 +1,57 @@
+/// The help and usage texts, laid out like swift-argument-parser's.
+enum HelpText {
+    static let version = "0.1.0"
+
+    static let rootUsage = "hark <subcommand>"
+    static let narrateUsage = "hark narrate <file> [--format <format>] [--locale <locale>] [--no-hints]"
+
+    static let root = """
+        OVERVIEW: Hear an app's accessibility tree the way VoiceOver speaks it.
+
+        Hark reads a sample tree (hark JSON, version 1: an app screen's accessibility
+        elements with their labels, values, hints, traits and frames), puts it in
+        VoiceOver's focus order and prints what VoiceOver on an iPhone would say.
+
+        USAGE: \(rootUsage)
+
+        OPTIONS:
+          --version               Show the version.
+          -h, --help              Show help information.
+
+        SUBCOMMANDS:
+          narrate                 Speak a screen element by element, as VoiceOver does
+                                  when you flick right.
+          help                    Show subcommand help information.
+
+          See 'hark help <subcommand>' for detailed help.
+
+        """
+
+    static let narrate = """
+        OVERVIEW: Speak a screen element by element, as VoiceOver does when you flick
+        right.
+
+        Prints one line per element in VoiceOver's focus order: its position, its id
+        in brackets when it has one, and what VoiceOver says; the hint it says after
+        the pause follows on an indented line.
+
+        Exit status: 0 on success, 64 for a wrong command line, 65 for a file that is
+        not a valid sample tree (the message names the JSON path), 66 for a file that
+        cannot be read.
+
+        USAGE: \(narrateUsage)
+
+        ARGUMENTS:
+          <file>                  The sample tree to read, or '-' for standard input.
+
+        OPTIONS:
+          --format <format>       The output format: text or json. (default: text)
+          --locale <locale>       Speak in this locale instead of the document's, for
+                                  example de or pt-BR.
+          --no-hints              Do not speak hints, as with VoiceOver's Speak Hints
+                                  off.
+          --version               Show the version.
+          -h, --help              Show help information.
+
+        """
+}
