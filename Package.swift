@@ -16,7 +16,7 @@ let package = Package(
         .target(name: "HarkCLI", dependencies: ["Hark"]),
         .executableTarget(name: "hark", dependencies: ["HarkCLI"]),
         // Snapshot helpers shared by the test targets.
-        .target(name: "HarkTestSupport", dependencies: ["Hark"]),
+        .target(name: "HarkTestSupport"),
         .executableTarget(name: "HarkBench", dependencies: ["Hark"], path: "Benchmarks/HarkBench"),
         .testTarget(name: "HarkTests", dependencies: ["Hark", "HarkCLI", "HarkTestSupport", "hark"]),
     ]

@@ -1,0 +1,48 @@
+import Foundation
+@testable import Hark
+
+/// The package's root folder (this file is Tests/HarkTests/TestHelpers.swift).
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// The sample files, sorted by name.
+let sampleNames: [String] = {
+    let folder = packageRoot.appendingPathComponent("Samples")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+}()
+
+func loadSample(_ name: String) throws -> HarkDocument {
+    try HarkDocument(jsonData: Data(contentsOf: packageRoot.appendingPathComponent("Samples/\(name).json")))
+}
+
+/// What VoiceOver says for `node` alone on screen.
+func say(_ node: AccessibilityNode, speakHints: Bool = true, locale: String = "en") throws -> Utterance {
+    let transcript = try Narrator(document: HarkDocument(locale: locale, root: node), options: NarrationOptions(speakHints: speakHints)).transcript()
+    guard case .focus(let focus)? = transcript.events.first else { return Utterance(speech: "<not focusable>") }
+    return focus.utterance
+}
+
+/// The speech of every element under `root`, in focus order.
+func speechInOrder(_ root: AccessibilityNode, device: Device = .phone, layoutDirection: LayoutDirection? = nil) throws -> [String] {
+    let document = HarkDocument(device: device, layoutDirection: layoutDirection, root: root)
+    return try Narrator(document: document).transcript().events.map { event in
+        switch event {
+        case .focus(let focus): focus.utterance.speech
+        }
+    }
+}
+
+/// The labels of the elements under `root`, in focus order.
+func labelsInOrder(_ root: AccessibilityNode, device: Device = .phone, layoutDirection: LayoutDirection = .leftToRight) -> [String] {
+    FocusOrder(root: root, device: device, layoutDirection: layoutDirection).elements.map { $0.node.label ?? "?" }
+}
+
+/// A labelled element at a frame.
+func element(_ label: String, _ x: Double, _ y: Double, _ width: Double = 40, _ height: Double = 20, traits: AccessibilityTraits = []) -> AccessibilityNode {
+    AccessibilityNode(label: label, traits: traits, frame: Frame(x: x, y: y, width: width, height: height))
+}
+
+/// A plain view (not an element) holding `children`.
+func view(_ children: [AccessibilityNode], frame: Frame? = nil) -> AccessibilityNode {
+    AccessibilityNode(frame: frame, children: children)
+}
