@@ -82,12 +82,12 @@ public enum LineDiff {
                 edits.append(Edit(kind: .same, text: old[i], oldLine: i))
                 i += 1
                 j += 1
-            } else if j < new.count, i == old.count || lengths[i][j + 1] >= lengths[i + 1][j] {
-                edits.append(Edit(kind: .added, text: new[j], oldLine: i))
-                j += 1
-            } else {
+            } else if i < old.count, j == new.count || lengths[i + 1][j] >= lengths[i][j + 1] {
                 edits.append(Edit(kind: .removed, text: old[i], oldLine: i))
                 i += 1
+            } else {
+                edits.append(Edit(kind: .added, text: new[j], oldLine: i))
+                j += 1
             }
         }
         return edits

@@ -23,9 +23,12 @@ struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     var description: String {
         if components.isEmpty { return "document" }
         guard components.count > Self.longestWritten else { return Self.write(components[...]) }
-        let head = components.prefix(4), tail = components.suffix(6)
-        let skipped = components.count - head.count - tail.count
-        return Self.write(head) + "…(\(skipped) more)…" + Self.write(tail, leading: false)
+        // Cut between whole steps: an index stays with the key before it.
+        var headEnd = 4, tailStart = components.count - 6
+        while headEnd < components.count, case .index = components[headEnd] { headEnd += 1 }
+        while tailStart > headEnd, case .index = components[tailStart] { tailStart -= 1 }
+        let skipped = tailStart - headEnd
+        return Self.write(components[..<headEnd]) + "…(\(skipped) more)…" + Self.write(components[tailStart...], leading: false)
     }
 
     private static func write(_ components: ArraySlice<Component>, leading: Bool = true) -> String {

@@ -1,0 +1,99 @@
+/// `Codable` for the document and its nodes, in the sample format itself.
+///
+/// Decoding goes through the same strict reader as sample files, so a tree
+/// read with `JSONDecoder` is checked exactly like one read by `hark`.
+/// Encoding writes the sample format, leaving out fields at their defaults.
+extension JSONValue: Decodable {
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let flag = try? container.decode(Bool.self) {
+            self = .bool(flag)
+        } else if let number = try? container.decode(Double.self) {
+            self = .number(number)
+        } else if let text = try? container.decode(String.self) {
+            self = .string(text)
+        } else if let elements = try? container.decode([JSONValue].self) {
+            self = .array(elements)
+        } else {
+            let members = try container.decode([String: JSONValue].self)
+            self = .object(members.keys.sorted().compactMap { key in members[key].map { JSONMember(key: key, value: $0) } })
+        }
+    }
+}
+
+extension HarkDecodingError {
+    func codingError(at codingPath: [any CodingKey]) -> DecodingError {
+        DecodingError.dataCorrupted(DecodingError.Context(codingPath: codingPath, debugDescription: description))
+    }
+}
+
+extension HarkDocument: Codable {
+    public init(from decoder: any Decoder) throws {
+        do {
+            self = try DocumentDecoder.decode(try JSONValue(from: decoder))
+        } catch let error as HarkDecodingError {
+            throw error.codingError(at: decoder.codingPath)
+        }
+    }
+
+    private enum Keys: String, CodingKey {
+        case hark, title, locale, device, layoutDirection, screen, settings, root, screens
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(Self.formatVersion, forKey: .hark)
+        try container.encodeIfPresent(title, forKey: .title)
+        if locale != "en" { try container.encode(locale, forKey: .locale) }
+        if device != .phone { try container.encode(device, forKey: .device) }
+        try container.encodeIfPresent(layoutDirection, forKey: .layoutDirection)
+        try container.encodeIfPresent(screen, forKey: .screen)
+        if settings != Settings() { try container.encode(settings, forKey: .settings) }
+        try container.encode(root, forKey: .root)
+        if !screens.isEmpty { try container.encode(screens, forKey: .screens) }
+    }
+}
+
+extension AccessibilityNode: Codable {
+    public init(from decoder: any Decoder) throws {
+        var nodes = NodeDecoder()
+        do {
+            self = try nodes.decodeTree(try JSONValue(from: decoder), at: JSONPath(decoder.codingPath.map { .key($0.stringValue) }))
+        } catch let error as HarkDecodingError {
+            throw error.codingError(at: decoder.codingPath)
+        }
+    }
+
+    private enum Keys: String, CodingKey {
+        case id, label, value, hint, traits, frame, isAccessibilityElement, children, explicitOrder, groupChildren
+        case containerType, elementsHidden, hidden, alpha, clipsToBounds, viewIsModal, language, headingLevel
+        case customActions, customContent, userInputLabels, respondsToUserInteraction, activationPoint
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encodeIfPresent(id, forKey: .id)
+        try container.encodeIfPresent(label, forKey: .label)
+        try container.encodeIfPresent(value, forKey: .value)
+        try container.encodeIfPresent(hint, forKey: .hint)
+        if !traits.isEmpty { try container.encode(traits, forKey: .traits) }
+        try container.encodeIfPresent(frame, forKey: .frame)
+        try container.encodeIfPresent(isAccessibilityElement, forKey: .isAccessibilityElement)
+        if !children.isEmpty { try container.encode(children, forKey: .children) }
+        for (flag, key) in [(explicitOrder, Keys.explicitOrder), (groupChildren, .groupChildren), (elementsHidden, .elementsHidden),
+                            (hidden, .hidden), (clipsToBounds, .clipsToBounds), (viewIsModal, .viewIsModal)] where flag {
+            try container.encode(true, forKey: key)
+        }
+        if containerType != .none { try container.encode(containerType, forKey: .containerType) }
+        try container.encodeIfPresent(alpha, forKey: .alpha)
+        try container.encodeIfPresent(language, forKey: .language)
+        try container.encodeIfPresent(headingLevel, forKey: .headingLevel)
+        if !customActions.isEmpty { try container.encode(customActions, forKey: .customActions) }
+        if !customContent.isEmpty { try container.encode(customContent, forKey: .customContent) }
+        if !userInputLabels.isEmpty { try container.encode(userInputLabels, forKey: .userInputLabels) }
+        try container.encodeIfPresent(respondsToUserInteraction, forKey: .respondsToUserInteraction)
+        try container.encodeIfPresent(activationPoint, forKey: .activationPoint)
+    }
+}

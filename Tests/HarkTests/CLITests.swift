@@ -1,0 +1,183 @@
+import Foundation
+import Testing
+@testable import HarkCLI
+
+/// What a `hark` run wrote and returned.
+struct CLIResult: Sendable {
+    var code: Int32
+    var output: String
+    var error: String
+}
+
+/// Runs `hark` in-process with `input` as standard input.
+func runHark(_ arguments: [String], input: String = "") -> CLIResult {
+    final class Buffers: @unchecked Sendable {
+        let lock = NSLock()
+        var output = "", error = ""
+        func append(output text: String) { lock.withLock { output += text } }
+        func append(error text: String) { lock.withLock { error += text } }
+    }
+    let buffers = Buffers()
+    let console = Console(
+        readStandardInput: { Data(input.utf8) },
+        writeOutput: { buffers.append(output: $0) },
+        writeError: { buffers.append(error: $0) })
+    let code = HarkCommand.run(arguments, console: console)
+    return CLIResult(code: code.rawValue, output: buffers.output, error: buffers.error)
+}
+
+@Suite("The hark command line")
+struct CLITests {
+    let flightList = packageRoot.appendingPathComponent("Samples/FlightList.json").path
+
+    @Test func narrateTextAndJSON() throws {
+        let text = runHark(["narrate", flightList])
+        #expect(text.code == 0)
+        #expect(text.error.isEmpty)
+        #expect(text.output.hasPrefix("# Flights (en)\n1 "))
+        let json = runHark(["narrate", flightList, "--format", "json"])
+        #expect(json.code == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+        #expect(object?["locale"] as? String == "en")
+        let events = object?["events"] as? [[String: Any]]
+        #expect(events?.first?["type"] as? String == "focus")
+        #expect(events?.first?["index"] as? Int == 1)
+        #expect(runHark(["narrate", "--format=json", flightList]).output == json.output)
+    }
+
+    @Test func noHintsDropsHintLines() {
+        let result = runHark(["narrate", flightList, "--no-hints"])
+        #expect(result.code == 0)
+        #expect(!result.output.contains("hint:"))
+        #expect(runHark(["narrate", flightList]).output.contains("hint:"))
+    }
+
+    @Test func standardInput() throws {
+        let input = try String(contentsOfFile: flightList, encoding: .utf8)
+        #expect(runHark(["narrate", "-"], input: input).output == runHark(["narrate", flightList]).output)
+    }
+
+    @Test func localeOverrideWithoutATableWarnsAndSpeaksEnglish() {
+        let result = runHark(["narrate", flightList, "--locale", "xx"])
+        #expect(result.code == 0)
+        #expect(result.error.hasPrefix("Warning: no VoiceOver words for \"xx\""))
+        #expect(result.output.hasPrefix("# Flights (xx)\n"))
+        #expect(result.output.contains("Button."))
+    }
+
+    @Test func helpAndVersionGoToStandardOutput() {
+        for arguments in [["--help"], ["-h"], [], ["help"]] {
+            let result = runHark(arguments)
+            #expect(result.code == 0)
+            #expect(result.output.hasPrefix("OVERVIEW: "))
+            #expect(result.output.contains("\nUSAGE: hark <subcommand>\n"))
+            #expect(result.output.contains("\nSUBCOMMANDS:\n"))
+            #expect(result.error.isEmpty)
+        }
+        for arguments in [["help", "narrate"], ["narrate", "--help"], ["narrate", "-h"]] {
+            let result = runHark(arguments)
+            #expect(result.code == 0)
+            for section in ["OVERVIEW: ", "\nUSAGE: hark narrate <file>", "\nARGUMENTS:\n", "\nOPTIONS:\n  --format <format>"] {
+                #expect(result.output.contains(section))
+            }
+        }
+        #expect(runHark(["--version"]).output == "0.1.0\n")
+    }
+
+    @Test("Usage errors exit 64 with a message and a usage line", arguments: [
+        (["narrate"], "Error: Missing expected argument '<file>'"),
+        (["narrate", "a.json", "b.json"], "Error: Unexpected argument 'b.json'"),
+        (["narrate", "a.json", "--format", "xml"], "Error: The value 'xml' is invalid for '--format <format>'; expected text or json"),
+        (["narrate", "a.json", "--format"], "Error: Missing value for '--format <format>'"),
+        (["narrate", "a.json", "--locale", "en US"], "Error: The value 'en US' is invalid for '--locale <locale>'; expected a language such as en, de or pt-BR"),
+        (["narrate", "a.json", "--no-hint"], "Error: Unknown option '--no-hint'; did you mean '--no-hints'?"),
+        (["narrate", "a.json", "--no-hints=yes"], "Error: The flag '--no-hints' takes no value"),
+        (["speak", "a.json"], "Error: Unknown subcommand 'speak'; the subcommand is 'narrate'"),
+        (["--frobnicate"], "Error: Unknown option '--frobnicate'"),
+        (["help", "speak"], "Error: Unknown subcommand 'speak'"),
+    ])
+    func usageErrors(arguments: [String], message: String) {
+        let result = runHark(arguments)
+        #expect(result.code == 64)
+        #expect(result.output.isEmpty)
+        let lines = result.error.split(separator: "\n").map(String.init)
+        #expect(lines.first == message)
+        #expect(lines.dropFirst().first?.hasPrefix("Usage: hark ") == true)
+    }
+
+    @Test func badDataExits65NamingFileAndPath() {
+        let result = runHark(["narrate", "-"], input: #"{"hark": 1, "root": {"traits": ["buton"]}}"#)
+        #expect(result.code == 65)
+        #expect(result.output.isEmpty)
+        #expect(result.error.hasPrefix("Error: <stdin>: root.traits[0]: unknown trait \"buton\"; did you mean \"button\"?\nUsage: hark narrate"))
+    }
+
+    @Test func missingFileExits66() {
+        let result = runHark(["narrate", "/no/such/file.json"])
+        #expect(result.code == 66)
+        #expect(result.error.hasPrefix("Error: cannot read '/no/such/file.json': no such file\n"))
+        let folder = runHark(["narrate", packageRoot.appendingPathComponent("Samples").path])
+        #expect(folder.code == 66)
+        #expect(folder.error.contains("it is a folder, not a file"))
+    }
+
+    @Test func anOversizedFileIsRefusedBeforeItIsRead() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("hark-oversized-\(UUID().uuidString).json")
+        #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
+        defer { try? FileManager.default.removeItem(at: url) }
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: UInt64(InputFile.maximumSize + 1))  // sparse: no disk used
+        try handle.close()
+        let result = runHark(["narrate", url.path])
+        #expect(result.code == 65)
+        #expect(result.error.contains("document: the file is 128 MB; Hark reads at most 128 MB"))
+    }
+
+    @Test func outputIsDeterministic() {
+        let first = runHark(["narrate", flightList, "--format", "json"]).output
+        for _ in 0..<3 { #expect(runHark(["narrate", flightList, "--format", "json"]).output == first) }
+    }
+}
+
+/// The built `hark` executable, run as a user runs it.
+@Suite("The hark executable")
+struct ExecutableTests {
+    /// `.build/<configuration>/hark`, next to the test bundle.
+    static var executable: URL? {
+        let candidates = [
+            Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("hark"),
+            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("hark"),
+            packageRoot.appendingPathComponent(".build/debug/hark"),
+        ]
+        return candidates.compactMap { $0 }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    func run(_ arguments: [String], input: String? = nil) throws -> CLIResult {
+        let process = Process()
+        process.executableURL = try #require(Self.executable)
+        process.arguments = arguments
+        let output = Pipe(), error = Pipe(), standardInput = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = standardInput
+        try process.run()
+        standardInput.fileHandleForWriting.write(Data((input ?? "").utf8))
+        try standardInput.fileHandleForWriting.close()
+        let out = output.fileHandleForReading.readDataToEndOfFile(), err = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CLIResult(code: process.terminationStatus, output: String(decoding: out, as: UTF8.self), error: String(decoding: err, as: UTF8.self))
+    }
+
+    @Test func exitCodesAndStreams() throws {
+        let sample = packageRoot.appendingPathComponent("Samples/FlightList.json").path
+        let ok = try run(["narrate", sample])
+        #expect(ok.code == 0)
+        #expect(ok.output == runHark(["narrate", sample]).output)
+        #expect(try run(["--version"]).output == "0.1.0\n")
+        let usage = try run(["narrate"])
+        #expect(usage.code == 64 && usage.output.isEmpty && usage.error.hasPrefix("Error: "))
+        let bad = try run(["narrate", "-"], input: "{")
+        #expect(bad.code == 65 && bad.error.hasPrefix("Error: <stdin>: document: invalid JSON at line 1, column 2"))
+        #expect(try run(["narrate", "/no/such.json"]).code == 66)
+    }
+}

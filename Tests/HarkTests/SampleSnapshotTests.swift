@@ -1,0 +1,53 @@
+import Foundation
+import HarkTestSupport
+import Testing
+@testable import Hark
+
+/// Every sample's transcript, compared with its reviewed reference file in
+/// `__Snapshots__/SampleSnapshotTests/`. `HARK_RECORD=1 swift test` records.
+@Suite("Sample transcripts")
+struct SampleSnapshotTests {
+    @Test("Flicking right through every sample", arguments: sampleNames)
+    func sample(_ name: String) throws {
+        let transcript = try Narrator(document: loadSample(name)).transcript()
+        Snapshot.assert(transcript.text, named: "\(name).txt")
+    }
+
+    @Test func flightListAsJSON() throws {
+        Snapshot.assert(try Narrator(document: loadSample("FlightList")).transcript().json, named: "FlightList.json")
+    }
+
+    @Test func flightListWithSpeakHintsOff() throws {
+        let transcript = try Narrator(document: loadSample("FlightList"), options: NarrationOptions(speakHints: false)).transcript()
+        Snapshot.assert(transcript.text, named: "FlightList.no-hints.txt")
+    }
+
+    @Test func everySampleIsThere() {
+        #expect(Set(sampleNames).isSuperset(of: ["FlightList", "Profile", "Settings", "SignIn", "TabBar", "Alert", "Landmarks"]))
+    }
+}
+
+@Suite("Snapshot helper")
+struct SnapshotHelperTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-snapshot-\(UUID().uuidString)")
+    var testFile: String { folder.appendingPathComponent("MyTests.swift").path }
+
+    @Test func recordsWhenMissingAndFailsOnEveryWrite() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = Snapshot.check("one\n", named: "a.txt", testFile: testFile, record: false)
+        #expect(first?.hasPrefix("Recorded the snapshot ") == true)
+        let url = Snapshot.referenceURL(named: "a.txt", testFile: testFile)
+        #expect(url.path.hasSuffix("/__Snapshots__/MyTests/a.txt"))
+        #expect(try String(contentsOf: url, encoding: .utf8) == "one\n")
+        #expect(Snapshot.check("one\n", named: "a.txt", testFile: testFile, record: false) == nil)
+        #expect(Snapshot.check("two\n", named: "a.txt", testFile: testFile, record: true)?.hasPrefix("Recorded") == true)
+        #expect(try String(contentsOf: url, encoding: .utf8) == "two\n")
+    }
+
+    @Test func mismatchShowsALineDiff() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = Snapshot.check("a\nb\nc\nd\ne\nf\n", named: "b.txt", testFile: testFile, record: false)
+        let failure = try #require(Snapshot.check("a\nb\nC \nd\ne\nf\n", named: "b.txt", testFile: testFile, record: false))
+        #expect(failure.contains("@@ expected line 1\n  a\n  b\n- c\n+ C·\n  d\n  e"))
+    }
+}
