@@ -18,6 +18,9 @@ let package = Package(
         // Snapshot helpers shared by the test targets.
         .target(name: "HarkTestSupport"),
         .executableTarget(name: "HarkBench", dependencies: ["Hark"], path: "Benchmarks/HarkBench"),
-        .testTarget(name: "HarkTests", dependencies: ["Hark", "HarkCLI", "HarkTestSupport", "hark"]),
+        .testTarget(
+            name: "HarkTests",
+            dependencies: ["Hark", "HarkCLI", "HarkTestSupport", "hark"],
+            exclude: ["__Snapshots__"]),
     ]
 )

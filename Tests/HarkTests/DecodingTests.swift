@@ -130,7 +130,7 @@ struct DecodingTests {
         ("chidren", "children"), ("lable", "label"),
     ])
     func suggestion(typo: String, expected: String) {
-        let names = AccessibilityTraits.named.map(\.name) + NodeDecoder.fields
+        let names = AccessibilityTraits.named.map(\.name) + NodeDecoder.Field.allCases.map(\.rawValue)
         #expect(NameSuggestion.nearest(to: typo, in: names) == expected)
     }
 

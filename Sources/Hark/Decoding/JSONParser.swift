@@ -8,6 +8,10 @@ struct JSONParser {
     /// views in the sample format).
     static let maximumDepth = 1_000
 
+    /// Objects with fewer members than this are checked for duplicate keys
+    /// by a scan; larger ones with a set.
+    private static let smallObject = 16
+
     private let bytes: [UInt8]
     private var position = 0
 
@@ -17,16 +21,19 @@ struct JSONParser {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
     }
 
-    /// An array or object being read, with what is known of it so far.
-    private enum OpenContainer {
-        case array([JSONValue])
-        case object([JSONMember], key: String?, keys: Set<String>)
+    /// An array or object being read, with what is known of it so far. It is
+    /// changed in place on the stack, so appending never copies it.
+    private struct OpenContainer {
+        var isObject: Bool
+        var elements: [JSONValue] = []
+        var members: [JSONMember] = []
+        /// The key whose value is being read (objects only).
+        var key: String?
+        /// The keys of a large object, filled when it grows past `smallObject`.
+        var keys: Set<String> = []
 
         var pathComponent: JSONPath.Component? {
-            switch self {
-            case .array(let elements): .index(elements.count)
-            case .object(_, let key, _): key.map { .key($0) }
-            }
+            isObject ? key.map { .key($0) } : .index(elements.count)
         }
     }
 
@@ -37,40 +44,34 @@ struct JSONParser {
         skipWhitespace()
         guard position < bytes.count else { throw failure("the file is empty; expected a JSON object") }
         var value = try parseValueStart()
-        while true {
+        while !stack.isEmpty {
             // `value` is complete: hand it to the innermost open container.
-            guard let top = stack.popLast() else { break }
-            switch top {
-            case .array(var elements):
-                elements.append(value)
-                skipWhitespace()
-                switch next() {
-                case UInt8(ascii: ","):
-                    stack.append(.array(elements))
-                    skipWhitespace()
-                    value = try parseValueStart()
-                    continue
-                case UInt8(ascii: "]"):
-                    value = .array(elements)
-                default:
-                    stack.append(.array(elements))
-                    throw failure("expected ',' or ']' after an array element", back: 1)
-                }
-            case .object(var members, let key, var keys):
-                members.append(JSONMember(key: key ?? "", value: value))
+            let top = stack.count - 1
+            if stack[top].isObject {
+                stack[top].members.append(JSONMember(key: stack[top].key ?? "", value: value))
+                stack[top].key = nil
                 skipWhitespace()
                 switch next() {
                 case UInt8(ascii: ","):
                     skipWhitespace()
-                    let nextKey = try parseKey(existing: &keys, members: members)
-                    stack.append(.object(members, key: nextKey, keys: keys))
+                    stack[top].key = try parseKey(in: top)
                     value = try parseValueStart()
-                    continue
                 case UInt8(ascii: "}"):
-                    value = .object(members)
+                    value = .object(stack.removeLast().members)
                 default:
-                    stack.append(.object(members, key: nil, keys: keys))
                     throw failure("expected ',' or '}' after an object member", back: 1)
+                }
+            } else {
+                stack[top].elements.append(value)
+                skipWhitespace()
+                switch next() {
+                case UInt8(ascii: ","):
+                    skipWhitespace()
+                    value = try parseValueStart()
+                case UInt8(ascii: "]"):
+                    value = .array(stack.removeLast().elements)
+                default:
+                    throw failure("expected ',' or ']' after an array element", back: 1)
                 }
             }
         }
@@ -93,9 +94,8 @@ struct JSONParser {
                     position += 1
                     return .object([])
                 }
-                var keys = Set<String>()
-                let key = try parseKey(existing: &keys, members: [])
-                stack.append(.object([], key: key, keys: keys))
+                stack.append(OpenContainer(isObject: true))
+                stack[stack.count - 1].key = try parseKey(in: stack.count - 1)
             case UInt8(ascii: "["):
                 try openContainer()
                 position += 1
@@ -104,7 +104,7 @@ struct JSONParser {
                     position += 1
                     return .array([])
                 }
-                stack.append(.array([]))
+                stack.append(OpenContainer(isObject: false))
             case UInt8(ascii: "\""):
                 return .string(try parseString())
             case UInt8(ascii: "t"):
@@ -131,14 +131,22 @@ struct JSONParser {
         }
     }
 
-    /// Reads `"key" :` and checks the key is new in its object.
-    private mutating func parseKey(existing keys: inout Set<String>, members: [JSONMember]) throws(HarkDecodingError) -> String {
+    /// Reads `"key" :` and checks the key is new in the object at `index`.
+    private mutating func parseKey(in index: Int) throws(HarkDecodingError) -> String {
         guard peek() == UInt8(ascii: "\"") else {
             throw failure(peek() == nil ? "unexpected end of input; expected a field name" : "expected a field name in double quotes")
         }
         let key = try parseString()
-        guard keys.insert(key).inserted else {
-            throw failure("duplicate field \"\(key)\" in the same object")
+        if stack[index].members.count < Self.smallObject {
+            // Small objects (every node) are checked without hashing.
+            for member in stack[index].members where member.key == key {
+                throw failure("duplicate field \"\(key)\" in the same object")
+            }
+        } else {
+            if stack[index].keys.isEmpty { stack[index].keys = Set(stack[index].members.map(\.key)) }
+            guard stack[index].keys.insert(key).inserted else {
+                throw failure("duplicate field \"\(key)\" in the same object")
+            }
         }
         skipWhitespace()
         guard next() == UInt8(ascii: ":") else { throw failure("expected ':' after the field name \"\(key)\"", back: 1) }
@@ -149,16 +157,19 @@ struct JSONParser {
     private mutating func parseString() throws(HarkDecodingError) -> String {
         position += 1  // opening quote
         let start = position
+        var isASCII = true
         // Fast path: no escapes.
         while position < bytes.count {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
-                let text = try makeString(bytes[start..<position])
+                let slice = bytes[start..<position]
+                let text = isASCII ? String(decoding: slice, as: UTF8.self) : try makeString(slice)
                 position += 1
                 return text
             }
             if byte == UInt8(ascii: "\\") { break }
             if byte < 0x20 { throw failure("a control character must be escaped inside a string") }
+            if byte >= 0x80 { isASCII = false }
             position += 1
         }
         var buffer = Array(bytes[start..<position])
@@ -251,10 +262,19 @@ struct JSONParser {
 
     private mutating func parseNumber() throws(HarkDecodingError) -> Double {
         let start = position
-        if peek() == UInt8(ascii: "-") { position += 1 }
+        let negative = peek() == UInt8(ascii: "-")
+        if negative { position += 1 }
         guard let first = peek(), isDigit(first) else { throw failure("invalid number: expected a digit") }
+        let digitsStart = position
         position += 1
         if first != UInt8(ascii: "0") { skipDigits() }
+        let isWhole = peek() != UInt8(ascii: ".") && peek() != UInt8(ascii: "e") && peek() != UInt8(ascii: "E")
+        if isWhole, position - digitsStart <= 15, !(peek().map(isDigit) ?? false) {
+            // Fast path: a whole number that a Double holds exactly.
+            var whole = 0
+            for index in digitsStart..<position { whole = whole * 10 + Int(bytes[index] - UInt8(ascii: "0")) }
+            return Double(negative ? -whole : whole)
+        }
         if peek() == UInt8(ascii: ".") {
             position += 1
             guard let digit = peek(), isDigit(digit) else { throw failure("invalid number: expected a digit after '.'") }

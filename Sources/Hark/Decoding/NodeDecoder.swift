@@ -2,12 +2,14 @@
 /// depth is bounded only by ``JSONParser/maximumDepth``. It also checks that
 /// ids are unique across every tree it reads.
 struct NodeDecoder {
-    static let fields: Set<String> = [
-        "id", "label", "value", "hint", "traits", "frame", "isAccessibilityElement", "children",
-        "explicitOrder", "groupChildren", "containerType", "elementsHidden", "hidden", "alpha",
-        "clipsToBounds", "viewIsModal", "language", "headingLevel", "customActions", "customContent",
-        "userInputLabels", "respondsToUserInteraction", "activationPoint",
-    ]
+    /// The fields of a node, as the sample format names them.
+    enum Field: String, CaseIterable {
+        case id, label, value, hint, traits, frame, isAccessibilityElement, children, explicitOrder, groupChildren
+        case containerType, elementsHidden, hidden, alpha, clipsToBounds, viewIsModal, language, headingLevel
+        case customActions, customContent, userInputLabels, respondsToUserInteraction, activationPoint
+    }
+
+    static let fields: [String: Field] = Dictionary(uniqueKeysWithValues: Field.allCases.map { ($0.rawValue, $0) })
 
     /// Where each id was first seen.
     private var ids: [String: JSONPath] = [:]
@@ -45,10 +47,17 @@ struct NodeDecoder {
         var node = AccessibilityNode()
         var children: [JSONValue] = []
         var id: String?
-        do {
-            let members = try FieldReader.object(value, what: "an object (a node)")
-            try FieldReader.members(members, known: Self.fields) { (key, value) throws(FieldError) in
-                try Self.read(key, value, into: &node, children: &children)
+        do throws(FieldError) {
+            for member in try FieldReader.object(value, what: "an object (a node)") {
+                guard let field = Self.fields[member.key] else {
+                    throw FieldError("unknown field \"\(member.key)\"" + NameSuggestion.hint(for: member.key, in: Field.allCases.map(\.rawValue)))
+                }
+                if case .null = member.value { continue }  // null reads as absent
+                do {
+                    try Self.read(field, member.value, into: &node, children: &children)
+                } catch {
+                    throw FieldError(error.message, at: [.key(member.key)] + error.relativePath)
+                }
             }
             id = node.id
         } catch {
@@ -63,34 +72,33 @@ struct NodeDecoder {
         return Pending(node: node, childValues: children)
     }
 
-    private static func read(_ key: String, _ value: JSONValue, into node: inout AccessibilityNode, children: inout [JSONValue]) throws(FieldError) {
-        switch key {
-        case "id": node.id = try FieldReader.nonEmptyString(value, what: "an id")
-        case "label": node.label = try FieldReader.string(value)
-        case "value": node.value = try FieldReader.string(value)
-        case "hint": node.hint = try FieldReader.string(value)
-        case "traits": node.traits = try traits(value)
-        case "frame": node.frame = try frame(value)
-        case "isAccessibilityElement": node.isAccessibilityElement = try FieldReader.bool(value)
-        case "children": children = try FieldReader.array(value)
-        case "explicitOrder": node.explicitOrder = try FieldReader.bool(value)
-        case "groupChildren": node.groupChildren = try FieldReader.bool(value)
-        case "containerType": node.containerType = try FieldReader.name(value, of: ContainerType.self, what: "container type")
-        case "elementsHidden": node.elementsHidden = try FieldReader.bool(value)
-        case "hidden": node.hidden = try FieldReader.bool(value)
-        case "alpha": node.alpha = try FieldReader.number(value)
-        case "clipsToBounds": node.clipsToBounds = try FieldReader.bool(value)
-        case "viewIsModal": node.viewIsModal = try FieldReader.bool(value)
-        case "language": node.language = try locale(value)
-        case "headingLevel": node.headingLevel = try FieldReader.integer(value, in: 1...6)
-        case "customActions": node.customActions = try FieldReader.each(value, customAction)
-        case "customContent": node.customContent = try FieldReader.each(value, customContent)
-        case "userInputLabels": node.userInputLabels = try FieldReader.each(value, FieldReader.string)
-        case "respondsToUserInteraction": node.respondsToUserInteraction = try FieldReader.bool(value)
-        case "activationPoint":
+    private static func read(_ field: Field, _ value: JSONValue, into node: inout AccessibilityNode, children: inout [JSONValue]) throws(FieldError) {
+        switch field {
+        case .id: node.id = try FieldReader.nonEmptyString(value, what: "an id")
+        case .label: node.label = try FieldReader.string(value)
+        case .value: node.value = try FieldReader.string(value)
+        case .hint: node.hint = try FieldReader.string(value)
+        case .traits: node.traits = try traits(value)
+        case .frame: node.frame = try frame(value)
+        case .isAccessibilityElement: node.isAccessibilityElement = try FieldReader.bool(value)
+        case .children: children = try FieldReader.array(value)
+        case .explicitOrder: node.explicitOrder = try FieldReader.bool(value)
+        case .groupChildren: node.groupChildren = try FieldReader.bool(value)
+        case .containerType: node.containerType = try FieldReader.name(value, of: ContainerType.self, what: "container type")
+        case .elementsHidden: node.elementsHidden = try FieldReader.bool(value)
+        case .hidden: node.hidden = try FieldReader.bool(value)
+        case .alpha: node.alpha = try FieldReader.number(value)
+        case .clipsToBounds: node.clipsToBounds = try FieldReader.bool(value)
+        case .viewIsModal: node.viewIsModal = try FieldReader.bool(value)
+        case .language: node.language = try locale(value)
+        case .headingLevel: node.headingLevel = try FieldReader.integer(value, in: 1...6)
+        case .customActions: node.customActions = try FieldReader.each(value, customAction)
+        case .customContent: node.customContent = try FieldReader.each(value, customContent)
+        case .userInputLabels: node.userInputLabels = try FieldReader.each(value, FieldReader.string)
+        case .respondsToUserInteraction: node.respondsToUserInteraction = try FieldReader.bool(value)
+        case .activationPoint:
             let numbers = try FieldReader.numbers(value, count: 2, shape: "[x, y]")
             node.activationPoint = Point(x: numbers[0], y: numbers[1])
-        default: break  // `members(_:known:_:)` only passes known keys
         }
     }
 

@@ -2,10 +2,12 @@
 /// lookup chain so that speaking an element is a few array reads.
 struct Vocabulary: Sendable {
     private let words: [String]
+    private let formats: [SpeechFormat]
     let numbers: NumberStyle
 
     init(tables: StringTables, chain: [String]) {
         words = SpeechKey.allCases.map { tables.string($0, chain: chain) }
+        formats = words.map(SpeechFormat.init)
         numbers = .western
     }
 
@@ -17,7 +19,7 @@ struct Vocabulary: Sendable {
         uniqueKeysWithValues: SpeechKey.allCases.enumerated().map { ($1, $0) })
 
     func format(_ key: SpeechKey, _ arguments: SpeechFormat.Argument...) -> String {
-        SpeechFormat.format(self[key], arguments, numbers: numbers)
+        formats[Self.ordinal[key] ?? 0](arguments, numbers: numbers)
     }
 
     /// Joins two pieces of a description the way VoiceOver's sentences run:
@@ -33,7 +35,10 @@ struct Vocabulary: Sendable {
     /// stray period) a question or exclamation mark, an ellipsis, or their
     /// full-width forms.
     static func endsSentence(_ text: String) -> Bool {
-        guard let last = text.last else { return false }
-        return ".?!…。？！".contains(last)
+        // The last scalar is enough: none of these marks takes a combining mark.
+        switch text.unicodeScalars.last {
+        case ".", "?", "!", "…", "。", "？", "！": true
+        default: false
+        }
     }
 }

@@ -10,24 +10,23 @@ extension Transcript {
     /// A focus event also has `cues` and `actions` (arrays of strings) when
     /// the element has any.
     public var json: String {
-        let head = "{\"locale\": \(JSONText.string(locale)), \"events\": ["
-        guard !events.isEmpty else { return head + "]}\n" }
-        let lines = events.map { event -> String in
+        var json = "{\"locale\": " + JSONText.string(locale) + ", \"events\": ["
+        json.reserveCapacity(events.count * 200)
+        guard !events.isEmpty else { return json + "]}\n" }
+        for (offset, event) in events.enumerated() {
+            json += offset == 0 ? "\n  {" : ",\n  {"
             switch event {
             case .focus(let focus):
-                var fields = [
-                    ("type", JSONText.string("focus")),
-                    ("index", String(focus.index)),
-                    ("id", focus.id.map(JSONText.string) ?? "null"),
-                    ("speech", JSONText.string(focus.utterance.speech)),
-                    ("hint", focus.utterance.hint.map(JSONText.string) ?? "null"),
-                ]
-                if !focus.utterance.cues.isEmpty { fields.append(("cues", JSONText.array(focus.utterance.cues))) }
-                if !focus.actions.isEmpty { fields.append(("actions", JSONText.array(focus.actions))) }
-                return "  {" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+                json += "\"type\": \"focus\", \"index\": " + String(focus.index)
+                json += ", \"id\": " + (focus.id.map(JSONText.string) ?? "null")
+                json += ", \"speech\": " + JSONText.string(focus.utterance.speech)
+                json += ", \"hint\": " + (focus.utterance.hint.map(JSONText.string) ?? "null")
+                if !focus.utterance.cues.isEmpty { json += ", \"cues\": " + JSONText.array(focus.utterance.cues) }
+                if !focus.actions.isEmpty { json += ", \"actions\": " + JSONText.array(focus.actions) }
             }
+            json += "}"
         }
-        return head + "\n" + lines.joined(separator: ",\n") + "\n]}\n"
+        return json + "\n]}\n"
     }
 }
 
@@ -35,6 +34,10 @@ extension Transcript {
 /// characters left as UTF-8.
 enum JSONText {
     static func string(_ text: String) -> String {
+        // Fast path: nothing to escape.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

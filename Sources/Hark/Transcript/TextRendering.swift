@@ -13,24 +13,28 @@ extension Transcript {
     ///     actions: View in Maps; Get Directions
     /// ```
     public var text: String {
-        var lines = ["# " + [title.map(Self.escaped), "(\(locale))"].compactMap { $0 }.joined(separator: " ")]
-        if events.isEmpty { lines.append("(nothing to focus)") }
+        var text = "# " + (title.map { Self.escaped($0) + " " } ?? "") + "(" + locale + ")\n"
+        text.reserveCapacity(events.count * 160)
+        if events.isEmpty { text += "(nothing to focus)\n" }
         for event in events {
             switch event {
             case .focus(let focus):
-                let speech = focus.utterance.speech.isEmpty ? "(says nothing)" : Self.escaped(focus.utterance.speech)
-                lines.append("\(focus.index) " + (focus.id.map { "[\(Self.escaped($0))] " } ?? "") + speech)
-                if let hint = focus.utterance.hint { lines.append("    hint: " + Self.escaped(hint)) }
-                for cue in focus.utterance.cues { lines.append("    cue: " + Self.escaped(cue)) }
-                if !focus.actions.isEmpty { lines.append("    actions: " + focus.actions.map(Self.escaped).joined(separator: "; ")) }
+                text += String(focus.index)
+                text += " "
+                if let id = focus.id { text += "[" + Self.escaped(id) + "] " }
+                text += focus.utterance.speech.isEmpty ? "(says nothing)" : Self.escaped(focus.utterance.speech)
+                text += "\n"
+                if let hint = focus.utterance.hint { text += "    hint: " + Self.escaped(hint) + "\n" }
+                for cue in focus.utterance.cues { text += "    cue: " + Self.escaped(cue) + "\n" }
+                if !focus.actions.isEmpty { text += "    actions: " + focus.actions.map(Self.escaped).joined(separator: "; ") + "\n" }
             }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return text
     }
 
     /// Writes control characters as escapes so a string stays on one line.
     static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return text }
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
