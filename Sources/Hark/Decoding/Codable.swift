@@ -32,7 +32,7 @@ extension HarkDecodingError {
 extension HarkDocument: Codable {
     public init(from decoder: any Decoder) throws {
         do {
-            self = try DocumentDecoder.decode(try JSONValue(from: decoder))
+            self = try DocumentDecoder.decode(try JSONValue(from: decoder).jsonBytes)
         } catch let error as HarkDecodingError {
             throw error.codingError(at: decoder.codingPath)
         }
@@ -58,9 +58,8 @@ extension HarkDocument: Codable {
 
 extension AccessibilityNode: Codable {
     public init(from decoder: any Decoder) throws {
-        var nodes = NodeDecoder()
         do {
-            self = try nodes.decodeTree(try JSONValue(from: decoder), at: JSONPath(decoder.codingPath.map { .key($0.stringValue) }))
+            self = try DocumentDecoder.decodeNode(try JSONValue(from: decoder).jsonBytes, at: JSONPath(decoder.codingPath.map { .key($0.stringValue) }))
         } catch let error as HarkDecodingError {
             throw error.codingError(at: decoder.codingPath)
         }

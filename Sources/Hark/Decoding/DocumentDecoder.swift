@@ -3,79 +3,121 @@ import Foundation
 /// Reads sample files (`hark` JSON, version 1) strictly: every field is
 /// checked, and anything unknown or malformed is an error naming its path.
 enum DocumentDecoder {
-    static let fields: Set<String> = ["hark", "title", "locale", "device", "layoutDirection", "screen", "settings", "root", "screens"]
+    static let fields = ["hark", "title", "locale", "device", "layoutDirection", "screen", "settings", "root", "screens"]
 
     /// The largest input read, in bytes.
     static let maximumSize = 128 * 1024 * 1024
 
+    /// Reads a document from JSON text.
     static func decode(_ bytes: [UInt8]) throws(HarkDecodingError) -> HarkDocument {
         guard bytes.count <= maximumSize else {
             throw HarkDecodingError(path: "document", message: "the file is \(bytes.count / 1_048_576) MB; Hark reads at most \(maximumSize / 1_048_576) MB")
         }
-        var parser = JSONParser(bytes: bytes)
-        return try decode(try parser.parse())
+        do {
+            return try decode(bytes, stoppingAtNode: nil)
+        } catch {
+            guard let first = error.firstUse else { throw error }
+            // A duplicate id: read again, up to the node that used it first.
+            var located = error
+            located.firstUse = nil
+            do {
+                _ = try decode(bytes, stoppingAtNode: first)
+            } catch {
+                located.message += " (first used at \(error.path))"
+            }
+            throw located
+        }
     }
 
-    static func decode(_ value: JSONValue) throws(HarkDecodingError) -> HarkDocument {
-        let members: [JSONMember]
-        do {
-            members = try FieldReader.object(value, what: "an object with \"hark\": 1 and a \"root\" node")
-            try FieldReader.require(members, "hark", what: "the format version, 1")
-            try FieldReader.require(members, "root", what: "the window's root view")
-        } catch {
-            throw error.located(at: JSONPath())
-        }
-        var document = HarkDocument(root: AccessibilityNode())
+    /// Reads a whole document, or, with `stoppingAtNode`, up to that node.
+    private static func decode(_ bytes: [UInt8], stoppingAtNode: Int?) throws(HarkDecodingError) -> HarkDocument {
+        var reader = SampleReader(bytes: bytes)
         var nodes = NodeDecoder()
-        var rootValue = JSONValue.null, screenValues: [JSONMember] = []
-        do {
-            try FieldReader.members(members, known: fields) { (key, value) throws(FieldError) in
-                switch key {
-                case "hark":
-                    guard case .number(let version) = value else { throw FieldReader.mismatch("the number 1", value) }
-                    guard version == Double(HarkDocument.formatVersion) else {
-                        throw FieldError("unsupported format version \(FieldReader.format(version)); this Hark reads version \(HarkDocument.formatVersion)")
-                    }
-                case "title": document.title = try FieldReader.string(value)
-                case "locale": document.locale = try NodeDecoder.locale(value)
-                case "device": document.device = try FieldReader.name(value, of: Device.self, what: "device")
-                case "layoutDirection": document.layoutDirection = try FieldReader.name(value, of: LayoutDirection.self, what: "layout direction")
-                case "screen": document.screen = try screen(value)
-                case "settings": document.settings = try settings(value)
-                case "root": rootValue = value
-                default: screenValues = try FieldReader.object(value)
+        nodes.stopAtNode = stoppingAtNode
+        var document = HarkDocument(root: AccessibilityNode())
+        // `root` and `screens` are read once `hark` has been checked, so that
+        // a file of another version says so rather than fail on a field.
+        var version: Double?
+        var deferred: [(key: String, position: Int)] = []
+        let keys = try reader.members(known: Self.fields, what: "an object with \"hark\": 1 and a \"root\" node") { reader, key throws(HarkDecodingError) in
+            switch key {
+            case "hark":
+                try reader.expect(.number, "the number 1")
+                version = try reader.number()
+                guard version == Double(HarkDocument.formatVersion) else {
+                    throw reader.fail("unsupported format version \(SampleReader.format(version ?? 0)); this Hark reads version \(HarkDocument.formatVersion)")
+                }
+            case "title": document.title = try reader.string()
+            case "locale": document.locale = try reader.locale()
+            case "device": document.device = try reader.name(of: Device.self, what: "device")
+            case "layoutDirection": document.layoutDirection = try reader.name(of: LayoutDirection.self, what: "layout direction")
+            case "screen": document.screen = try Self.screen(&reader)
+            case "settings": document.settings = try Self.settings(&reader)
+            default:
+                // Read the trees now when the version is known to be good, or
+                // when skipping them finds malformed JSON (to name its path).
+                let position = reader.json.position
+                if version != nil || (try? reader.syntax({ json throws(JSONSyntaxError) in try json.skipValue() })) == nil {
+                    reader.json.position = position
+                    try trees(key, into: &document, reader: &reader, nodes: &nodes)
+                } else {
+                    deferred.append((key, position))
                 }
             }
-        } catch {
-            throw error.located(at: JSONPath())
         }
-        guard case .object = rootValue else {
-            throw HarkDecodingError(path: "root", message: "expected an object (the root node), found \(rootValue.kindDescription)")
+        try reader.syntax { json throws(JSONSyntaxError) in try json.finish() }
+        for (key, what) in [("hark", "the format version, 1"), ("root", "the window's root view")] {
+            if let missing = SampleReader.require(key, in: keys, what: what) { throw reader.fail(missing) }
         }
-        document.root = try nodes.decodeTree(rootValue, at: JSONPath([.key("root")]))
-        for member in screenValues {
-            document.screens[member.key] = try nodes.decodeTree(member.value, at: JSONPath([.key("screens"), .key(member.key)]))
+        for (key, position) in deferred.sorted(by: { $0.key == "root" && $1.key != "root" }) {
+            reader.json.position = position
+            reader.path = JSONPath([.key(key)])
+            try trees(key, into: &document, reader: &reader, nodes: &nodes)
         }
         return document
     }
 
-    private static func screen(_ value: JSONValue) throws(FieldError) -> ScreenSize {
-        let members = try FieldReader.object(value)
-        try FieldReader.require(members, "width", what: "in points")
-        try FieldReader.require(members, "height", what: "in points")
+    /// Reads one node tree from JSON text, as if it were at `path`.
+    static func decodeNode(_ bytes: [UInt8], at path: JSONPath) throws(HarkDecodingError) -> AccessibilityNode {
+        var reader = SampleReader(bytes: bytes)
+        var nodes = NodeDecoder()
+        reader.path = path
+        let node = try nodes.decodeTree(&reader)
+        try reader.syntax { json throws(JSONSyntaxError) in try json.finish() }
+        return node
+    }
+
+    /// Reads `root` (a tree) or `screens` (an object of trees) at the
+    /// reader's position, whose path is already at the key.
+    private static func trees(_ key: String, into document: inout HarkDocument, reader: inout SampleReader, nodes: inout NodeDecoder) throws(HarkDecodingError) {
+        if key == "root" {
+            try reader.expect(.object, "an object (the root node)")
+            document.root = try nodes.decodeTree(&reader)
+            return
+        }
+        try reader.members(known: nil) { reader, _ throws(HarkDecodingError) in
+            guard case .key(let id)? = reader.path.components.last else { return }
+            document.screens[id] = try nodes.decodeTree(&reader)
+        }
+    }
+
+    private static func screen(_ reader: inout SampleReader) throws(HarkDecodingError) -> ScreenSize {
         var size = ScreenSize(width: 0, height: 0)
-        try FieldReader.members(members, known: ["width", "height"]) { (key, value) throws(FieldError) in
-            let number = try FieldReader.number(value)
-            guard number > 0 else { throw FieldError("expected a positive number of points, found \(FieldReader.format(number))") }
+        let keys = try reader.members(known: ["width", "height"]) { reader, key throws(HarkDecodingError) in
+            let number = try reader.number()
+            guard number > 0 else { throw reader.fail("expected a positive number of points, found \(SampleReader.format(number))") }
             if key == "width" { size.width = number } else { size.height = number }
+        }
+        for key in ["width", "height"] {
+            if let missing = SampleReader.require(key, in: keys, what: "in points") { throw reader.fail(missing) }
         }
         return size
     }
 
-    private static func settings(_ value: JSONValue) throws(FieldError) -> Settings {
+    private static func settings(_ reader: inout SampleReader) throws(HarkDecodingError) -> Settings {
         var settings = Settings()
-        try FieldReader.members(try FieldReader.object(value), known: ["reduceMotion", "speakHints"]) { (key, value) throws(FieldError) in
-            if key == "reduceMotion" { settings.reduceMotion = try FieldReader.bool(value) } else { settings.speakHints = try FieldReader.bool(value) }
+        try reader.members(known: ["reduceMotion", "speakHints"]) { reader, key throws(HarkDecodingError) in
+            if key == "reduceMotion" { settings.reduceMotion = try reader.bool() } else { settings.speakHints = try reader.bool() }
         }
         return settings
     }

@@ -5,6 +5,9 @@ public struct HarkDecodingError: Error, Hashable, Sendable, CustomStringConverti
     public var path: String
     /// What is wrong, in one sentence.
     public var message: String
+    /// For a duplicate id: the number of the node that used it first, until
+    /// the decoder turns it into a path in ``message``.
+    var firstUse: Int?
 
     public init(path: String, message: String) {
         self.path = path

@@ -1,161 +1,180 @@
-/// Decodes the nodes of a sample document without recursion, so a tree's
-/// depth is bounded only by ``JSONParser/maximumDepth``. It also checks that
-/// ids are unique across every tree it reads.
+/// Decodes the nodes of a sample document straight from the JSON text,
+/// without recursion, so a tree's depth is bounded only by
+/// ``JSONReader/maximumDepth``. It also checks that ids are unique across
+/// every tree it reads.
 struct NodeDecoder {
     /// The fields of a node, as the sample format names them.
     enum Field: String, CaseIterable {
         case id, label, value, hint, traits, frame, isAccessibilityElement, children, explicitOrder, groupChildren
         case containerType, elementsHidden, hidden, alpha, clipsToBounds, viewIsModal, language, headingLevel
         case customActions, customContent, userInputLabels, respondsToUserInteraction, activationPoint
+
+        static let byName: [String: Field] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+        static let names = allCases.map(\.rawValue)
+        var bit: UInt32 { 1 << UInt32(Self.allCases.firstIndex(of: self) ?? 0) }
     }
 
-    static let fields: [String: Field] = Dictionary(uniqueKeysWithValues: Field.allCases.map { ($0.rawValue, $0) })
+    /// Where each id was first seen: the node's number in reading order.
+    /// The path is rebuilt only for an error (see ``DocumentDecoder``).
+    private var ids: [String: Int] = [:]
+    private var nodeCount = 0
+    /// When set, reading stops at the node with this number, throwing an
+    /// error whose path is that node's.
+    var stopAtNode: Int?
 
-    /// Where each id was first seen.
-    private var ids: [String: JSONPath] = [:]
-
-    /// A node whose children are being decoded.
+    /// A node whose fields (and perhaps children) are being read.
     private struct Pending {
-        var node: AccessibilityNode
-        var childValues: [JSONValue]
-        var built: [AccessibilityNode] = []
+        /// The node's number in reading order, from 1.
+        var number: Int
+        var node = AccessibilityNode()
+        var children: [AccessibilityNode] = []
+        /// The fields read so far, as bits of ``Field/bit``.
+        var seen: UInt32 = 0
+        var readingChildren = false
     }
 
-    mutating func decodeTree(_ value: JSONValue, at base: JSONPath) throws(HarkDecodingError) -> AccessibilityNode {
-        var path = base
-        var stack = [try decodeFields(value, at: path)]
-        while let top = stack.last {
-            let childIndex = top.built.count
-            if childIndex < top.childValues.count {
-                path.components.append(.key("children"))
-                path.components.append(.index(childIndex))
-                stack.append(try decodeFields(top.childValues[childIndex], at: path))
+    /// Reads the node at the reader's position (its path already set).
+    mutating func decodeTree(_ reader: inout SampleReader) throws(HarkDecodingError) -> AccessibilityNode {
+        var stack = [try open(&reader)]
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            if stack[top].readingChildren {
+                // The path ends in `children`; add the index being read.
+                let index = stack[top].children.count
+                reader.path.components.append(.index(index))
+                if try reader.syntax({ json throws(JSONSyntaxError) in try json.nextElement(first: index == 0) }) {
+                    stack.append(try open(&reader))
+                } else {
+                    reader.path.components.removeLast(2)
+                    stack[top].readingChildren = false
+                }
                 continue
             }
-            var finished = stack.removeLast()
-            finished.node.children = finished.built
-            guard !stack.isEmpty else { return finished.node }
-            path.components.removeLast(2)
-            stack[stack.count - 1].built.append(finished.node)
+            let first = stack[top].seen == 0
+            guard let key = try reader.syntax({ json throws(JSONSyntaxError) in try json.nextKey(first: first) }) else {
+                // The node is complete.
+                var finished = stack.removeLast()
+                finished.node.children = finished.children
+                guard !stack.isEmpty else { return finished.node }
+                stack[stack.count - 1].children.append(finished.node)
+                reader.path.components.removeLast()  // the child's index
+                continue
+            }
+            guard let field = Field.byName[key] else {
+                throw reader.fail("unknown field \"\(key)\"" + NameSuggestion.hint(for: key, in: Field.names))
+            }
+            guard stack[top].seen & field.bit == 0 else { throw reader.duplicate(key) }
+            stack[top].seen |= field.bit
+            reader.path.components.append(.key(key))
+            if try reader.kind() == .null {
+                // null reads as absent
+                try reader.syntax { json throws(JSONSyntaxError) in try json.readNull() }
+            } else if field == .children {
+                try reader.expect(.array, "an array")
+                try reader.syntax { json throws(JSONSyntaxError) in try json.beginArray() }
+                stack[top].readingChildren = true
+                continue  // the path keeps `children`
+            } else {
+                try Self.read(field, &reader, into: &stack[top].node)
+                if field == .id, let id = stack[top].node.id { try register(id, node: stack[top].number, at: reader) }
+            }
+            reader.path.components.removeLast()
         }
-        preconditionFailure("the stack always holds the tree's root until it is returned")
+        preconditionFailure("the stack holds the tree's root until it is returned")
     }
 
-    /// Reads every field of one node except its children, which it returns
-    /// unread.
-    private mutating func decodeFields(_ value: JSONValue, at path: JSONPath) throws(HarkDecodingError) -> Pending {
-        var node = AccessibilityNode()
-        var children: [JSONValue] = []
-        var id: String?
-        do throws(FieldError) {
-            for member in try FieldReader.object(value, what: "an object (a node)") {
-                guard let field = Self.fields[member.key] else {
-                    throw FieldError("unknown field \"\(member.key)\"" + NameSuggestion.hint(for: member.key, in: Field.allCases.map(\.rawValue)))
-                }
-                if case .null = member.value { continue }  // null reads as absent
-                do {
-                    try Self.read(field, member.value, into: &node, children: &children)
-                } catch {
-                    throw FieldError(error.message, at: [.key(member.key)] + error.relativePath)
-                }
-            }
-            id = node.id
-        } catch {
-            throw error.located(at: path)
-        }
-        if let id {
-            if let first = ids[id] {
-                throw HarkDecodingError(path: path.appending("id").description, message: "duplicate id \"\(id)\" (first used at \(first))")
-            }
-            ids[id] = path
-        }
-        return Pending(node: node, childValues: children)
+    /// Starts reading a node: checks it is an object, opens it, counts it.
+    private mutating func open(_ reader: inout SampleReader) throws(HarkDecodingError) -> Pending {
+        try reader.expect(.object, "an object (a node)")
+        try reader.syntax { json throws(JSONSyntaxError) in try json.beginObject() }
+        nodeCount += 1
+        if nodeCount == stopAtNode { throw reader.fail("") }
+        return Pending(number: nodeCount)
     }
 
-    private static func read(_ field: Field, _ value: JSONValue, into node: inout AccessibilityNode, children: inout [JSONValue]) throws(FieldError) {
+    /// Records an id, failing on a duplicate. The error's ``HarkDecodingError/firstUse``
+    /// names the node that used the id first.
+    private mutating func register(_ id: String, node number: Int, at reader: SampleReader) throws(HarkDecodingError) {
+        if let first = ids[id] {
+            var error = reader.fail("duplicate id \"\(id)\"")
+            error.firstUse = first
+            throw error
+        }
+        ids[id] = number
+    }
+
+    private static func read(_ field: Field, _ reader: inout SampleReader, into node: inout AccessibilityNode) throws(HarkDecodingError) {
         switch field {
-        case .id: node.id = try FieldReader.nonEmptyString(value, what: "an id")
-        case .label: node.label = try FieldReader.string(value)
-        case .value: node.value = try FieldReader.string(value)
-        case .hint: node.hint = try FieldReader.string(value)
-        case .traits: node.traits = try traits(value)
-        case .frame: node.frame = try frame(value)
-        case .isAccessibilityElement: node.isAccessibilityElement = try FieldReader.bool(value)
-        case .children: children = try FieldReader.array(value)
-        case .explicitOrder: node.explicitOrder = try FieldReader.bool(value)
-        case .groupChildren: node.groupChildren = try FieldReader.bool(value)
-        case .containerType: node.containerType = try FieldReader.name(value, of: ContainerType.self, what: "container type")
-        case .elementsHidden: node.elementsHidden = try FieldReader.bool(value)
-        case .hidden: node.hidden = try FieldReader.bool(value)
-        case .alpha: node.alpha = try FieldReader.number(value)
-        case .clipsToBounds: node.clipsToBounds = try FieldReader.bool(value)
-        case .viewIsModal: node.viewIsModal = try FieldReader.bool(value)
-        case .language: node.language = try locale(value)
-        case .headingLevel: node.headingLevel = try FieldReader.integer(value, in: 1...6)
-        case .customActions: node.customActions = try FieldReader.each(value, customAction)
-        case .customContent: node.customContent = try FieldReader.each(value, customContent)
-        case .userInputLabels: node.userInputLabels = try FieldReader.each(value, FieldReader.string)
-        case .respondsToUserInteraction: node.respondsToUserInteraction = try FieldReader.bool(value)
+        case .id: node.id = try reader.nonEmptyString(what: "an id")
+        case .label: node.label = try reader.string()
+        case .value: node.value = try reader.string()
+        case .hint: node.hint = try reader.string()
+        case .traits: node.traits = try traits(&reader)
+        case .frame: node.frame = try frame(&reader)
+        case .isAccessibilityElement: node.isAccessibilityElement = try reader.bool()
+        case .children: break  // read by decodeTree
+        case .explicitOrder: node.explicitOrder = try reader.bool()
+        case .groupChildren: node.groupChildren = try reader.bool()
+        case .containerType: node.containerType = try reader.name(of: ContainerType.self, what: "container type")
+        case .elementsHidden: node.elementsHidden = try reader.bool()
+        case .hidden: node.hidden = try reader.bool()
+        case .alpha: node.alpha = try reader.number()
+        case .clipsToBounds: node.clipsToBounds = try reader.bool()
+        case .viewIsModal: node.viewIsModal = try reader.bool()
+        case .language: node.language = try reader.locale()
+        case .headingLevel: node.headingLevel = try reader.integer(in: 1...6)
+        case .customActions: node.customActions = try reader.array(customAction)
+        case .customContent: node.customContent = try reader.array(customContent)
+        case .userInputLabels: node.userInputLabels = try reader.array { reader throws(HarkDecodingError) in try reader.string() }
+        case .respondsToUserInteraction: node.respondsToUserInteraction = try reader.bool()
         case .activationPoint:
-            let numbers = try FieldReader.numbers(value, count: 2, shape: "[x, y]")
+            let numbers = try reader.numbers(count: 2, shape: "[x, y]")
             node.activationPoint = Point(x: numbers[0], y: numbers[1])
         }
     }
 
-    static func traits(_ value: JSONValue) throws(FieldError) -> AccessibilityTraits {
+    private static func traits(_ reader: inout SampleReader) throws(HarkDecodingError) -> AccessibilityTraits {
         var traits: AccessibilityTraits = []
-        for trait in try FieldReader.each(value, trait) { traits.insert(trait) }
+        try reader.each { reader throws(HarkDecodingError) in
+            let name = try reader.string()
+            guard let trait = AccessibilityTraits(name: name) else {
+                throw reader.fail("unknown trait \"\(name)\"" + NameSuggestion.hint(for: name, in: AccessibilityTraits.named.map(\.name)))
+            }
+            traits.insert(trait)
+        }
         return traits
     }
 
-    private static func trait(_ value: JSONValue) throws(FieldError) -> AccessibilityTraits {
-        let name = try FieldReader.string(value)
-        guard let trait = AccessibilityTraits(name: name) else {
-            throw FieldError("unknown trait \"\(name)\"" + NameSuggestion.hint(for: name, in: AccessibilityTraits.named.map(\.name)))
-        }
-        return trait
-    }
-
-    static func frame(_ value: JSONValue) throws(FieldError) -> Frame {
-        let numbers = try FieldReader.numbers(value, count: 4, shape: "[x, y, width, height]")
+    private static func frame(_ reader: inout SampleReader) throws(HarkDecodingError) -> Frame {
+        let numbers = try reader.numbers(count: 4, shape: "[x, y, width, height]")
         for (index, name) in [(2, "width"), (3, "height")] where numbers[index] < 0 {
-            throw FieldError("\(name) must not be negative, found \(FieldReader.format(numbers[index]))", at: [.index(index)])
+            reader.path.components.append(.index(index))
+            throw reader.fail("\(name) must not be negative, found \(SampleReader.format(numbers[index]))")
         }
         return Frame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
 
-    /// A BCP 47 name: letters, digits, `-` and `_`, starting with a letter.
-    static func locale(_ value: JSONValue) throws(FieldError) -> String {
-        let text = try FieldReader.nonEmptyString(value, what: "a language")
-        guard text.first?.isASCII == true, text.first?.isLetter == true,
-              text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
-            throw FieldError("\"\(text)\" is not a language name such as \"en\", \"de\" or \"pt-BR\"")
-        }
-        return text
-    }
-
-    private static func customAction(_ value: JSONValue) throws(FieldError) -> CustomAction {
-        if case .string = value { return CustomAction(name: try FieldReader.nonEmptyString(value, what: "a custom action's name")) }
-        let members = try FieldReader.object(value, what: "a string or {\"name\": …}")
-        try FieldReader.require(members, "name", what: "the action's name")
+    private static func customAction(_ reader: inout SampleReader) throws(HarkDecodingError) -> CustomAction {
+        if try reader.kind() == .string { return CustomAction(name: try reader.nonEmptyString(what: "a custom action's name")) }
         var action = CustomAction(name: "")
-        try FieldReader.members(members, known: ["name"]) { (_, value) throws(FieldError) in
-            action.name = try FieldReader.nonEmptyString(value, what: "a custom action's name")
+        let keys = try reader.members(known: ["name"], what: "a string or {\"name\": …}") { reader, _ throws(HarkDecodingError) in
+            action.name = try reader.nonEmptyString(what: "a custom action's name")
         }
+        if let missing = SampleReader.require("name", in: keys, what: "the action's name") { throw reader.fail(missing) }
         return action
     }
 
-    private static func customContent(_ value: JSONValue) throws(FieldError) -> CustomContent {
-        let members = try FieldReader.object(value)
-        try FieldReader.require(members, "label", what: "what the content is")
-        try FieldReader.require(members, "value", what: "the content")
+    private static func customContent(_ reader: inout SampleReader) throws(HarkDecodingError) -> CustomContent {
         var content = CustomContent(label: "", value: "")
-        try FieldReader.members(members, known: ["label", "value", "importance"]) { (key, value) throws(FieldError) in
+        let keys = try reader.members(known: ["label", "value", "importance"]) { reader, key throws(HarkDecodingError) in
             switch key {
-            case "label": content.label = try FieldReader.string(value)
-            case "value": content.value = try FieldReader.string(value)
-            default: content.importance = try FieldReader.name(value, of: CustomContent.Importance.self, what: "importance")
+            case "label": content.label = try reader.string()
+            case "value": content.value = try reader.string()
+            default: content.importance = try reader.name(of: CustomContent.Importance.self, what: "importance")
             }
+        }
+        for (key, what) in [("label", "what the content is"), ("value", "the content")] {
+            if let missing = SampleReader.require(key, in: keys, what: what) { throw reader.fail(missing) }
         }
         return content
     }

@@ -12,9 +12,11 @@ extension AccessibilityNode {
     /// The children VoiceOver can reach: the unpruned ones, or, when any of
     /// them is `accessibilityViewIsModal`, only the last such one.
     var reachableChildren: [AccessibilityNode] {
+        let children = self.children
+        // Most views prune nothing and hold no modal view: share the array.
+        guard children.contains(where: { $0.isPruned || $0.viewIsModal }) else { return children }
         var lastModal: AccessibilityNode?
         var visible: [AccessibilityNode] = []
-        visible.reserveCapacity(children.count)
         for child in children where !child.isPruned {
             if child.viewIsModal { lastModal = child }
             visible.append(child)

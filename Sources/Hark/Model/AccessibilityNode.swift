@@ -6,55 +6,128 @@
 /// ```swift
 /// let add = AccessibilityNode(id: "add", label: "Add new flight", traits: .button)
 /// ```
-public struct AccessibilityNode: Hashable, Sendable {
+///
+/// A node is a value: copies are independent. Its fields live in shared
+/// copy-on-write storage, so copying a node (as the focus order and speech
+/// do for every element) costs one reference count, not one per field.
+public struct AccessibilityNode: Sendable {
+    private var storage: Storage
     /// `accessibilityIdentifier`; unique in a document.
-    public var id: String?
+    public var id: String? {
+        get { storage.id }
+        set { uniqueStorage().id = newValue }
+    }
     /// `accessibilityLabel`.
-    public var label: String?
+    public var label: String? {
+        get { storage.label }
+        set { uniqueStorage().label = newValue }
+    }
     /// `accessibilityValue`.
-    public var value: String?
+    public var value: String? {
+        get { storage.value }
+        set { uniqueStorage().value = newValue }
+    }
     /// `accessibilityHint`.
-    public var hint: String?
+    public var hint: String? {
+        get { storage.hint }
+        set { uniqueStorage().hint = newValue }
+    }
     /// `accessibilityTraits`.
-    public var traits: AccessibilityTraits
+    public var traits: AccessibilityTraits {
+        get { storage.traits }
+        set { uniqueStorage().traits = newValue }
+    }
     /// `accessibilityFrame`, in screen points.
-    public var frame: Frame?
+    public var frame: Frame? {
+        get { storage.frame }
+        set { uniqueStorage().frame = newValue }
+    }
     /// `isAccessibilityElement`; `nil` means the format's default, see
     /// ``isElement``.
-    public var isAccessibilityElement: Bool?
+    public var isAccessibilityElement: Bool? {
+        get { storage.isAccessibilityElement }
+        set { uniqueStorage().isAccessibilityElement = newValue }
+    }
     /// The subviews or accessibility children.
-    public var children: [AccessibilityNode]
+    public var children: [AccessibilityNode] {
+        get { storage.children }
+        set { uniqueStorage().children = newValue }
+    }
     /// `accessibilityElements` was set: children are read in array order.
-    public var explicitOrder: Bool
+    public var explicitOrder: Bool {
+        get { storage.explicitOrder }
+        set { uniqueStorage().explicitOrder = newValue }
+    }
     /// `shouldGroupAccessibilityChildren`.
-    public var groupChildren: Bool
+    public var groupChildren: Bool {
+        get { storage.groupChildren }
+        set { uniqueStorage().groupChildren = newValue }
+    }
     /// `accessibilityContainerType`.
-    public var containerType: ContainerType
+    public var containerType: ContainerType {
+        get { storage.containerType }
+        set { uniqueStorage().containerType = newValue }
+    }
     /// `accessibilityElementsHidden`: the node and its subtree are gone.
-    public var elementsHidden: Bool
+    public var elementsHidden: Bool {
+        get { storage.elementsHidden }
+        set { uniqueStorage().elementsHidden = newValue }
+    }
     /// `isHidden`.
-    public var hidden: Bool
+    public var hidden: Bool {
+        get { storage.hidden }
+        set { uniqueStorage().hidden = newValue }
+    }
     /// `alpha`; at or below zero the subtree is hidden.
-    public var alpha: Double?
+    public var alpha: Double? {
+        get { storage.alpha }
+        set { uniqueStorage().alpha = newValue }
+    }
     /// `clipsToBounds` (a Hark extension): a clipping view of zero size is hidden.
-    public var clipsToBounds: Bool
+    public var clipsToBounds: Bool {
+        get { storage.clipsToBounds }
+        set { uniqueStorage().clipsToBounds = newValue }
+    }
     /// `accessibilityViewIsModal`.
-    public var viewIsModal: Bool
+    public var viewIsModal: Bool {
+        get { storage.viewIsModal }
+        set { uniqueStorage().viewIsModal = newValue }
+    }
     /// `accessibilityLanguage`: the language this element's words are spoken in.
-    public var language: String?
+    public var language: String? {
+        get { storage.language }
+        set { uniqueStorage().language = newValue }
+    }
     /// The level (1–6) of a `header` element.
-    public var headingLevel: Int?
+    public var headingLevel: Int? {
+        get { storage.headingLevel }
+        set { uniqueStorage().headingLevel = newValue }
+    }
     /// `accessibilityCustomActions`.
-    public var customActions: [CustomAction]
+    public var customActions: [CustomAction] {
+        get { storage.customActions }
+        set { uniqueStorage().customActions = newValue }
+    }
     /// `accessibilityCustomContent`.
-    public var customContent: [CustomContent]
+    public var customContent: [CustomContent] {
+        get { storage.customContent }
+        set { uniqueStorage().customContent = newValue }
+    }
     /// `accessibilityUserInputLabels` (Voice Control).
-    public var userInputLabels: [String]
+    public var userInputLabels: [String] {
+        get { storage.userInputLabels }
+        set { uniqueStorage().userInputLabels = newValue }
+    }
     /// `accessibilityRespondsToUserInteraction`.
-    public var respondsToUserInteraction: Bool?
+    public var respondsToUserInteraction: Bool? {
+        get { storage.respondsToUserInteraction }
+        set { uniqueStorage().respondsToUserInteraction = newValue }
+    }
     /// `accessibilityActivationPoint`.
-    public var activationPoint: Point?
-
+    public var activationPoint: Point? {
+        get { storage.activationPoint }
+        set { uniqueStorage().activationPoint = newValue }
+    }
     public init(
         id: String? = nil,
         label: String? = nil,
@@ -80,29 +153,35 @@ public struct AccessibilityNode: Hashable, Sendable {
         respondsToUserInteraction: Bool? = nil,
         activationPoint: Point? = nil
     ) {
-        self.id = id
-        self.label = label
-        self.value = value
-        self.hint = hint
-        self.traits = traits
-        self.frame = frame
-        self.isAccessibilityElement = isAccessibilityElement
-        self.children = children
-        self.explicitOrder = explicitOrder
-        self.groupChildren = groupChildren
-        self.containerType = containerType
-        self.elementsHidden = elementsHidden
-        self.hidden = hidden
-        self.alpha = alpha
-        self.clipsToBounds = clipsToBounds
-        self.viewIsModal = viewIsModal
-        self.language = language
-        self.headingLevel = headingLevel
-        self.customActions = customActions
-        self.customContent = customContent
-        self.userInputLabels = userInputLabels
-        self.respondsToUserInteraction = respondsToUserInteraction
-        self.activationPoint = activationPoint
+        storage = Storage()
+        storage.id = id
+        storage.label = label
+        storage.value = value
+        storage.hint = hint
+        storage.traits = traits
+        storage.frame = frame
+        storage.isAccessibilityElement = isAccessibilityElement
+        storage.children = children
+        storage.explicitOrder = explicitOrder
+        storage.groupChildren = groupChildren
+        storage.containerType = containerType
+        storage.elementsHidden = elementsHidden
+        storage.hidden = hidden
+        storage.alpha = alpha
+        storage.clipsToBounds = clipsToBounds
+        storage.viewIsModal = viewIsModal
+        storage.language = language
+        storage.headingLevel = headingLevel
+        storage.customActions = customActions
+        storage.customContent = customContent
+        storage.userInputLabels = userInputLabels
+        storage.respondsToUserInteraction = respondsToUserInteraction
+        storage.activationPoint = activationPoint
+    }
+
+    private mutating func uniqueStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
     }
 
     /// Whether VoiceOver treats this node as an element (a leaf it focuses).
@@ -114,5 +193,118 @@ public struct AccessibilityNode: Hashable, Sendable {
         if let isAccessibilityElement { return isAccessibilityElement }
         guard children.isEmpty else { return false }
         return !(label ?? "").isEmpty || !(value ?? "").isEmpty || !(hint ?? "").isEmpty || !traits.isEmpty
+    }
+}
+
+extension AccessibilityNode {
+    /// The fields of a node. Only ever changed while uniquely referenced
+    /// (see `uniqueStorage()`), which makes sharing it across threads safe.
+    private final class Storage: @unchecked Sendable {
+        var id: String? = nil
+        var label: String? = nil
+        var value: String? = nil
+        var hint: String? = nil
+        var traits: AccessibilityTraits = []
+        var frame: Frame? = nil
+        var isAccessibilityElement: Bool? = nil
+        var children: [AccessibilityNode] = []
+        var explicitOrder: Bool = false
+        var groupChildren: Bool = false
+        var containerType: ContainerType = .none
+        var elementsHidden: Bool = false
+        var hidden: Bool = false
+        var alpha: Double? = nil
+        var clipsToBounds: Bool = false
+        var viewIsModal: Bool = false
+        var language: String? = nil
+        var headingLevel: Int? = nil
+        var customActions: [CustomAction] = []
+        var customContent: [CustomContent] = []
+        var userInputLabels: [String] = []
+        var respondsToUserInteraction: Bool? = nil
+        var activationPoint: Point? = nil
+
+        func copy() -> Storage {
+            let copy = Storage()
+            copy.id = id
+            copy.label = label
+            copy.value = value
+            copy.hint = hint
+            copy.traits = traits
+            copy.frame = frame
+            copy.isAccessibilityElement = isAccessibilityElement
+            copy.children = children
+            copy.explicitOrder = explicitOrder
+            copy.groupChildren = groupChildren
+            copy.containerType = containerType
+            copy.elementsHidden = elementsHidden
+            copy.hidden = hidden
+            copy.alpha = alpha
+            copy.clipsToBounds = clipsToBounds
+            copy.viewIsModal = viewIsModal
+            copy.language = language
+            copy.headingLevel = headingLevel
+            copy.customActions = customActions
+            copy.customContent = customContent
+            copy.userInputLabels = userInputLabels
+            copy.respondsToUserInteraction = respondsToUserInteraction
+            copy.activationPoint = activationPoint
+            return copy
+        }
+    }
+}
+
+extension AccessibilityNode: Hashable {
+    public static func == (a: AccessibilityNode, b: AccessibilityNode) -> Bool {
+        if a.storage === b.storage { return true }
+        return a.id == b.id
+            && a.label == b.label
+            && a.value == b.value
+            && a.hint == b.hint
+            && a.traits == b.traits
+            && a.frame == b.frame
+            && a.isAccessibilityElement == b.isAccessibilityElement
+            && a.children == b.children
+            && a.explicitOrder == b.explicitOrder
+            && a.groupChildren == b.groupChildren
+            && a.containerType == b.containerType
+            && a.elementsHidden == b.elementsHidden
+            && a.hidden == b.hidden
+            && a.alpha == b.alpha
+            && a.clipsToBounds == b.clipsToBounds
+            && a.viewIsModal == b.viewIsModal
+            && a.language == b.language
+            && a.headingLevel == b.headingLevel
+            && a.customActions == b.customActions
+            && a.customContent == b.customContent
+            && a.userInputLabels == b.userInputLabels
+            && a.respondsToUserInteraction == b.respondsToUserInteraction
+            && a.activationPoint == b.activationPoint
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(label)
+        hasher.combine(value)
+        hasher.combine(hint)
+        hasher.combine(traits)
+        hasher.combine(frame)
+        hasher.combine(isAccessibilityElement)
+        hasher.combine(children)
+        hasher.combine(explicitOrder)
+        hasher.combine(groupChildren)
+        hasher.combine(containerType)
+        hasher.combine(elementsHidden)
+        hasher.combine(hidden)
+        hasher.combine(alpha)
+        hasher.combine(clipsToBounds)
+        hasher.combine(viewIsModal)
+        hasher.combine(language)
+        hasher.combine(headingLevel)
+        hasher.combine(customActions)
+        hasher.combine(customContent)
+        hasher.combine(userInputLabels)
+        hasher.combine(respondsToUserInteraction)
+        hasher.combine(activationPoint)
     }
 }
