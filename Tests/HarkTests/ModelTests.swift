@@ -81,7 +81,7 @@ struct StringTableTests {
         ("%q %", [], "%q %"),
     ])
     func format(template: String, arguments: [SpeechFormat.Argument], expected: String) {
-        #expect(SpeechFormat.format(template, arguments) == expected)
+        #expect(SpeechFormat(template)(arguments) == expected)
     }
 
     @Test func lookupChain() {

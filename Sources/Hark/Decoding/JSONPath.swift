@@ -10,12 +10,6 @@ struct JSONPath: Hashable, Sendable, CustomStringConvertible {
 
     init(_ components: [Component] = []) { self.components = components }
 
-    func appending(_ component: Component) -> JSONPath {
-        JSONPath(components + [component])
-    }
-
-    func appending(_ key: String) -> JSONPath { appending(.key(key)) }
-
     /// Paths deeper than this many components are shortened in the middle,
     /// so that an error about a very deep tree still fits on one line.
     static let longestWritten = 12

@@ -1,5 +1,5 @@
-/// A parsed JSON value. Objects keep their members in document order so that
-/// errors and suggestions can name them as written.
+/// A parsed JSON value: what `Codable` decoding hands Hark, written back as
+/// text (``jsonBytes``) for the strict reader.
 enum JSONValue: Sendable {
     case null
     case bool(Bool)
@@ -7,18 +7,6 @@ enum JSONValue: Sendable {
     case string(String)
     case array([JSONValue])
     case object([JSONMember])
-
-    /// The word an error uses for this kind of value ("a string", "an array").
-    var kindDescription: String {
-        switch self {
-        case .null: "null"
-        case .bool: "a boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
-        }
-    }
 }
 
 /// One `"key": value` member of a JSON object.

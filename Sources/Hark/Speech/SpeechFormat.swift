@@ -83,11 +83,6 @@ struct SpeechFormat: Sendable {
         }
         return result
     }
-
-    /// Parses `template` and fills it at once.
-    static func format(_ template: String, _ arguments: [Argument], numbers: NumberStyle = .western) -> String {
-        SpeechFormat(template)(arguments, numbers: numbers)
-    }
 }
 
 /// How numbers are written in speech. Only Western digits so far; other
