@@ -71,9 +71,15 @@ enum NarrateCommand {
         }
         let narrator: Narrator
         do {
-            narrator = try Narrator(document: document, options: NarrationOptions(locale: options.locale, speakHints: options.speakHints))
+            // The path is relative to the sample file (to the current folder for stdin).
+            let folder = file == "-" ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath) : URL(fileURLWithPath: file).deletingLastPathComponent()
+            let appStrings = try AppStrings(for: document, sampleFolder: folder)
+            narrator = try Narrator(document: document, options: NarrationOptions(locale: options.locale, speakHints: options.speakHints), appStrings: appStrings)
         } catch {
-            throw CommandFailure(code: .software, usage: HelpText.narrateUsage, message: error.message)
+            switch error.kind {
+            case .stringTables: throw CommandFailure(code: .software, usage: HelpText.narrateUsage, message: error.message)
+            case .appStrings: throw CommandFailure(code: .dataError, usage: HelpText.narrateUsage, message: "\(name): \(error.message)")
+            }
         }
         for warning in narrator.warnings { console.writeError("Warning: \(warning)\n") }
         let transcript = narrator.transcript()

@@ -53,8 +53,9 @@ struct CLITests {
     }
 
     @Test func standardInput() throws {
-        let input = try String(contentsOfFile: flightList, encoding: .utf8)
-        #expect(runHark(["narrate", "-"], input: input).output == runHark(["narrate", flightList]).output)
+        let profile = packageRoot.appendingPathComponent("Samples/Profile.json").path
+        let input = try String(contentsOfFile: profile, encoding: .utf8)
+        #expect(runHark(["narrate", "-"], input: input).output == runHark(["narrate", profile]).output)
     }
 
     @Test func localeOverrideWithoutATableWarnsAndSpeaksEnglish() {

@@ -35,7 +35,12 @@ struct FocusOrderTests {
         let root = view([element("يسار", 0, 0), element("يمين", 300, 0)])
         let document = HarkDocument(locale: "ar", root: root)
         #expect(FocusOrder(document: document).elements.map(\.node.label) == ["يمين", "يسار"])
-        #expect(FocusOrder(document: document, locale: "en").elements.map(\.node.label) == ["يسار", "يمين"])
+        // The frames were laid out right to left: narrating in English keeps that.
+        let english = try Narrator(document: document, options: NarrationOptions(locale: "en")).focusOrder
+        #expect(english.elements.map(\.node.label) == ["يمين", "يسار"])
+        // A left-to-right document narrated in Arabic keeps its order too.
+        let ltr = HarkDocument(locale: "en", root: root)
+        #expect(try Narrator(document: ltr, options: NarrationOptions(locale: "ar")).focusOrder.elements.map(\.node.label) == ["يسار", "يمين"])
     }
 
     @Test func pruning() {

@@ -52,7 +52,7 @@ struct ModelTests {
     ])
     func layoutDirection(locale: String, expected: LayoutDirection) {
         #expect(LayoutDirection(locale: locale) == expected)
-        #expect(HarkDocument(locale: locale, root: AccessibilityNode()).resolvedLayoutDirection() == expected)
+        #expect(HarkDocument(locale: locale, root: AccessibilityNode()).resolvedLayoutDirection == expected)
     }
 }
 
@@ -93,6 +93,6 @@ struct StringTableTests {
     }
 
     @Test func aMissingFolderIsAClearError() {
-        #expect(throws: StringTableError.self) { try StringTables(directory: URL(fileURLWithPath: "/no/such/folder")) }
+        #expect(throws: NarrationError.self) { try StringTables(directory: URL(fileURLWithPath: "/no/such/folder")) }
     }
 }

@@ -9,17 +9,15 @@ import Testing
 struct SampleSnapshotTests {
     @Test("Flicking right through every sample", arguments: sampleNames)
     func sample(_ name: String) throws {
-        let transcript = try Narrator(document: loadSample(name)).transcript()
-        Snapshot.assert(transcript.text, named: "\(name).txt")
+        Snapshot.assert(try sampleNarrator(name).transcript().text, named: "\(name).txt")
     }
 
     @Test func flightListAsJSON() throws {
-        Snapshot.assert(try Narrator(document: loadSample("FlightList")).transcript().json, named: "FlightList.json")
+        Snapshot.assert(try sampleNarrator("FlightList").transcript().json, named: "FlightList.json")
     }
 
     @Test func flightListWithSpeakHintsOff() throws {
-        let transcript = try Narrator(document: loadSample("FlightList"), options: NarrationOptions(speakHints: false)).transcript()
-        Snapshot.assert(transcript.text, named: "FlightList.no-hints.txt")
+        Snapshot.assert(try sampleNarrator("FlightList", speakHints: false).transcript().text, named: "FlightList.no-hints.txt")
     }
 
     @Test func everySampleIsThere() {
@@ -49,5 +47,35 @@ struct SnapshotHelperTests {
         _ = Snapshot.check("a\nb\nc\nd\ne\nf\n", named: "b.txt", testFile: testFile, record: false)
         let failure = try #require(Snapshot.check("a\nb\nC \nd\ne\nf\n", named: "b.txt", testFile: testFile, record: false))
         #expect(failure.contains("@@ expected line 1\n  a\n  b\n- c\n+ C·\n  d\n  e"))
+    }
+}
+
+/// Every shipped language: FlightList's transcript (the app's strings and
+/// VoiceOver's words), and every sample free of English fallbacks and raw keys.
+@Suite("Samples in every language")
+struct LanguageSnapshotTests {
+    static let languages: [String] = (try? StringTables.bundled().languages) ?? []
+
+    @Test("FlightList in each language", arguments: languages)
+    func flightList(language: String) throws {
+        Snapshot.assert(try sampleNarrator("FlightList", locale: language).transcript().text, named: "FlightList.\(language).txt")
+    }
+
+    @Test("No English fallback and no raw key", arguments: languages)
+    func noFallback(language: String) throws {
+        let rawKeys = SpeechKey.allCases.map(\.rawValue) + PluralSpeechKey.allCases.map(\.rawValue)
+        for name in sampleNames {
+            let narrator = try sampleNarrator(name, locale: language)
+            #expect(narrator.warnings.isEmpty, "\(name) in \(language): \(narrator.warnings)")
+            let text = narrator.transcript().text
+            for key in rawKeys where text.contains(key) {
+                Issue.record("\(name) in \(language) speaks the raw key \(key)")
+            }
+            #expect(text.range(of: #"%([0-9]+\$)?(l|ll)?[@dDiuU]"#, options: .regularExpression) == nil, "\(name) in \(language) has an unfilled placeholder")
+        }
+    }
+
+    @Test func atLeastThirteenLanguages() {
+        #expect(Set(Self.languages).isSuperset(of: ["en", "de", "ru", "fr", "es", "it", "pt-BR", "nl", "ja", "zh-Hans", "ko", "ar", "pl"]))
     }
 }

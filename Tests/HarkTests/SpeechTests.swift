@@ -104,10 +104,12 @@ struct SpeechTests {
         #expect(utterance.cues == ["More Content Available"])
     }
 
-    @Test func wordsComeFromTheElementsLanguageChain() throws {
-        // No German table yet: the chain falls back to English, never a raw key.
-        let utterance = try say(.init(label: "Taste", traits: .button, language: "de-AT"))
-        #expect(utterance.speech == "Taste. Button.")
+    @Test func wordsComeFromTheElementsLanguage() throws {
+        // de-AT has no table of its own: the language alone, German.
+        #expect(try say(.init(label: "OK", traits: .button, language: "de-AT")).speech == "OK. Taste.")
+        // A language Hark lacks falls back to the narration locale, never a raw key.
+        #expect(try say(.init(label: "OK", traits: .button, language: "xx")).speech == "OK. Button.")
+        #expect(try say(.init(label: "OK", traits: .button, language: "xx"), locale: "de").speech == "OK. Taste.")
     }
 
     @Test func wordsComeFromTheTables() throws {

@@ -15,6 +15,13 @@ func loadSample(_ name: String) throws -> HarkDocument {
     try HarkDocument(jsonData: Data(contentsOf: packageRoot.appendingPathComponent("Samples/\(name).json")))
 }
 
+/// A narrator for a sample, with its app strings.
+func sampleNarrator(_ name: String, locale: String? = nil, speakHints: Bool? = nil) throws -> Narrator {
+    let document = try loadSample(name)
+    let appStrings = try AppStrings(for: document, sampleFolder: packageRoot.appendingPathComponent("Samples"))
+    return try Narrator(document: document, options: NarrationOptions(locale: locale, speakHints: speakHints), appStrings: appStrings)
+}
+
 /// What VoiceOver says for `node` alone on screen.
 func say(_ node: AccessibilityNode, speakHints: Bool = true, locale: String = "en") throws -> Utterance {
     let transcript = try Narrator(document: HarkDocument(locale: locale, root: node), options: NarrationOptions(speakHints: speakHints)).transcript()

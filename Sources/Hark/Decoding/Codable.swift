@@ -39,7 +39,7 @@ extension HarkDocument: Codable {
     }
 
     private enum Keys: String, CodingKey {
-        case hark, title, locale, device, layoutDirection, screen, settings, root, screens
+        case hark, title, locale, device, layoutDirection, screen, settings, appStrings, root, screens
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -51,6 +51,7 @@ extension HarkDocument: Codable {
         try container.encodeIfPresent(layoutDirection, forKey: .layoutDirection)
         try container.encodeIfPresent(screen, forKey: .screen)
         if settings != Settings() { try container.encode(settings, forKey: .settings) }
+        try container.encodeIfPresent(appStrings, forKey: .appStrings)
         try container.encode(root, forKey: .root)
         if !screens.isEmpty { try container.encode(screens, forKey: .screens) }
     }
@@ -74,9 +75,9 @@ extension AccessibilityNode: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Keys.self)
         try container.encodeIfPresent(id, forKey: .id)
-        try container.encodeIfPresent(label, forKey: .label)
-        try container.encodeIfPresent(value, forKey: .value)
-        try container.encodeIfPresent(hint, forKey: .hint)
+        if let localizedLabel { try container.encode(localizedLabel, forKey: .label) } else { try container.encodeIfPresent(label, forKey: .label) }
+        if let localizedValue { try container.encode(localizedValue, forKey: .value) } else { try container.encodeIfPresent(value, forKey: .value) }
+        if let localizedHint { try container.encode(localizedHint, forKey: .hint) } else { try container.encodeIfPresent(hint, forKey: .hint) }
         if !traits.isEmpty { try container.encode(traits, forKey: .traits) }
         try container.encodeIfPresent(frame, forKey: .frame)
         try container.encodeIfPresent(isAccessibilityElement, forKey: .isAccessibilityElement)
@@ -94,5 +95,80 @@ extension AccessibilityNode: Codable {
         if !userInputLabels.isEmpty { try container.encode(userInputLabels, forKey: .userInputLabels) }
         try container.encodeIfPresent(respondsToUserInteraction, forKey: .respondsToUserInteraction)
         try container.encodeIfPresent(activationPoint, forKey: .activationPoint)
+    }
+}
+
+extension LocalizedString: Codable {
+    public init(from decoder: any Decoder) throws {
+        self = try SampleReader.fragment(from: decoder, NodeDecoder.localizedString)
+    }
+
+    private enum Keys: String, CodingKey { case key, table, args }
+    private enum ArgumentKeys: String, CodingKey { case key }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(key, forKey: .key)
+        try container.encodeIfPresent(table, forKey: .table)
+        guard !arguments.isEmpty else { return }
+        var args = container.nestedUnkeyedContainer(forKey: .args)
+        for argument in arguments {
+            switch argument {
+            case .text(let text): try args.encode(text)
+            case .integer(let number): try args.encode(number)
+            case .key(let key):
+                var nested = args.nestedContainer(keyedBy: ArgumentKeys.self)
+                try nested.encode(key, forKey: .key)
+            }
+        }
+    }
+}
+
+extension CustomAction: Codable {
+    public init(from decoder: any Decoder) throws {
+        self = try SampleReader.fragment(from: decoder, NodeDecoder.customAction)
+    }
+
+    private enum Keys: String, CodingKey { case name }
+
+    public func encode(to encoder: any Encoder) throws {
+        if let localizedName {
+            var container = encoder.container(keyedBy: Keys.self)
+            try container.encode(localizedName, forKey: .name)
+        } else {
+            var container = encoder.singleValueContainer()
+            try container.encode(name)
+        }
+    }
+}
+
+extension CustomContent: Codable {
+    public init(from decoder: any Decoder) throws {
+        self = try SampleReader.fragment(from: decoder, NodeDecoder.customContent)
+    }
+
+    private enum Keys: String, CodingKey { case label, value, importance }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        if let localizedLabel { try container.encode(localizedLabel, forKey: .label) } else { try container.encode(label, forKey: .label) }
+        if let localizedValue { try container.encode(localizedValue, forKey: .value) } else { try container.encode(value, forKey: .value) }
+        if importance != .default { try container.encode(importance, forKey: .importance) }
+    }
+}
+
+extension AppStringsReference: Codable {
+    private enum Keys: String, CodingKey { case path, developmentLanguage }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        self.init(path: try container.decode(String.self, forKey: .path),
+                  developmentLanguage: try container.decodeIfPresent(String.self, forKey: .developmentLanguage) ?? "en")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(path, forKey: .path)
+        if developmentLanguage != "en" { try container.encode(developmentLanguage, forKey: .developmentLanguage) }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Reads sample files (`hark` JSON, version 1) strictly: every field is
 /// checked, and anything unknown or malformed is an error naming its path.
 enum DocumentDecoder {
-    static let fields = ["hark", "title", "locale", "device", "layoutDirection", "screen", "settings", "root", "screens"]
+    static let fields = ["hark", "title", "locale", "device", "layoutDirection", "screen", "settings", "appStrings", "root", "screens"]
 
     /// The largest input read, in bytes.
     static let maximumSize = 128 * 1024 * 1024
@@ -53,6 +53,7 @@ enum DocumentDecoder {
             case "layoutDirection": document.layoutDirection = try reader.name(of: LayoutDirection.self, what: "layout direction")
             case "screen": document.screen = try Self.screen(&reader)
             case "settings": document.settings = try Self.settings(&reader)
+            case "appStrings": document.appStrings = try Self.appStrings(&reader)
             default:
                 // Read the trees now when the version is known to be good, or
                 // when skipping them finds malformed JSON (to name its path).
@@ -112,6 +113,17 @@ enum DocumentDecoder {
             if let missing = SampleReader.require(key, in: keys, what: "in points") { throw reader.fail(missing) }
         }
         return size
+    }
+
+    private static func appStrings(_ reader: inout SampleReader) throws(HarkDecodingError) -> AppStringsReference {
+        var reference = AppStringsReference(path: "")
+        let keys = try reader.members(known: ["path", "developmentLanguage"]) { reader, key throws(HarkDecodingError) in
+            if key == "path" { reference.path = try reader.nonEmptyString(what: "a path") } else { reference.developmentLanguage = try reader.locale() }
+        }
+        if let missing = SampleReader.require("path", in: keys, what: "the folder of the app's string tables, relative to the sample") {
+            throw reader.fail(missing)
+        }
+        return reference
     }
 
     private static func settings(_ reader: inout SampleReader) throws(HarkDecodingError) -> Settings {

@@ -106,9 +106,9 @@ struct NodeDecoder {
     private static func read(_ field: Field, _ reader: inout SampleReader, into node: inout AccessibilityNode) throws(HarkDecodingError) {
         switch field {
         case .id: node.id = try reader.nonEmptyString(what: "an id")
-        case .label: node.label = try reader.string()
-        case .value: node.value = try reader.string()
-        case .hint: node.hint = try reader.string()
+        case .label: (node.label, node.localizedLabel) = try text(&reader)
+        case .value: (node.value, node.localizedValue) = try text(&reader)
+        case .hint: (node.hint, node.localizedHint) = try text(&reader)
         case .traits: node.traits = try traits(&reader)
         case .frame: node.frame = try frame(&reader)
         case .isAccessibilityElement: node.isAccessibilityElement = try reader.bool()
@@ -154,22 +154,67 @@ struct NodeDecoder {
         return Frame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
 
-    private static func customAction(_ reader: inout SampleReader) throws(HarkDecodingError) -> CustomAction {
+    /// A string, or a key of the app's own strings (``LocalizedString``).
+    static func text(_ reader: inout SampleReader) throws(HarkDecodingError) -> (String?, LocalizedString?) {
+        if try reader.kind() == .object { return (nil, try localizedString(&reader)) }
+        return (try reader.string(), nil)
+    }
+
+    /// `{"key": …, "args": […], "table": …}`.
+    static func localizedString(_ reader: inout SampleReader) throws(HarkDecodingError) -> LocalizedString {
+        var string = LocalizedString(key: "")
+        let keys = try reader.members(known: ["key", "args", "table"], what: "a string or {\"key\": …, \"args\": […]}") { reader, key throws(HarkDecodingError) in
+            switch key {
+            case "key": string.key = try reader.nonEmptyString(what: "a key")
+            case "table": string.table = try reader.nonEmptyString(what: "a table name")
+            default: string.arguments = try reader.array(argument)
+            }
+        }
+        if let missing = SampleReader.require("key", in: keys, what: "the key in the app's strings") { throw reader.fail(missing) }
+        return string
+    }
+
+    private static func argument(_ reader: inout SampleReader) throws(HarkDecodingError) -> LocalizedString.Argument {
+        switch try reader.kind() {
+        case .string: return .text(try reader.string())
+        case .number: return .integer(try reader.integer(in: -999_999_999_999_999...999_999_999_999_999))
+        case .object:
+            var key = ""
+            let keys = try reader.members(known: ["key"], what: "a string, a whole number or {\"key\": …}") { reader, _ throws(HarkDecodingError) in
+                key = try reader.nonEmptyString(what: "a key")
+            }
+            if let missing = SampleReader.require("key", in: keys, what: "the key in the app's strings") { throw reader.fail(missing) }
+            return .key(key)
+        case let other: throw reader.fail("expected a string, a whole number or {\"key\": …}, found \(other.description)")
+        }
+    }
+
+    static func customAction(_ reader: inout SampleReader) throws(HarkDecodingError) -> CustomAction {
         if try reader.kind() == .string { return CustomAction(name: try reader.nonEmptyString(what: "a custom action's name")) }
         var action = CustomAction(name: "")
         let keys = try reader.members(known: ["name"], what: "a string or {\"name\": …}") { reader, _ throws(HarkDecodingError) in
-            action.name = try reader.nonEmptyString(what: "a custom action's name")
+            if try reader.kind() == .object {
+                action.localizedName = try localizedString(&reader)
+            } else {
+                action.name = try reader.nonEmptyString(what: "a custom action's name")
+            }
         }
         if let missing = SampleReader.require("name", in: keys, what: "the action's name") { throw reader.fail(missing) }
         return action
     }
 
-    private static func customContent(_ reader: inout SampleReader) throws(HarkDecodingError) -> CustomContent {
+    static func customContent(_ reader: inout SampleReader) throws(HarkDecodingError) -> CustomContent {
         var content = CustomContent(label: "", value: "")
         let keys = try reader.members(known: ["label", "value", "importance"]) { reader, key throws(HarkDecodingError) in
             switch key {
-            case "label": content.label = try reader.string()
-            case "value": content.value = try reader.string()
+            case "label":
+                let (label, localized) = try text(&reader)
+                content.label = label ?? ""
+                content.localizedLabel = localized
+            case "value":
+                let (value, localized) = try text(&reader)
+                content.value = value ?? ""
+                content.localizedValue = localized
             default: content.importance = try reader.name(of: CustomContent.Importance.self, what: "importance")
             }
         }

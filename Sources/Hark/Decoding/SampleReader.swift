@@ -7,6 +7,20 @@ struct SampleReader {
 
     init(bytes: [UInt8]) { json = JSONReader(bytes: bytes) }
 
+    /// Reads a value handed over by a `Decoder` (JSON already parsed) with
+    /// `read`, so that `Codable` decoding makes the same checks as `hark`.
+    static func fragment<T>(from decoder: any Decoder, _ read: (inout SampleReader) throws(HarkDecodingError) -> T) throws -> T {
+        var reader = SampleReader(bytes: try JSONValue(from: decoder).jsonBytes)
+        reader.path = JSONPath(decoder.codingPath.map { .key($0.stringValue) })
+        do {
+            let value = try read(&reader)
+            try reader.syntax { json throws(JSONSyntaxError) in try json.finish() }
+            return value
+        } catch {
+            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.description))
+        }
+    }
+
     // MARK: Errors
 
     /// An error about the value at the current path.

@@ -17,9 +17,11 @@ public struct FocusOrder: Hashable, Sendable {
     }
 
     /// The focus order of a document's root view, with its device and
-    /// layout direction (`locale` overrides the document's locale).
-    public init(document: HarkDocument, locale: String? = nil) {
-        self.init(root: document.root, device: document.device, layoutDirection: document.resolvedLayoutDirection(locale: locale))
+    /// layout direction. The direction is the document's own (declared, or
+    /// from the document's locale): it describes how the frames were laid
+    /// out, so narrating in another locale does not change it.
+    public init(document: HarkDocument) {
+        self.init(root: document.root, device: document.device, layoutDirection: document.resolvedLayoutDirection)
     }
 }
 

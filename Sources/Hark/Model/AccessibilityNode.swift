@@ -128,6 +128,22 @@ public struct AccessibilityNode: Sendable {
         get { storage.activationPoint }
         set { uniqueStorage().activationPoint = newValue }
     }
+    /// The label as a key of the app's own strings, resolved in the narration's
+    /// locale; it takes the place of ``label``.
+    public var localizedLabel: LocalizedString? {
+        get { storage.localizedLabel }
+        set { uniqueStorage().localizedLabel = newValue }
+    }
+    /// The value as a key of the app's own strings; it takes the place of ``value``.
+    public var localizedValue: LocalizedString? {
+        get { storage.localizedValue }
+        set { uniqueStorage().localizedValue = newValue }
+    }
+    /// The hint as a key of the app's own strings; it takes the place of ``hint``.
+    public var localizedHint: LocalizedString? {
+        get { storage.localizedHint }
+        set { uniqueStorage().localizedHint = newValue }
+    }
     public init(
         id: String? = nil,
         label: String? = nil,
@@ -151,7 +167,10 @@ public struct AccessibilityNode: Sendable {
         customContent: [CustomContent] = [],
         userInputLabels: [String] = [],
         respondsToUserInteraction: Bool? = nil,
-        activationPoint: Point? = nil
+        activationPoint: Point? = nil,
+        localizedLabel: LocalizedString? = nil,
+        localizedValue: LocalizedString? = nil,
+        localizedHint: LocalizedString? = nil
     ) {
         storage = Storage()
         storage.id = id
@@ -177,6 +196,9 @@ public struct AccessibilityNode: Sendable {
         storage.userInputLabels = userInputLabels
         storage.respondsToUserInteraction = respondsToUserInteraction
         storage.activationPoint = activationPoint
+        storage.localizedLabel = localizedLabel
+        storage.localizedValue = localizedValue
+        storage.localizedHint = localizedHint
     }
 
     private mutating func uniqueStorage() -> Storage {
@@ -188,11 +210,12 @@ public struct AccessibilityNode: Sendable {
     ///
     /// An explicit ``isAccessibilityElement`` wins. Otherwise a node is an
     /// element when it has no children and has a non-empty label, value or
-    /// hint, or any trait.
+    /// hint (or a localized one), or any trait.
     public var isElement: Bool {
         if let isAccessibilityElement { return isAccessibilityElement }
         guard children.isEmpty else { return false }
         return !(label ?? "").isEmpty || !(value ?? "").isEmpty || !(hint ?? "").isEmpty || !traits.isEmpty
+            || localizedLabel != nil || localizedValue != nil || localizedHint != nil
     }
 }
 
@@ -223,6 +246,9 @@ extension AccessibilityNode {
         var userInputLabels: [String] = []
         var respondsToUserInteraction: Bool? = nil
         var activationPoint: Point? = nil
+        var localizedLabel: LocalizedString? = nil
+        var localizedValue: LocalizedString? = nil
+        var localizedHint: LocalizedString? = nil
 
         func copy() -> Storage {
             let copy = Storage()
@@ -249,6 +275,9 @@ extension AccessibilityNode {
             copy.userInputLabels = userInputLabels
             copy.respondsToUserInteraction = respondsToUserInteraction
             copy.activationPoint = activationPoint
+            copy.localizedLabel = localizedLabel
+            copy.localizedValue = localizedValue
+            copy.localizedHint = localizedHint
             return copy
         }
     }
@@ -280,6 +309,9 @@ extension AccessibilityNode: Hashable {
             && a.userInputLabels == b.userInputLabels
             && a.respondsToUserInteraction == b.respondsToUserInteraction
             && a.activationPoint == b.activationPoint
+            && a.localizedLabel == b.localizedLabel
+            && a.localizedValue == b.localizedValue
+            && a.localizedHint == b.localizedHint
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -306,5 +338,8 @@ extension AccessibilityNode: Hashable {
         hasher.combine(userInputLabels)
         hasher.combine(respondsToUserInteraction)
         hasher.combine(activationPoint)
+        hasher.combine(localizedLabel)
+        hasher.combine(localizedValue)
+        hasher.combine(localizedHint)
     }
 }

@@ -1,27 +1,22 @@
 /// An `accessibilityCustomAction`: written as a string or `{"name": …}`.
 public struct CustomAction: Hashable, Sendable {
     public var name: String
+    /// The name as a key of the app's own strings; it takes the place of
+    /// ``name``.
+    public var localizedName: LocalizedString?
 
-    public init(name: String) { self.name = name }
+    public init(name: String, localizedName: LocalizedString? = nil) {
+        self.name = name
+        self.localizedName = localizedName
+    }
 }
 
 extension CustomAction: ExpressibleByStringLiteral {
     public init(stringLiteral name: String) { self.init(name: name) }
 }
 
-extension CustomAction: Codable {
-    public init(from decoder: any Decoder) throws {
-        self.init(name: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(name)
-    }
-}
-
 /// An entry of `accessibilityCustomContent`.
-public struct CustomContent: Codable, Hashable, Sendable {
+public struct CustomContent: Hashable, Sendable {
     /// How soon VoiceOver reads the content.
     public enum Importance: String, Codable, Hashable, Sendable, CaseIterable {
         /// Read on demand, through the More Content rotor.
@@ -33,10 +28,16 @@ public struct CustomContent: Codable, Hashable, Sendable {
     public var label: String
     public var value: String
     public var importance: Importance
+    /// The label and value as keys of the app's own strings; they take the
+    /// place of ``label`` and ``value``.
+    public var localizedLabel: LocalizedString?
+    public var localizedValue: LocalizedString?
 
-    public init(label: String, value: String, importance: Importance = .default) {
+    public init(label: String, value: String, importance: Importance = .default, localizedLabel: LocalizedString? = nil, localizedValue: LocalizedString? = nil) {
         self.label = label
         self.value = value
         self.importance = importance
+        self.localizedLabel = localizedLabel
+        self.localizedValue = localizedValue
     }
 }

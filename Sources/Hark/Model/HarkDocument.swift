@@ -20,6 +20,9 @@ public struct HarkDocument: Hashable, Sendable {
     public var root: AccessibilityNode
     /// Further screens that behaviours can present, by id.
     public var screens: [String: AccessibilityNode]
+    /// The app's own string tables, for labels, values and hints given as
+    /// keys (``LocalizedString``).
+    public var appStrings: AppStringsReference?
 
     public init(
         title: String? = nil,
@@ -29,7 +32,8 @@ public struct HarkDocument: Hashable, Sendable {
         screen: ScreenSize? = nil,
         settings: Settings = Settings(),
         root: AccessibilityNode,
-        screens: [String: AccessibilityNode] = [:]
+        screens: [String: AccessibilityNode] = [:],
+        appStrings: AppStringsReference? = nil
     ) {
         self.title = title
         self.locale = locale
@@ -39,11 +43,12 @@ public struct HarkDocument: Hashable, Sendable {
         self.settings = settings
         self.root = root
         self.screens = screens
+        self.appStrings = appStrings
     }
 
     /// The layout direction in force: the declared one, or the one the
-    /// locale implies.
-    public func resolvedLayoutDirection(locale override: String? = nil) -> LayoutDirection {
-        layoutDirection ?? LayoutDirection(locale: override ?? locale)
+    /// document's locale implies.
+    public var resolvedLayoutDirection: LayoutDirection {
+        layoutDirection ?? LayoutDirection(locale: locale)
     }
 }

@@ -10,4 +10,16 @@ enum LocaleName {
     static func normalized(_ locale: String) -> String {
         String(locale.map { $0 == "_" ? "-" : $0 })
     }
+
+    /// The name in `available` that best matches `locale`: the same name
+    /// (ignoring case and `_`/`-`), the language alone ("pt-BR" → "pt"), or
+    /// another region or script of the language ("pt" → "pt-BR", first in
+    /// sorted order); `nil` when none has the language.
+    static func bestMatch(for locale: String, in available: [String]) -> String? {
+        let wanted = normalized(locale).lowercased()
+        if let exact = available.first(where: { normalized($0).lowercased() == wanted }) { return exact }
+        let language = self.language(of: locale)
+        if let alone = available.first(where: { $0.lowercased() == language }) { return alone }
+        return available.sorted().first { self.language(of: $0) == language }
+    }
 }

@@ -31,7 +31,7 @@ struct SpeechBuilder {
 
         // 1. Label; a back button drops a label that is just "Back".
         var text = node.label ?? ""
-        if traits.contains(.backButton), text.trimmingWhitespace == words[.backLabel] { text = "" }
+        if traits.contains(.backButton), text.trimmingWhitespace.lowercased() == words[.backLabel].lowercased() { text = "" }
         // 3. Value (not for a switch, whose value is its state).
         if let value = node.value, !value.isEmpty, !isSwitch {
             text = text.isEmpty ? value : words.format(.labelValue, .text(text), .text(value))

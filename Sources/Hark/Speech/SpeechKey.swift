@@ -34,4 +34,23 @@ enum SpeechKey: String, CaseIterable, Sendable {
     case landmarkEnd = "container.landmarkEnd"
     case actionsAvailable = "cue.actionsAvailable"
     case moreContentAvailable = "cue.moreContentAvailable"
+    case tableRow = "table.row"
+    case tableColumn = "table.column"
+    case rotorHeadings = "rotor.headings"
+    case rotorHeading = "rotor.heading"
+    case rotorLinks = "rotor.links"
+    case rotorVisitedLinks = "rotor.visitedLinks"
+    case rotorImages = "rotor.images"
+    case rotorTextFields = "rotor.textFields"
+    case rotorTables = "rotor.tables"
+    case rotorLists = "rotor.lists"
+    case rotorLandmarks = "rotor.landmarks"
+    case rotorMisspelledWords = "rotor.misspelledWords"
+}
+
+/// The keys of VoiceOver's plural-sensitive phrases
+/// (`Localizations/<language>.lproj/VoiceOver.stringsdict`).
+enum PluralSpeechKey: String, CaseIterable, Sendable {
+    case tableRowSpan = "table.rowSpan"
+    case tableColumnSpan = "table.columnSpan"
 }

@@ -3,12 +3,25 @@
 struct Vocabulary: Sendable {
     private let words: [String]
     private let formats: [SpeechFormat]
+    private let plurals: [(phrase: PluralString, language: String)?]
+    /// The language the words are spoken in (the first of the chain).
+    let language: String
     let numbers: NumberStyle
+    /// The keys whose words came from a later language of the chain than
+    /// the first (English, usually): a table that lacks them.
+    let fallbacks: [String]
 
     init(tables: StringTables, chain: [String]) {
-        words = SpeechKey.allCases.map { tables.string($0, chain: chain) }
-        formats = words.map(SpeechFormat.init)
-        numbers = .western
+        let language = chain.first ?? StringTables.developmentLanguage
+        let found = SpeechKey.allCases.map { tables.string($0, chain: chain) }
+        let plurals = PluralSpeechKey.allCases.map { tables.plural($0, chain: chain) }
+        words = found.map(\.text)
+        formats = words.map { SpeechFormat($0) }
+        self.plurals = plurals
+        self.language = language
+        numbers = NumberStyle(language: language)
+        fallbacks = zip(SpeechKey.allCases, found).filter { $1.language != language }.map(\.0.rawValue)
+            + zip(PluralSpeechKey.allCases, plurals).filter { $1?.language != language }.map(\.0.rawValue)
     }
 
     subscript(key: SpeechKey) -> String {
@@ -20,6 +33,13 @@ struct Vocabulary: Sendable {
 
     func format(_ key: SpeechKey, _ arguments: SpeechFormat.Argument...) -> String {
         formats[Self.ordinal[key] ?? 0](arguments, numbers: numbers)
+    }
+
+    /// A plural-sensitive phrase for `number` ("Spans 2 rows.").
+    func plural(_ key: PluralSpeechKey, _ number: Int) -> String {
+        guard let index = PluralSpeechKey.allCases.firstIndex(of: key), let (phrase, language) = plurals[index],
+              let format = try? phrase.resolve([.integer(number)], language: language) else { return numbers.format(number) }
+        return SpeechFormat(format)([.integer(number)], numbers: numbers)
     }
 
     /// Joins two pieces of a description the way VoiceOver's sentences run:

@@ -22,17 +22,31 @@ public struct NarrationOptions: Hashable, Sendable {
 public struct Narrator: Sendable {
     public let document: HarkDocument
     public let options: NarrationOptions
-    /// The elements in VoiceOver's focus order.
+    /// The elements in VoiceOver's focus order, with the app's localized
+    /// strings resolved in the narration's locale.
     public let focusOrder: FocusOrder
     let tables: StringTables
+    /// What resolving the app's strings had to fall back on.
+    private let appStringWarnings: [String]
 
-    /// - Parameter tables: VoiceOver's words; by default the tables that ship
-    ///   with Hark (see ``StringTables/bundled()``).
-    public init(document: HarkDocument, options: NarrationOptions = NarrationOptions(), tables: StringTables? = nil) throws(StringTableError) {
+    /// - Parameters:
+    ///   - tables: VoiceOver's words; by default the tables that ship with
+    ///     Hark (see ``StringTables/bundled()``).
+    ///   - appStrings: the app's own string tables, needed when the document
+    ///     gives labels, values or hints as keys (``LocalizedString``).
+    /// - Throws: ``NarrationError`` when Hark's tables cannot be read, or an
+    ///   app string is missing in every language or has a malformed format.
+    public init(document: HarkDocument, options: NarrationOptions = NarrationOptions(), tables: StringTables? = nil, appStrings: AppStrings? = nil) throws(NarrationError) {
         self.document = document
         self.options = options
-        focusOrder = FocusOrder(document: document, locale: options.locale)
         if let tables { self.tables = tables } else { self.tables = try StringTables.bundled() }
+        var order = FocusOrder(document: document)
+        var resolver = LocalizedTextResolver(appStrings: appStrings, locale: options.locale ?? document.locale)
+        for index in order.elements.indices {
+            try resolver.resolve(&order.elements[index].node)
+        }
+        focusOrder = order
+        appStringWarnings = resolver.warnings
     }
 
     /// The locale VoiceOver speaks in.
@@ -50,16 +64,72 @@ public struct Narrator: Sendable {
     }
 
     /// Things the user should know that do not stop the narration: a locale
-    /// or element language with no string table, spoken in English instead.
+    /// or element language with no VoiceOver table or a table that lacks
+    /// words (spoken in English), and app strings without a translation
+    /// (spoken in the development language).
     public var warnings: [String] {
         var languages = [locale]
         for element in focusOrder.elements {
             if let language = element.node.language, !languages.contains(language) { languages.append(language) }
         }
-        return languages.compactMap { language in
-            tables.tableLanguage(for: language) == nil
-                ? "no VoiceOver words for \"\(language)\" (Hark has: \(tables.languages.joined(separator: ", "))); speaking English"
-                : nil
+        var warnings: [String] = []
+        for language in languages {
+            guard let table = tables.tableLanguage(for: language) else {
+                warnings.append("no VoiceOver words for \"\(language)\" (Hark has: \(tables.languages.joined(separator: ", "))); speaking English")
+                continue
+            }
+            let vocabulary = Vocabulary(tables: tables, chain: tables.chain(elementLanguage: language, locale: locale))
+            if !vocabulary.fallbacks.isEmpty {
+                warnings.append("the \(table) VoiceOver table lacks \(vocabulary.fallbacks.joined(separator: ", ")); speaking English for them")
+            }
         }
+        return warnings + appStringWarnings
+    }
+}
+
+/// Replaces an element's localized texts (``LocalizedString``) with their
+/// text in the narration's locale, collecting warnings once each.
+struct LocalizedTextResolver {
+    let appStrings: AppStrings?
+    let locale: String
+    private(set) var warnings: [String] = []
+    private var warned: Set<String> = []
+
+    init(appStrings: AppStrings?, locale: String) {
+        self.appStrings = appStrings
+        self.locale = locale
+        if let appStrings, appStrings.language(for: locale) == nil {
+            warn("the app has no \(locale) strings (it has: \(appStrings.languages.joined(separator: ", "))); speaking its \(appStrings.developmentLanguage) strings, as iOS does")
+        }
+    }
+
+    mutating func resolve(_ node: inout AccessibilityNode) throws(NarrationError) {
+        if let string = node.localizedLabel { node.label = try text(string) }
+        if let string = node.localizedValue { node.value = try text(string) }
+        if let string = node.localizedHint { node.hint = try text(string) }
+        if node.customActions.contains(where: { $0.localizedName != nil }) {
+            for index in node.customActions.indices {
+                if let string = node.customActions[index].localizedName { node.customActions[index].name = try text(string) }
+            }
+        }
+        if node.customContent.contains(where: { $0.localizedLabel != nil || $0.localizedValue != nil }) {
+            for index in node.customContent.indices {
+                if let string = node.customContent[index].localizedLabel { node.customContent[index].label = try text(string) }
+                if let string = node.customContent[index].localizedValue { node.customContent[index].value = try text(string) }
+            }
+        }
+    }
+
+    private mutating func text(_ string: LocalizedString) throws(NarrationError) -> String {
+        guard let appStrings else {
+            throw NarrationError(kind: .appStrings, message: "the app's string \"\(string.key)\" is used, but the document names no app strings (\"appStrings\")")
+        }
+        let (text, warnings) = try appStrings.resolve(string, locale: locale)
+        for warning in warnings { warn(warning) }
+        return text
+    }
+
+    private mutating func warn(_ warning: String) {
+        if warned.insert(warning).inserted { warnings.append(warning) }
     }
 }

@@ -13,61 +13,50 @@ public struct StringTables: Sendable {
 
     /// Strings by language folder name ("en", "pt-BR"), then by key.
     let tables: [String: [String: String]]
+    /// Plural-sensitive phrases by language folder name, then by key.
+    let plurals: [String: [String: PluralString]]
 
-    init(tables: [String: [String: String]]) { self.tables = tables }
+    init(tables: [String: [String: String]], plurals: [String: [String: PluralString]] = [:]) {
+        self.tables = tables
+        self.plurals = plurals
+    }
 
     /// The languages that have a table, sorted.
     public var languages: [String] { tables.keys.sorted() }
 
-    /// Reads every `<language>.lproj/VoiceOver.strings` in `directory`.
-    public init(directory: URL) throws(StringTableError) {
+    /// Reads every `<language>.lproj/VoiceOver.strings` (and `.stringsdict`)
+    /// in `directory`.
+    public init(directory: URL) throws(NarrationError) {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         } catch {
-            throw StringTableError(message: "cannot read the string tables in \(directory.path)")
+            throw NarrationError(kind: .stringTables, message: "cannot read the string tables in \(directory.path)")
         }
         var tables: [String: [String: String]] = [:]
+        var plurals: [String: [String: PluralString]] = [:]
         for name in names.sorted() where name.hasSuffix(".lproj") {
-            let file = directory.appendingPathComponent(name).appendingPathComponent(Self.tableName + ".strings")
-            guard FileManager.default.fileExists(atPath: file.path) else { continue }
-            tables[String(name.dropLast(".lproj".count))] = try Self.readStrings(file)
+            let folder = directory.appendingPathComponent(name)
+            let language = String(name.dropLast(".lproj".count))
+            let strings = folder.appendingPathComponent(Self.tableName + ".strings")
+            guard FileManager.default.fileExists(atPath: strings.path) else { continue }
+            tables[language] = try StringsFile.strings(at: strings)
+            let stringsdict = folder.appendingPathComponent(Self.tableName + ".stringsdict")
+            if FileManager.default.fileExists(atPath: stringsdict.path) {
+                plurals[language] = try StringsFile.pluralStrings(at: stringsdict)
+            }
         }
         guard tables[Self.developmentLanguage] != nil else {
-            throw StringTableError(message: "no \(Self.developmentLanguage).lproj/\(Self.tableName).strings in \(directory.path)")
+            throw NarrationError(kind: .stringTables, message: "no \(Self.developmentLanguage).lproj/\(Self.tableName).strings in \(directory.path)")
         }
-        self.init(tables: tables)
+        self.init(tables: tables, plurals: plurals)
     }
 
-    /// Parses one `.strings` file into a dictionary.
-    static func readStrings(_ file: URL) throws(StringTableError) -> [String: String] {
-        let plist: Any
-        do {
-            plist = try PropertyListSerialization.propertyList(from: try Data(contentsOf: file), options: [], format: nil)
-        } catch {
-            throw StringTableError(message: "\(file.path) is not a valid strings file")
-        }
-        guard let dictionary = plist as? [String: Any] else {
-            throw StringTableError(message: "\(file.path) is not a table of \"key\" = \"value\"; pairs")
-        }
-        var strings: [String: String] = [:]
-        for (key, value) in dictionary {
-            guard let text = value as? String else {
-                throw StringTableError(message: "\(file.path): the value of \"\(key)\" is not a string")
-            }
-            strings[key] = text
-        }
-        return strings
-    }
-
-    /// The table folder for `locale`, trying the full name, then the
-    /// language alone ("pt-BR" → "pt"); `nil` when neither has a table.
+    /// The table folder for `locale`: the full name, the language alone
+    /// ("pt-PT" → "pt"), or another region of the language ("pt" → "pt-BR");
+    /// `nil` when Hark has no table for the language.
     public func tableLanguage(for locale: String) -> String? {
-        let normalized = LocaleName.normalized(locale)
-        if tables[normalized] != nil { return normalized }
-        if let match = tables.keys.first(where: { $0.lowercased() == normalized.lowercased() }) { return match }
-        let language = LocaleName.language(of: normalized)
-        return tables[language] != nil ? language : nil
+        LocaleName.bestMatch(for: locale, in: languages)
     }
 
     /// The languages to look a word up in, most specific first, ending in
@@ -81,13 +70,23 @@ public struct StringTables: Sendable {
         return chain
     }
 
-    /// The string for `key` in the first language of `chain` that has it.
-    func string(_ key: SpeechKey, chain: [String]) -> String {
+    /// The string for `key` in the first language of `chain` that has it,
+    /// and that language.
+    func string(_ key: SpeechKey, chain: [String]) -> (text: String, language: String) {
         for language in chain {
-            if let text = tables[language]?[key.rawValue] { return text }
+            if let text = tables[language]?[key.rawValue] { return (text, language) }
         }
         // The English table is checked by the tests to hold every key.
-        return ""
+        return ("", Self.developmentLanguage)
+    }
+
+    /// The plural phrase for `key` in the first language of `chain` that
+    /// has it, and that language.
+    func plural(_ key: PluralSpeechKey, chain: [String]) -> (phrase: PluralString, language: String)? {
+        for language in chain {
+            if let phrase = plurals[language]?[key.rawValue] { return (phrase, language) }
+        }
+        return nil
     }
 }
 
@@ -99,15 +98,15 @@ extension StringTables {
     ///    `../share/hark/Localizations` from it (an installed `hark`);
     /// 3. the package's own `Localizations` folder (a source checkout, a
     ///    SwiftPM dependency, or the tests).
-    public static func bundled() throws(StringTableError) -> StringTables {
+    public static func bundled() throws(NarrationError) -> StringTables {
         try cachedBundled.get()
     }
 
-    private static let cachedBundled: Result<StringTables, StringTableError> = {
+    private static let cachedBundled: Result<StringTables, NarrationError> = {
         guard let directory = bundledDirectory() else {
-            return .failure(StringTableError(message: "cannot find Hark's string tables (Localizations/en.lproj/VoiceOver.strings); set HARK_LOCALIZATIONS to the Localizations folder"))
+            return .failure(NarrationError(kind: .stringTables, message: "cannot find Hark's string tables (Localizations/en.lproj/VoiceOver.strings); set HARK_LOCALIZATIONS to the Localizations folder"))
         }
-        do throws(StringTableError) {
+        do throws(NarrationError) {
             return .success(try StringTables(directory: directory))
         } catch {
             return .failure(error)
@@ -132,10 +131,4 @@ extension StringTables {
             FileManager.default.fileExists(atPath: directory.appendingPathComponent("\(developmentLanguage).lproj/\(tableName).strings").path)
         }
     }
-}
-
-/// The string tables could not be found or read.
-public struct StringTableError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
 }

@@ -1,0 +1,96 @@
+/// A CLDR plural category, as `.stringsdict` and String Catalogs name them.
+public enum PluralCategory: String, CaseIterable, Hashable, Sendable {
+    case zero, one, two, few, many, other
+}
+
+/// The operands CLDR plural rules are written in, for a number as written
+/// (`"1.5"`, `"3"`): `n` absolute value, `i` integer digits, `v` count of
+/// visible fraction digits, `f` the visible fraction digits as a number.
+struct PluralOperands: Hashable, Sendable {
+    var n: Double
+    var i: Int
+    var v: Int
+    var f: Int
+
+    init(_ integer: Int) {
+        n = Double(integer.magnitude)
+        i = Int(integer.magnitude)
+        v = 0
+        f = 0
+    }
+
+    /// A decimal written with `.`, such as `"1.5"` or `"-2.50"`; `nil` when
+    /// it is not one.
+    init?(decimal text: String) {
+        var digits = Substring(text)
+        if digits.first == "-" { digits = digits.dropFirst() }
+        let parts = digits.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let whole = parts.first, !whole.isEmpty, whole.allSatisfy(\.isASCII), let integer = Int(whole) else { return nil }
+        let fraction = parts.count > 1 ? parts[1] : ""
+        guard fraction.allSatisfy({ $0.isASCII && $0.isNumber }), fraction.count <= 15, let value = Double(digits) else { return nil }
+        n = value
+        i = integer
+        v = fraction.count
+        f = Int(fraction) ?? 0
+    }
+}
+
+/// CLDR cardinal plural rules (CLDR 44) for every language Hark ships.
+/// A language without rules here has only `other`.
+enum PluralRules {
+    static func category(for number: Int, language: String) -> PluralCategory {
+        category(for: PluralOperands(number), language: language)
+    }
+
+    static func category(for operands: PluralOperands, language: String) -> PluralCategory {
+        let n = operands.n, i = operands.i, v = operands.v
+        let isWhole = v == 0
+        let i10 = i % 10, i100 = i % 100
+        /// The French, Spanish, Italian and Portuguese "many": whole millions.
+        let millions = isWhole && i != 0 && i % 1_000_000 == 0
+        switch LocaleName.language(of: language) {
+        case "en", "de", "nl", "sv", "da", "nb", "fi", "et":
+            return i == 1 && isWhole ? .one : .other
+        case "fr":
+            if i == 0 || i == 1 { return .one }
+            return millions ? .many : .other
+        case "pt":
+            // pt-PT differs (one: i = 1 and v = 0); Hark ships pt-BR.
+            if i == 0 || i == 1 { return .one }
+            return millions ? .many : .other
+        case "es":
+            if n == 1 { return .one }
+            return millions ? .many : .other
+        case "it", "ca":
+            if i == 1 && isWhole { return .one }
+            return millions ? .many : .other
+        case "ru", "uk":
+            guard isWhole else { return .other }
+            if i10 == 1 && i100 != 11 { return .one }
+            if (2...4).contains(i10) && !(12...14).contains(i100) { return .few }
+            return .many
+        case "pl":
+            guard isWhole else { return .other }
+            if i == 1 { return .one }
+            if (2...4).contains(i10) && !(12...14).contains(i100) { return .few }
+            return .many
+        case "ar":
+            if n == 0 { return .zero }
+            if n == 1 { return .one }
+            if n == 2 { return .two }
+            // n % 100 in 3..10 / 11..99: only whole numbers qualify.
+            let whole = n == n.rounded(.towardZero)
+            let n100 = whole ? Int(n.truncatingRemainder(dividingBy: 100)) : -1
+            if (3...10).contains(n100) { return .few }
+            if (11...99).contains(n100) { return .many }
+            return .other
+        case "he":
+            if (i == 1 && isWhole) || (i == 0 && !isWhole) { return .one }
+            if i == 2 && isWhole { return .two }
+            return .other
+        default:
+            // ja, zh, ko and others without plural forms.
+            return .other
+        }
+    }
+}
