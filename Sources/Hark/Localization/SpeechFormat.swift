@@ -47,7 +47,8 @@ enum FormatToken: Hashable, Sendable {
             while cursor < template.endIndex, "lhqzjt".contains(template[cursor]) { cursor = template.index(after: cursor) }
             guard cursor < template.endIndex, "@dDiuU".contains(template[cursor]) else {
                 flush()
-                let end = cursor < template.endIndex ? template.index(after: cursor) : cursor
+                // The sequence as written: up to and including a stray letter.
+                let end = cursor < template.endIndex && template[cursor].isASCII && template[cursor].isLetter ? template.index(after: cursor) : cursor
                 tokens.append(.invalid(written: String(template[percent..<end])))
                 index = end
                 continue
