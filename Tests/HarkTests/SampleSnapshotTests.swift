@@ -21,7 +21,7 @@ struct SampleSnapshotTests {
     }
 
     @Test func everySampleIsThere() {
-        #expect(Set(sampleNames).isSuperset(of: ["FlightList", "Profile", "Settings", "SignIn", "TabBar", "Alert", "Landmarks"]))
+        #expect(Set(sampleNames).isSuperset(of: ["FlightList", "Profile", "Settings", "SignIn", "TabBar", "Alert", "Landmarks", "Messages"]))
     }
 }
 
@@ -66,7 +66,11 @@ struct LanguageSnapshotTests {
         let rawKeys = SpeechKey.allCases.map(\.rawValue) + PluralSpeechKey.allCases.map(\.rawValue)
         for name in sampleNames {
             let narrator = try sampleNarrator(name, locale: language)
-            #expect(narrator.warnings.isEmpty, "\(name) in \(language): \(narrator.warnings)")
+            // An app that does not ship the language speaks its development
+            // language, as on iOS; anything else (VoiceOver's words falling
+            // back to English, an untranslated app string) must not happen.
+            let warnings = narrator.warnings.filter { !$0.hasPrefix("the app has no \(language) strings") }
+            #expect(warnings.isEmpty, "\(name) in \(language): \(warnings)")
             let text = narrator.transcript().text
             for key in rawKeys where text.contains(key) {
                 Issue.record("\(name) in \(language) speaks the raw key \(key)")
