@@ -46,8 +46,9 @@ enum HelpText {
 
         OPTIONS:
           --format <format>       The output format: text or json. (default: text)
-          --locale <locale>       Speak in this locale instead of the document's, for
-                                  example de or pt-BR.
+          --locale <locale>       Speak in this locale instead of the document's: en,
+                                  de, ru, fr, es, it, pt-BR, nl, ja, zh-Hans, ko, ar
+                                  or pl. The app's own strings follow it too.
           --no-hints              Do not speak hints, as with VoiceOver's Speak Hints
                                   off.
           --version               Show the version.
