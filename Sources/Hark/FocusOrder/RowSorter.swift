@@ -38,7 +38,10 @@ struct RowSorter {
             let frame = frames[index] ?? Frame(x: 0, y: 0, width: 0, height: 0)
             return direction == .leftToRight ? frame.minX : -frame.maxX
         }
-        let byTop = anchors.indices.sorted { tops[$0] != tops[$1] ? tops[$0] < tops[$1] : $0 < $1 }
+        // Document order is usually already top to bottom (a list always is):
+        // check that in one pass before sorting.
+        let alreadySorted = zip(tops, tops.dropFirst()).allSatisfy { $0 <= $1 }
+        let byTop = alreadySorted ? Array(anchors.indices) : anchors.indices.sorted { tops[$0] != tops[$1] ? tops[$0] < tops[$1] : $0 < $1 }
         var result = head
         result.reserveCapacity(frames.count)
         var rowStart = 0
@@ -46,7 +49,8 @@ struct RowSorter {
             let rowTop = tops[byTop[rowStart]]
             var rowEnd = rowStart + 1
             while rowEnd < byTop.count, tops[byTop[rowEnd]] - rowTop < tolerance { rowEnd += 1 }
-            let row = byTop[rowStart..<rowEnd].sorted { leading[$0] != leading[$1] ? leading[$0] < leading[$1] : $0 < $1 }
+            let row = rowEnd - rowStart == 1 ? Array(byTop[rowStart..<rowEnd])
+                : byTop[rowStart..<rowEnd].sorted { leading[$0] != leading[$1] ? leading[$0] < leading[$1] : $0 < $1 }
             for anchor in row {
                 result.append(anchors[anchor])
                 result.append(contentsOf: followers[anchor])

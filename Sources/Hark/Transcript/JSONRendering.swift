@@ -10,23 +10,36 @@ extension Transcript {
     /// A focus event also has `cues` and `actions` (arrays of strings) when
     /// the element has any.
     public var json: String {
-        var json = "{\"locale\": " + JSONText.string(locale) + ", \"events\": ["
-        json.reserveCapacity(events.count * 200)
+        var json = "{\"locale\": "
+        json.reserveCapacity(events.count * 320)
+        JSONText.append(locale, to: &json)
+        json += ", \"events\": ["
         guard !events.isEmpty else { return json + "]}\n" }
         for (offset, event) in events.enumerated() {
             json += offset == 0 ? "\n  {" : ",\n  {"
             switch event {
             case .focus(let focus):
-                json += "\"type\": \"focus\", \"index\": " + String(focus.index)
-                json += ", \"id\": " + (focus.id.map(JSONText.string) ?? "null")
-                json += ", \"speech\": " + JSONText.string(focus.utterance.speech)
-                json += ", \"hint\": " + (focus.utterance.hint.map(JSONText.string) ?? "null")
-                if !focus.utterance.cues.isEmpty { json += ", \"cues\": " + JSONText.array(focus.utterance.cues) }
-                if !focus.actions.isEmpty { json += ", \"actions\": " + JSONText.array(focus.actions) }
+                json += "\"type\": \"focus\", \"index\": "
+                json += String(focus.index)
+                json += ", \"id\": "
+                JSONText.append(focus.id, to: &json)
+                json += ", \"speech\": "
+                JSONText.append(focus.utterance.speech, to: &json)
+                json += ", \"hint\": "
+                JSONText.append(focus.utterance.hint, to: &json)
+                if !focus.utterance.cues.isEmpty {
+                    json += ", \"cues\": "
+                    JSONText.append(focus.utterance.cues, to: &json)
+                }
+                if !focus.actions.isEmpty {
+                    json += ", \"actions\": "
+                    JSONText.append(focus.actions, to: &json)
+                }
             }
             json += "}"
         }
-        return json + "\n]}\n"
+        json += "\n]}\n"
+        return json
     }
 }
 
@@ -34,28 +47,49 @@ extension Transcript {
 /// characters left as UTF-8.
 enum JSONText {
     static func string(_ text: String) -> String {
-        // Fast path: nothing to escape.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            return "\"" + text + "\""
-        }
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        var result = ""
+        append(text, to: &result)
+        return result
     }
 
-    static func array(_ texts: [String]) -> String {
-        "[" + texts.map(string).joined(separator: ", ") + "]"
+    /// Appends `text` as a JSON string: quoted, escaped per RFC 8259, other
+    /// characters left as UTF-8.
+    static func append(_ text: String, to json: inout String) {
+        json += "\""
+        // Fast path: nothing to escape.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            json += text
+            json += "\""
+            return
+        }
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": json += "\\\""
+            case "\\": json += "\\\\"
+            case "\n": json += "\\n"
+            case "\r": json += "\\r"
+            case "\t": json += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                json += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: json.unicodeScalars.append(scalar)
+            }
+        }
+        json += "\""
+    }
+
+    /// Appends a string, or `null`.
+    static func append(_ text: String?, to json: inout String) {
+        if let text { append(text, to: &json) } else { json += "null" }
+    }
+
+    /// Appends an array of strings.
+    static func append(_ texts: [String], to json: inout String) {
+        json += "["
+        for (index, text) in texts.enumerated() {
+            if index > 0 { json += ", " }
+            append(text, to: &json)
+        }
+        json += "]"
     }
 }

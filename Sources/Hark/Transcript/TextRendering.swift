@@ -13,23 +13,41 @@ extension Transcript {
     ///     actions: View in Maps; Get Directions
     /// ```
     public var text: String {
-        var text = "# " + (title.map { Self.escaped($0) + " " } ?? "") + "(" + locale + ")\n"
-        text.reserveCapacity(events.count * 160)
+        var text = "# "
+        text.reserveCapacity(events.count * 256)
+        if let title { Self.appendEscaped(title, to: &text); text += " " }
+        text += "("
+        text += locale
+        text += ")\n"
         if events.isEmpty { text += "(nothing to focus)\n" }
         for event in events {
             switch event {
             case .focus(let focus):
                 text += String(focus.index)
                 text += " "
-                if let id = focus.id { text += "[" + Self.escaped(id) + "] " }
-                text += focus.utterance.speech.isEmpty ? "(says nothing)" : Self.escaped(focus.utterance.speech)
+                if let id = focus.id {
+                    text += "["
+                    Self.appendEscaped(id, to: &text)
+                    text += "] "
+                }
+                if focus.utterance.speech.isEmpty { text += "(says nothing)" } else { Self.appendEscaped(focus.utterance.speech, to: &text) }
                 text += "\n"
-                if let hint = focus.utterance.hint { text += "    hint: " + Self.escaped(hint) + "\n" }
-                for cue in focus.utterance.cues { text += "    cue: " + Self.escaped(cue) + "\n" }
-                if !focus.actions.isEmpty { text += "    actions: " + focus.actions.map(Self.escaped).joined(separator: "; ") + "\n" }
+                if let hint = focus.utterance.hint { Self.appendLine("    hint: ", hint, to: &text) }
+                for cue in focus.utterance.cues { Self.appendLine("    cue: ", cue, to: &text) }
+                if !focus.actions.isEmpty { Self.appendLine("    actions: ", focus.actions.joined(separator: "; "), to: &text) }
             }
         }
         return text
+    }
+
+    private static func appendLine(_ prefix: String, _ content: String, to text: inout String) {
+        text += prefix
+        appendEscaped(content, to: &text)
+        text += "\n"
+    }
+
+    private static func appendEscaped(_ content: String, to text: inout String) {
+        if content.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) { text += escaped(content) } else { text += content }
     }
 
     /// Writes control characters as escapes so a string stays on one line.
