@@ -3,7 +3,7 @@ enum HelpText {
     static let version = "0.1.0"
 
     static let rootUsage = "hark <subcommand>"
-    static let narrateUsage = "hark narrate <file> [--format <format>] [--locale <locale>] [--no-hints]"
+    static let narrateUsage = "hark narrate <file> [--format <format>] [--locale <locale>] [--no-hints] [--gestures <gestures> | --script <script>]"
 
     static let root = """
         OVERVIEW: Hear an app's accessibility tree the way VoiceOver speaks it.
@@ -35,6 +35,14 @@ enum HelpText {
         in brackets when it has one, and what VoiceOver says; the hint it says after
         the pause follows on an indented line.
 
+        With --gestures or --script, Hark instead simulates a VoiceOver session: it
+        lands on the first element, then performs each gesture, printing it as a line
+        '> gesture' followed by everything VoiceOver says, plays and does in response.
+        Gestures: next, previous, first, last, touch <x> <y>, activate, up, down
+        (the rotor's setting: adjust, custom actions, headings…), rotor <setting>
+        (headings, links, formControls, containers, landmarks, actions, adjustValue),
+        readAll, readFromHere, escape, magicTap, scroll <left|right|up|down>.
+
         Exit status: 0 on success, 64 for a wrong command line, 65 for a file that is
         not a valid sample tree (the message names the JSON path), 66 for a file that
         cannot be read.
@@ -51,6 +59,10 @@ enum HelpText {
                                   or pl. The app's own strings follow it too.
           --no-hints              Do not speak hints, as with VoiceOver's Speak Hints
                                   off.
+          --gestures <gestures>   Gestures to perform, separated by spaces, for
+                                  example "next next activate escape".
+          --script <script>       A file of gestures: one a line, '#' starts a
+                                  comment.
           --version               Show the version.
           -h, --help              Show help information.
 

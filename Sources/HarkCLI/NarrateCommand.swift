@@ -13,6 +13,8 @@ enum NarrateCommand {
         var format = Format.text
         var locale: String?
         var speakHints: Bool?
+        var gestures: String?
+        var script: String?
     }
 
     static func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
@@ -44,6 +46,10 @@ enum NarrateCommand {
                     throw CommandFailure.usage(message: "The value '\(value)' is invalid for '--format <format>'; expected text or json")
                 }
                 options.format = format
+            case "--gestures":
+                options.gestures = try value(of: name, inline: inlineValue, remaining: &remaining)
+            case "--script":
+                options.script = try value(of: name, inline: inlineValue, remaining: &remaining)
             case "--locale":
                 let value = try value(of: name, inline: inlineValue, remaining: &remaining)
                 guard !value.isEmpty, value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
@@ -51,12 +57,15 @@ enum NarrateCommand {
                 }
                 options.locale = value
             default:
-                let known = ["--format", "--locale", "--no-hints", "--help", "--version"]
+                let known = ["--format", "--locale", "--no-hints", "--gestures", "--script", "--help", "--version"]
                 let suggestion = NameSuggestion.nearest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
                 throw CommandFailure.usage(message: "Unknown option '\(name)'" + suggestion)
             }
         }
         guard let file = options.file else { throw CommandFailure.usage(message: "Missing expected argument '<file>'") }
+        if options.gestures != nil && options.script != nil {
+            throw CommandFailure.usage(message: "Give '--gestures' or '--script', not both")
+        }
         return try narrate(file: file, options: options, console: console)
     }
 
@@ -69,22 +78,51 @@ enum NarrateCommand {
         } catch {
             throw CommandFailure(code: .dataError, usage: HelpText.narrateUsage, message: "\(name): \(error)")
         }
-        let narrator: Narrator
+        let gestures = try self.gestures(options, console: console)
+        let narration = NarrationOptions(locale: options.locale, speakHints: options.speakHints)
+        let transcript: Transcript
+        let warnings: [String]
         do {
             // The path is relative to the sample file (to the current folder for stdin).
             let folder = file == "-" ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath) : URL(fileURLWithPath: file).deletingLastPathComponent()
             let appStrings = try AppStrings(for: document, sampleFolder: folder)
-            narrator = try Narrator(document: document, options: NarrationOptions(locale: options.locale, speakHints: options.speakHints), appStrings: appStrings)
+            if let gestures {
+                var navigator = try Navigator(document: document, options: narration, appStrings: appStrings)
+                transcript = navigator.perform(gestures)
+                warnings = navigator.warnings
+            } else {
+                let narrator = try Narrator(document: document, options: narration, appStrings: appStrings)
+                transcript = narrator.transcript()
+                warnings = narrator.warnings
+            }
         } catch {
             switch error.kind {
             case .stringTables: throw CommandFailure(code: .software, usage: HelpText.narrateUsage, message: error.message)
             case .appStrings: throw CommandFailure(code: .dataError, usage: HelpText.narrateUsage, message: "\(name): \(error.message)")
             }
         }
-        for warning in narrator.warnings { console.writeError("Warning: \(warning)\n") }
-        let transcript = narrator.transcript()
+        for warning in warnings { console.writeError("Warning: \(warning)\n") }
         console.writeOutput(options.format == .json ? transcript.json : transcript.text)
         return .success
+    }
+
+    /// The gestures of `--gestures` or `--script`, or `nil` for the default
+    /// flick through the screen.
+    private static func gestures(_ options: Options, console: Console) throws(CommandFailure) -> [Gesture]? {
+        if let text = options.gestures {
+            do {
+                return try Gesture.parse(text, location: { "--gestures, gesture \($0)" })
+            } catch {
+                throw CommandFailure.usage(message: error.description)
+            }
+        }
+        guard let script = options.script else { return nil }
+        let data = try InputFile.read(script, console: console)
+        do {
+            return try Gesture.parse(script: String(decoding: data, as: UTF8.self))
+        } catch {
+            throw CommandFailure(code: .dataError, usage: HelpText.narrateUsage, message: "\(script): \(error.description)")
+        }
     }
 
     /// `--name=value` → ("--name", "value").

@@ -32,10 +32,9 @@ func say(_ node: AccessibilityNode, speakHints: Bool = true, locale: String = "e
 /// The speech of every element under `root`, in focus order.
 func speechInOrder(_ root: AccessibilityNode, device: Device = .phone, layoutDirection: LayoutDirection? = nil) throws -> [String] {
     let document = HarkDocument(device: device, layoutDirection: layoutDirection, root: root)
-    return try Narrator(document: document).transcript().events.map { event in
-        switch event {
-        case .focus(let focus): focus.utterance.speech
-        }
+    return try Narrator(document: document).transcript().events.compactMap { event in
+        guard case .focus(let focus) = event else { return nil }
+        return focus.utterance.speech
     }
 }
 

@@ -70,6 +70,7 @@ extension AccessibilityNode: Codable {
         case id, label, value, hint, traits, frame, isAccessibilityElement, children, explicitOrder, groupChildren
         case containerType, elementsHidden, hidden, alpha, clipsToBounds, viewIsModal, language, headingLevel
         case customActions, customContent, userInputLabels, respondsToUserInteraction, activationPoint
+        case behaviors, adjustableValues
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -95,6 +96,8 @@ extension AccessibilityNode: Codable {
         if !userInputLabels.isEmpty { try container.encode(userInputLabels, forKey: .userInputLabels) }
         try container.encodeIfPresent(respondsToUserInteraction, forKey: .respondsToUserInteraction)
         try container.encodeIfPresent(activationPoint, forKey: .activationPoint)
+        try container.encodeIfPresent(behaviors, forKey: .behaviors)
+        try container.encodeIfPresent(adjustableValues, forKey: .adjustableValues)
     }
 }
 
@@ -129,12 +132,13 @@ extension CustomAction: Codable {
         self = try SampleReader.fragment(from: decoder, NodeDecoder.customAction)
     }
 
-    private enum Keys: String, CodingKey { case name }
+    private enum Keys: String, CodingKey { case name, effects }
 
     public func encode(to encoder: any Encoder) throws {
-        if let localizedName {
+        if localizedName != nil || !effects.isEmpty {
             var container = encoder.container(keyedBy: Keys.self)
-            try container.encode(localizedName, forKey: .name)
+            if let localizedName { try container.encode(localizedName, forKey: .name) } else { try container.encode(name, forKey: .name) }
+            if !effects.isEmpty { try container.encode(effects, forKey: .effects) }
         } else {
             var container = encoder.singleValueContainer()
             try container.encode(name)
@@ -170,5 +174,95 @@ extension AppStringsReference: Codable {
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode(path, forKey: .path)
         if developmentLanguage != "en" { try container.encode(developmentLanguage, forKey: .developmentLanguage) }
+    }
+}
+
+/// A coding key for any name.
+struct AnyKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(_ name: String) { stringValue = name }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}
+
+extension Behaviors: Codable {
+    public init(from decoder: any Decoder) throws {
+        self = try SampleReader.fragment(from: decoder, NodeDecoder.behaviors)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyKey.self)
+        for (name, path) in Self.named {
+            if let effects = self[keyPath: path] { try container.encode(effects, forKey: AnyKey(name)) }
+        }
+    }
+}
+
+extension Effect: Codable {
+    public init(from decoder: any Decoder) throws {
+        self = try SampleReader.fragment(from: decoder, NodeDecoder.effect)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyKey.self)
+        func put(_ value: String?, _ key: String) throws {
+            if let value { try container.encode(value, forKey: AnyKey(key)) }
+        }
+        switch self {
+        case .set(let id, let changes):
+            try put("set", "type")
+            try put(id, "id")
+            try put(changes.label, "label")
+            try put(changes.value, "value")
+            try put(changes.hint, "hint")
+            if !changes.addTraits.isEmpty { try container.encode(changes.addTraits, forKey: AnyKey("addTraits")) }
+            if !changes.removeTraits.isEmpty { try container.encode(changes.removeTraits, forKey: AnyKey("removeTraits")) }
+            if let hidden = changes.hidden { try container.encode(hidden, forKey: AnyKey("hidden")) }
+        case .announce(let text, let priority, let queued):
+            try put("announce", "type")
+            try put(text, "text")
+            if priority != .default { try put(priority.rawValue, "priority") }
+            if queued { try container.encode(true, forKey: AnyKey("queued")) }
+        case .layoutChanged(let focus, let text):
+            try put("layoutChanged", "type")
+            try put(focus, "focus")
+            try put(text, "text")
+        case .screenChanged(let focus):
+            try put("screenChanged", "type")
+            try put(focus, "focus")
+        case .pageScrolled(let text):
+            try put("pageScrolled", "type")
+            try put(text, "text")
+        case .present(let screen, let focus):
+            try put("present", "type")
+            try put(screen, "screen")
+            try put(focus, "focus")
+        case .dismiss:
+            try put("dismiss", "type")
+        case .activate(let id):
+            try put("activate", "type")
+            try put(id, "id")
+        }
+    }
+}
+
+extension AdjustableValues: Codable {
+    public init(from decoder: any Decoder) throws {
+        self = try SampleReader.fragment(from: decoder, NodeDecoder.adjustableValues)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .list(let values):
+            var container = encoder.singleValueContainer()
+            try container.encode(values)
+        case .range(let min, let max, let step, let format):
+            var container = encoder.container(keyedBy: AnyKey.self)
+            try container.encode(min, forKey: AnyKey("min"))
+            try container.encode(max, forKey: AnyKey("max"))
+            try container.encode(step, forKey: AnyKey("step"))
+            try container.encode(format, forKey: AnyKey("format"))
+        }
     }
 }

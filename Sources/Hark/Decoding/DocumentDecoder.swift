@@ -75,6 +75,15 @@ enum DocumentDecoder {
             reader.path = JSONPath([.key(key)])
             try trees(key, into: &document, reader: &reader, nodes: &nodes)
         }
+        // Every id and screen an effect names must exist.
+        for reference in reader.references {
+            if reference.isScreen {
+                guard document.screens[reference.name] == nil else { continue }
+                throw HarkDecodingError(path: reference.path, message: "no screen \"\(reference.name)\" in \"screens\"" + NameSuggestion.hint(for: reference.name, in: document.screens.keys.sorted()))
+            } else if nodes.ids[reference.name] == nil {
+                throw HarkDecodingError(path: reference.path, message: "no element has the id \"\(reference.name)\"" + NameSuggestion.hint(for: reference.name, in: nodes.ids.keys.sorted()))
+            }
+        }
         return document
     }
 

@@ -8,6 +8,7 @@ struct NodeDecoder {
         case id, label, value, hint, traits, frame, isAccessibilityElement, children, explicitOrder, groupChildren
         case containerType, elementsHidden, hidden, alpha, clipsToBounds, viewIsModal, language, headingLevel
         case customActions, customContent, userInputLabels, respondsToUserInteraction, activationPoint
+        case behaviors, adjustableValues
 
         static let byName: [String: Field] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
         static let names = allCases.map(\.rawValue)
@@ -16,7 +17,7 @@ struct NodeDecoder {
 
     /// Where each id was first seen: the node's number in reading order.
     /// The path is rebuilt only for an error (see ``DocumentDecoder``).
-    private var ids: [String: Int] = [:]
+    private(set) var ids: [String: Int] = [:]
     private var nodeCount = 0
     /// When set, reading stops at the node with this number, throwing an
     /// error whose path is that node's.
@@ -130,10 +131,12 @@ struct NodeDecoder {
         case .activationPoint:
             let numbers = try reader.numbers(count: 2, shape: "[x, y]")
             node.activationPoint = Point(x: numbers[0], y: numbers[1])
+        case .behaviors: node.behaviors = try behaviors(&reader)
+        case .adjustableValues: node.adjustableValues = try adjustableValues(&reader)
         }
     }
 
-    private static func traits(_ reader: inout SampleReader) throws(HarkDecodingError) -> AccessibilityTraits {
+    static func traits(_ reader: inout SampleReader) throws(HarkDecodingError) -> AccessibilityTraits {
         var traits: AccessibilityTraits = []
         try reader.each { reader throws(HarkDecodingError) in
             let name = try reader.string()
@@ -192,8 +195,10 @@ struct NodeDecoder {
     static func customAction(_ reader: inout SampleReader) throws(HarkDecodingError) -> CustomAction {
         if try reader.kind() == .string { return CustomAction(name: try reader.nonEmptyString(what: "a custom action's name")) }
         var action = CustomAction(name: "")
-        let keys = try reader.members(known: ["name"], what: "a string or {\"name\": …}") { reader, _ throws(HarkDecodingError) in
-            if try reader.kind() == .object {
+        let keys = try reader.members(known: ["name", "effects"], what: "a string or {\"name\": …, \"effects\": […]}") { reader, key throws(HarkDecodingError) in
+            if key == "effects" {
+                action.effects = try reader.array(effect)
+            } else if try reader.kind() == .object {
                 action.localizedName = try localizedString(&reader)
             } else {
                 action.name = try reader.nonEmptyString(what: "a custom action's name")

@@ -4,6 +4,15 @@ struct SampleReader {
     var json: JSONReader
     /// Where the reader is: the path of the value being read.
     var path = JSONPath()
+    /// Ids and screens named by effects, checked once the whole document is read.
+    var references: [Reference] = []
+
+    /// An id or screen an effect names, and where.
+    struct Reference {
+        var name: String
+        var isScreen: Bool
+        var path: String
+    }
 
     init(bytes: [UInt8]) { json = JSONReader(bytes: bytes) }
 

@@ -6,6 +6,13 @@
 public struct FocusOrder: Hashable, Sendable {
     /// The elements in the order a right flick visits them.
     public var elements: [FocusElement]
+    /// Where each element is in the tree: for every node the walk entered,
+    /// its parent's entry (-1 for the root) and its index among the parent's
+    /// children; entries are numbered in document order.
+    let treeParent: [Int32]
+    let treeChildIndex: [Int32]
+    /// The tree entry of each element, in focus order.
+    let elementEntry: [Int]
 
     /// Orders the elements under `root`.
     /// - Parameters:
@@ -13,8 +20,24 @@ public struct FocusOrder: Hashable, Sendable {
     ///   - layoutDirection: the reading direction of a row.
     public init(root: AccessibilityNode, device: Device = .phone, layoutDirection: LayoutDirection = .leftToRight) {
         var builder = FocusOrderBuilder(sorter: RowSorter(tolerance: device.rowTolerance, direction: layoutDirection))
-        elements = builder.build(root)
+        (elements, elementEntry) = builder.build(root)
+        treeParent = builder.treeParent
+        treeChildIndex = builder.treeChildIndex
     }
+
+    /// The child indices from the root to the element at `position`.
+    func path(ofElementAt position: Int) -> [Int] {
+        var path: [Int] = []
+        var entry = elementEntry[position]
+        while entry > 0 {
+            path.append(Int(treeChildIndex[entry]))
+            entry = Int(treeParent[entry])
+        }
+        return path.reversed()
+    }
+
+    /// The element's place in document order (later is drawn on top).
+    func documentOrder(ofElementAt position: Int) -> Int { elementEntry[position] }
 
     /// The focus order of a document's root view, with its device and
     /// layout direction. The direction is the document's own (declared, or
@@ -34,6 +57,10 @@ private struct FocusOrderBuilder {
     /// Elements in document order, with their innermost spoken container.
     fileprivate var nodes: [AccessibilityNode] = []
     fileprivate var elementContainer: [Int] = []
+    /// The tree entry of each element, in document order.
+    fileprivate var elementEntry: [Int] = []
+    var treeParent: [Int32] = []
+    var treeChildIndex: [Int32] = []
     fileprivate var containers: [ContainerRecord] = []
 
     fileprivate struct ContainerRecord {
@@ -63,23 +90,29 @@ private struct FocusOrderBuilder {
     /// Children being walked, and whether they close a scope when done.
     private struct Visit {
         var children: [AccessibilityNode]
+        /// Their indices among the parent's children (`nil`: the same as here).
+        var indices: [Int]?
+        /// The parent's tree entry.
+        var entry: Int
         var next = 0
         var closesScope: Bool
         /// Children of an explicit-order node are each a unit of their own.
         var childrenAreUnits: Bool
     }
 
-    mutating func build(_ root: AccessibilityNode) -> [FocusElement] {
-        guard !root.isPruned else { return [] }
+    mutating func build(_ root: AccessibilityNode) -> ([FocusElement], [Int]) {
+        guard !root.isPruned else { return ([], []) }
         var scopes = [Scope(explicit: false)]
         var visits: [Visit] = []
-        enter(root, scopes: &scopes, visits: &visits, asUnit: false)
+        enter(root, parent: -1, childIndex: 0, scopes: &scopes, visits: &visits, asUnit: false)
         while !visits.isEmpty {
             let top = visits.count - 1
-            if visits[top].next < visits[top].children.count {
-                let child = visits[top].children[visits[top].next]
+            let next = visits[top].next
+            if next < visits[top].children.count {
+                let child = visits[top].children[next]
                 visits[top].next += 1
-                enter(child, scopes: &scopes, visits: &visits, asUnit: visits[top].childrenAreUnits)
+                enter(child, parent: visits[top].entry, childIndex: visits[top].indices?[next] ?? next,
+                      scopes: &scopes, visits: &visits, asUnit: visits[top].childrenAreUnits)
                 continue
             }
             let finished = visits.removeLast()
@@ -90,20 +123,25 @@ private struct FocusOrderBuilder {
                 if !elements.isEmpty { scopes[scopes.count - 1].units.append(.group(elements, frame: frame)) }
             }
         }
-        return finish(order: flatten(scopes[0]))
+        let order = flatten(scopes[0])
+        return (finish(order: order), order.map { elementEntry[$0] })
     }
 
     /// Adds `node` to the current scope: as an element, as a new scope, or
     /// by walking its children into the current scope.
-    private mutating func enter(_ node: AccessibilityNode, scopes: inout [Scope], visits: inout [Visit], asUnit: Bool) {
+    private mutating func enter(_ node: AccessibilityNode, parent: Int, childIndex: Int, scopes: inout [Scope], visits: inout [Visit], asUnit: Bool) {
         let current = scopes.count - 1
+        let entry = treeParent.count
+        treeParent.append(Int32(parent))
+        treeChildIndex.append(Int32(childIndex))
         if node.isElement {
             elementContainer.append(scopes[current].container ?? -1)
+            elementEntry.append(entry)
             nodes.append(node)
             scopes[current].units.append(.element(nodes.count - 1))
             return
         }
-        let children = node.reachableChildren
+        let (children, indices) = node.reachableChildren
         if node.formsGroup || asUnit {
             var container = scopes[current].container
             if let type = node.spokenContainer {
@@ -115,9 +153,9 @@ private struct FocusOrderBuilder {
                 container = containers.count - 1
             }
             scopes.append(Scope(explicit: node.explicitOrder, container: container, frame: node.frame))
-            visits.append(Visit(children: children, closesScope: true, childrenAreUnits: node.explicitOrder))
+            visits.append(Visit(children: children, indices: indices, entry: entry, closesScope: true, childrenAreUnits: node.explicitOrder))
         } else {
-            visits.append(Visit(children: children, closesScope: false, childrenAreUnits: false))
+            visits.append(Visit(children: children, indices: indices, entry: entry, closesScope: false, childrenAreUnits: false))
         }
     }
 

@@ -10,19 +10,21 @@ extension AccessibilityNode {
     }
 
     /// The children VoiceOver can reach: the unpruned ones, or, when any of
-    /// them is `accessibilityViewIsModal`, only the last such one.
-    var reachableChildren: [AccessibilityNode] {
+    /// them is `accessibilityViewIsModal`, only the last such one. `indices`
+    /// gives their positions in ``children``, or is `nil` when they are all
+    /// of them, in order.
+    var reachableChildren: (nodes: [AccessibilityNode], indices: [Int]?) {
         let children = self.children
         // Most views prune nothing and hold no modal view: share the array.
-        guard children.contains(where: { $0.isPruned || $0.viewIsModal }) else { return children }
-        var lastModal: AccessibilityNode?
-        var visible: [AccessibilityNode] = []
-        for child in children where !child.isPruned {
-            if child.viewIsModal { lastModal = child }
-            visible.append(child)
+        guard children.contains(where: { $0.isPruned || $0.viewIsModal }) else { return (children, nil) }
+        var lastModal: Int?
+        var visible: [Int] = []
+        for (index, child) in children.enumerated() where !child.isPruned {
+            if child.viewIsModal { lastModal = index }
+            visible.append(index)
         }
-        if let lastModal { return [lastModal] }
-        return visible
+        if let lastModal { return ([children[lastModal]], [lastModal]) }
+        return (visible.map { children[$0] }, visible)
     }
 
     /// Whether the node is a container VoiceOver names (list, landmark, tab

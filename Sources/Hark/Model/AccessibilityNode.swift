@@ -144,6 +144,17 @@ public struct AccessibilityNode: Sendable {
         get { storage.localizedHint }
         set { uniqueStorage().localizedHint = newValue }
     }
+    /// What the element does when VoiceOver activates, adjusts, escapes, magic-taps
+    /// or scrolls it (Hark's extension of the format).
+    public var behaviors: Behaviors? {
+        get { storage.behaviors }
+        set { uniqueStorage().behaviors = newValue }
+    }
+    /// The values an `adjustable` element steps through (Hark's extension).
+    public var adjustableValues: AdjustableValues? {
+        get { storage.adjustableValues }
+        set { uniqueStorage().adjustableValues = newValue }
+    }
     public init(
         id: String? = nil,
         label: String? = nil,
@@ -170,7 +181,9 @@ public struct AccessibilityNode: Sendable {
         activationPoint: Point? = nil,
         localizedLabel: LocalizedString? = nil,
         localizedValue: LocalizedString? = nil,
-        localizedHint: LocalizedString? = nil
+        localizedHint: LocalizedString? = nil,
+        behaviors: Behaviors? = nil,
+        adjustableValues: AdjustableValues? = nil
     ) {
         storage = Storage()
         storage.id = id
@@ -199,6 +212,8 @@ public struct AccessibilityNode: Sendable {
         storage.localizedLabel = localizedLabel
         storage.localizedValue = localizedValue
         storage.localizedHint = localizedHint
+        storage.behaviors = behaviors
+        storage.adjustableValues = adjustableValues
     }
 
     private mutating func uniqueStorage() -> Storage {
@@ -249,6 +264,8 @@ extension AccessibilityNode {
         var localizedLabel: LocalizedString? = nil
         var localizedValue: LocalizedString? = nil
         var localizedHint: LocalizedString? = nil
+        var behaviors: Behaviors? = nil
+        var adjustableValues: AdjustableValues? = nil
 
         func copy() -> Storage {
             let copy = Storage()
@@ -278,6 +295,8 @@ extension AccessibilityNode {
             copy.localizedLabel = localizedLabel
             copy.localizedValue = localizedValue
             copy.localizedHint = localizedHint
+            copy.behaviors = behaviors
+            copy.adjustableValues = adjustableValues
             return copy
         }
     }
@@ -312,6 +331,8 @@ extension AccessibilityNode: Hashable {
             && a.localizedLabel == b.localizedLabel
             && a.localizedValue == b.localizedValue
             && a.localizedHint == b.localizedHint
+            && a.behaviors == b.behaviors
+            && a.adjustableValues == b.adjustableValues
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -341,5 +362,7 @@ extension AccessibilityNode: Hashable {
         hasher.combine(localizedLabel)
         hasher.combine(localizedValue)
         hasher.combine(localizedHint)
+        hasher.combine(behaviors)
+        hasher.combine(adjustableValues)
     }
 }

@@ -4,10 +4,13 @@ public struct CustomAction: Hashable, Sendable {
     /// The name as a key of the app's own strings; it takes the place of
     /// ``name``.
     public var localizedName: LocalizedString?
+    /// What performing the action does.
+    public var effects: [Effect]
 
-    public init(name: String, localizedName: LocalizedString? = nil) {
+    public init(name: String, localizedName: LocalizedString? = nil, effects: [Effect] = []) {
         self.name = name
         self.localizedName = localizedName
+        self.effects = effects
     }
 }
 

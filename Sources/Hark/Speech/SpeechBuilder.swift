@@ -23,6 +23,11 @@ struct SpeechBuilder {
         return vocabulary
     }
 
+    /// A word of the narration locale's table (a rotor setting's name).
+    mutating func word(_ key: SpeechKey) -> String {
+        vocabulary(for: nil)[key]
+    }
+
     mutating func utterance(for element: FocusElement) -> Utterance {
         let node = element.node
         let words = vocabulary(for: node.language)

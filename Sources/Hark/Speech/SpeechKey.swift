@@ -46,6 +46,10 @@ enum SpeechKey: String, CaseIterable, Sendable {
     case rotorLists = "rotor.lists"
     case rotorLandmarks = "rotor.landmarks"
     case rotorMisspelledWords = "rotor.misspelledWords"
+    case rotorFormControls = "rotor.formControls"
+    case rotorContainers = "rotor.containers"
+    case rotorActions = "rotor.actions"
+    case rotorAdjustValue = "rotor.adjustValue"
 }
 
 /// The keys of VoiceOver's plural-sensitive phrases

@@ -35,11 +35,38 @@ extension Transcript {
                     json += ", \"actions\": "
                     JSONText.append(focus.actions, to: &json)
                 }
+            case .gesture(let gesture):
+                Self.fields(&json, ("type", "gesture"), ("gesture", gesture.name))
+            case .speech(let speech, let reason):
+                Self.fields(&json, ("type", "speech"), ("speech", speech), ("reason", reason.rawValue))
+            case .announcement(let speech, let priority):
+                Self.fields(&json, ("type", "announcement"), ("speech", speech), ("priority", priority.rawValue))
+            case .sound(let sound):
+                Self.fields(&json, ("type", "sound"), ("sound", sound.rawValue))
+            case .screenChanged(let screen):
+                json += "\"type\": \"screenChanged\", \"screen\": "
+                JSONText.append(screen, to: &json)
+            case .pageScrolled(let status):
+                Self.fields(&json, ("type", "pageScrolled"), ("speech", status))
+            case .interrupted(let speech, let cause):
+                Self.fields(&json, ("type", "interrupted"), ("speech", speech), ("by", cause.rawValue))
+            case .note(let note):
+                Self.fields(&json, ("type", "note"), ("text", note))
             }
             json += "}"
         }
         json += "\n]}\n"
         return json
+    }
+
+    /// Appends `"key": "value"` pairs of strings.
+    private static func fields(_ json: inout String, _ pairs: (String, String)...) {
+        for (index, (key, value)) in pairs.enumerated() {
+            if index > 0 { json += ", " }
+            JSONText.append(key, to: &json)
+            json += ": "
+            JSONText.append(value, to: &json)
+        }
     }
 }
 

@@ -68,22 +68,29 @@ public struct Narrator: Sendable {
     /// words (spoken in English), and app strings without a translation
     /// (spoken in the development language).
     public var warnings: [String] {
+        tables.warnings(locale: locale, elementLanguages: focusOrder.elements.compactMap(\.node.language)) + appStringWarnings
+    }
+}
+
+extension StringTables {
+    /// Warnings for speaking in `locale` and the elements' languages: a
+    /// language with no table, or a table that lacks words (English is said
+    /// instead), once each.
+    func warnings(locale: String, elementLanguages: [String]) -> [String] {
         var languages = [locale]
-        for element in focusOrder.elements {
-            if let language = element.node.language, !languages.contains(language) { languages.append(language) }
-        }
+        for language in elementLanguages where !languages.contains(language) { languages.append(language) }
         var warnings: [String] = []
         for language in languages {
-            guard let table = tables.tableLanguage(for: language) else {
-                warnings.append("no VoiceOver words for \"\(language)\" (Hark has: \(tables.languages.joined(separator: ", "))); speaking English")
+            guard let table = tableLanguage(for: language) else {
+                warnings.append("no VoiceOver words for \"\(language)\" (Hark has: \(self.languages.joined(separator: ", "))); speaking English")
                 continue
             }
-            let vocabulary = Vocabulary(tables: tables, chain: tables.chain(elementLanguage: language, locale: locale))
+            let vocabulary = Vocabulary(tables: self, chain: chain(elementLanguage: language, locale: locale))
             if !vocabulary.fallbacks.isEmpty {
                 warnings.append("the \(table) VoiceOver table lacks \(vocabulary.fallbacks.joined(separator: ", ")); speaking English for them")
             }
         }
-        return warnings + appStringWarnings
+        return warnings
     }
 }
 

@@ -1,7 +1,9 @@
 extension Transcript {
     /// The transcript as text: a header line, then one line per focus with
     /// its position, `[id]` and speech, and the hint, cues and actions each
-    /// on an indented line below. Control characters in speech are escaped
+    /// on an indented line below. A gesture is a line `> next`; what it
+    /// causes besides focus (announcements, sounds, screen changes,
+    /// interruptions, notes) follows on indented lines. Control characters in speech are escaped
     /// (`\n`) so that every utterance stays on one line.
     ///
     /// ```
@@ -35,6 +37,15 @@ extension Transcript {
                 if let hint = focus.utterance.hint { Self.appendLine("    hint: ", hint, to: &text) }
                 for cue in focus.utterance.cues { Self.appendLine("    cue: ", cue, to: &text) }
                 if !focus.actions.isEmpty { Self.appendLine("    actions: ", focus.actions.joined(separator: "; "), to: &text) }
+            case .gesture(let gesture): Self.appendLine("> ", gesture.name, to: &text)
+            case .speech(let speech, let reason): Self.appendLine("  says (\(reason.rawValue)): ", speech, to: &text)
+            case .announcement(let speech, let priority):
+                Self.appendLine(priority == .default ? "  announcement: " : "  announcement (\(priority.rawValue)): ", speech, to: &text)
+            case .sound(let sound): text += sound == .boundary ? "  sound: boundary\n" : "  sound: screen changed\n"
+            case .screenChanged(let screen): Self.appendLine("  screen changed: ", screen ?? "(the main screen)", to: &text)
+            case .pageScrolled(let status): Self.appendLine("  page scrolled: ", status, to: &text)
+            case .interrupted(let speech, let cause): Self.appendLine("  interrupted by \(cause.rawValue): ", speech, to: &text)
+            case .note(let note): Self.appendLine("  (", note + ")", to: &text)
             }
         }
         return text

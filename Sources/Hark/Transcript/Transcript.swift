@@ -19,8 +19,50 @@ public struct Transcript: Hashable, Sendable {
 
 /// One thing that happened during a narration.
 public enum TranscriptEvent: Hashable, Sendable {
-    /// VoiceOver moved its focus to an element and spoke it.
+    /// VoiceOver moved its focus to an element (or re-read the focused one)
+    /// and spoke it.
     case focus(FocusEvent)
+    /// The user made a gesture; what it causes follows.
+    case gesture(Gesture)
+    /// VoiceOver said something other than an element: an adjusted value, a
+    /// rotor setting, a custom action's name.
+    case speech(String, reason: SpeechReason)
+    /// The app posted an announcement.
+    case announcement(String, priority: AnnouncementPriority)
+    /// VoiceOver played a sound.
+    case sound(Sound)
+    /// A new screen: the app posted `.screenChanged`, or presented or
+    /// dismissed a screen (`nil`: back to the document's root).
+    case screenChanged(screen: String?)
+    /// The app posted `.pageScrolled` with this status.
+    case pageScrolled(String)
+    /// Speech was cut off before it ended.
+    case interrupted(String, by: InterruptionCause)
+    /// The gesture did nothing, and why.
+    case note(String)
+}
+
+/// Why VoiceOver spoke a ``TranscriptEvent/speech(_:reason:)``.
+public enum SpeechReason: String, Hashable, Sendable {
+    /// The new value of an adjusted element.
+    case value
+    /// The rotor setting just chosen.
+    case rotor
+    /// A custom action reached by flicking up or down.
+    case action
+}
+
+/// A sound VoiceOver plays.
+public enum Sound: String, Hashable, Sendable {
+    /// A flick past the first or last element, or a move that cannot happen.
+    case boundary
+    /// A new screen.
+    case screenChanged
+}
+
+/// What cut speech off.
+public enum InterruptionCause: String, Hashable, Sendable {
+    case focus, announcement, speech, pageScrolled
 }
 
 /// VoiceOver landed on an element and said what it is.

@@ -1,0 +1,108 @@
+/// What an element does when VoiceOver acts on it, as UIKit's
+/// `accessibilityActivate()`, `accessibilityIncrement()`,
+/// `accessibilityDecrement()`, `accessibilityPerformEscape()`,
+/// `accessibilityPerformMagicTap()` and `accessibilityScroll(_:)` do.
+///
+/// Each is a list of ``Effect``s, or `nil` when the element does not
+/// implement it. Escape, Magic Tap and scrolling go up the view hierarchy
+/// to the nearest node that implements them, as UIKit's responder chain
+/// does.
+public struct Behaviors: Hashable, Sendable {
+    public var activate: [Effect]?
+    public var increment: [Effect]?
+    public var decrement: [Effect]?
+    public var escape: [Effect]?
+    public var magicTap: [Effect]?
+    public var scrollLeft: [Effect]?
+    public var scrollRight: [Effect]?
+    public var scrollUp: [Effect]?
+    public var scrollDown: [Effect]?
+
+    public init(
+        activate: [Effect]? = nil, increment: [Effect]? = nil, decrement: [Effect]? = nil, escape: [Effect]? = nil,
+        magicTap: [Effect]? = nil, scrollLeft: [Effect]? = nil, scrollRight: [Effect]? = nil, scrollUp: [Effect]? = nil,
+        scrollDown: [Effect]? = nil
+    ) {
+        self.activate = activate
+        self.increment = increment
+        self.decrement = decrement
+        self.escape = escape
+        self.magicTap = magicTap
+        self.scrollLeft = scrollLeft
+        self.scrollRight = scrollRight
+        self.scrollUp = scrollUp
+        self.scrollDown = scrollDown
+    }
+
+    /// The sample-format names of the behaviours, with their key paths.
+    static var named: [(name: String, path: WritableKeyPath<Behaviors, [Effect]?>)] {[
+        ("activate", \.activate), ("increment", \.increment), ("decrement", \.decrement), ("escape", \.escape),
+        ("magicTap", \.magicTap), ("scrollLeft", \.scrollLeft), ("scrollRight", \.scrollRight),
+        ("scrollUp", \.scrollUp), ("scrollDown", \.scrollDown),
+    ]}
+}
+
+/// One thing a behaviour does: a declarative stand-in for the app's code.
+public enum Effect: Hashable, Sendable {
+    /// Changes properties of the element with this id.
+    case set(id: String, changes: ElementChanges)
+    /// `UIAccessibility.post(notification: .announcement, argument:)`.
+    case announce(String, priority: AnnouncementPriority = .default, queued: Bool = false)
+    /// `.layoutChanged`: moves focus to the element with this id, or speaks
+    /// the text, or (neither) leaves focus where it is.
+    case layoutChanged(focus: String? = nil, text: String? = nil)
+    /// `.screenChanged`: the screen-changed sound, then focus on the element
+    /// with this id or on the first element.
+    case screenChanged(focus: String? = nil)
+    /// `.pageScrolled`: speaks a scroll status such as "Page 2 of 3".
+    case pageScrolled(String)
+    /// Presents the screen with this id (from the document's `screens`)
+    /// modally; focus goes to the element with the given id or the first.
+    case present(screen: String, focus: String? = nil)
+    /// Dismisses the topmost presented screen; focus returns to the element
+    /// that presented it.
+    case dismiss
+    /// Activates the element with this id, as calling its
+    /// `accessibilityActivate()` would.
+    case activate(id: String)
+}
+
+/// Changes an effect makes to an element. `nil` leaves a property as it is.
+public struct ElementChanges: Hashable, Sendable {
+    public var label: String?
+    public var value: String?
+    public var hint: String?
+    public var addTraits: AccessibilityTraits
+    public var removeTraits: AccessibilityTraits
+    public var hidden: Bool?
+
+    public init(label: String? = nil, value: String? = nil, hint: String? = nil, addTraits: AccessibilityTraits = [], removeTraits: AccessibilityTraits = [], hidden: Bool? = nil) {
+        self.label = label
+        self.value = value
+        self.hint = hint
+        self.addTraits = addTraits
+        self.removeTraits = removeTraits
+        self.hidden = hidden
+    }
+}
+
+/// The priority of an announcement (iOS 17's
+/// `UIAccessibilityPriority`): `low` waits for other speech to end,
+/// `default` interrupts and can be interrupted, `high` interrupts and
+/// cannot be interrupted.
+public enum AnnouncementPriority: String, Hashable, Sendable, CaseIterable {
+    case low
+    case `default`
+    case high
+}
+
+/// The values an adjustable element steps through when VoiceOver
+/// increments or decrements it.
+public enum AdjustableValues: Hashable, Sendable {
+    /// These values, in order; the element's `value` says which is current.
+    case list([String])
+    /// Whole numbers from `min` to `max` by `step`, each written with
+    /// `format` (`"%d%%"`, `"%d stars"`); the current one is the first
+    /// number in the element's `value`.
+    case range(min: Int, max: Int, step: Int, format: String)
+}

@@ -1,0 +1,171 @@
+/// A VoiceOver gesture (§5 of the reference), as a script names it.
+public enum Gesture: Hashable, Sendable {
+    /// One-finger flick right: the next element.
+    case next
+    /// One-finger flick left: the previous element.
+    case previous
+    /// Four-finger tap at the top: the first element.
+    case first
+    /// Four-finger tap at the bottom: the last element.
+    case last
+    /// One-finger touch: the element under the finger.
+    case touch(x: Double, y: Double)
+    /// Double tap.
+    case activate
+    /// One-finger flick up: the rotor's setting, increment an adjustable
+    /// element, or the previous custom action.
+    case flickUp
+    /// One-finger flick down: the rotor's setting, decrement an adjustable
+    /// element, or the next custom action.
+    case flickDown
+    /// Two-finger rotate: choose a rotor setting.
+    case rotor(RotorSetting)
+    /// Two-finger swipe up: read all from the top.
+    case readAll
+    /// Two-finger swipe down: read all from the current element.
+    case readFromHere
+    /// Two-finger Z scrub.
+    case escape
+    /// Two-finger double tap.
+    case magicTap
+    /// Three-finger swipe (the finger direction: `left` scrolls to the next page).
+    case scroll(ScrollDirection)
+
+    /// How the gesture is written in a script.
+    public var name: String {
+        switch self {
+        case .next: "next"
+        case .previous: "previous"
+        case .first: "first"
+        case .last: "last"
+        case .touch(let x, let y): "touch \(Self.number(x)) \(Self.number(y))"
+        case .activate: "activate"
+        case .flickUp: "up"
+        case .flickDown: "down"
+        case .rotor(let setting): "rotor \(setting.name)"
+        case .readAll: "readAll"
+        case .readFromHere: "readFromHere"
+        case .escape: "escape"
+        case .magicTap: "magicTap"
+        case .scroll(let direction): "scroll \(direction.rawValue)"
+        }
+    }
+
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}
+
+/// The direction of a three-finger swipe.
+public enum ScrollDirection: String, Hashable, Sendable, CaseIterable {
+    case left, right, up, down
+}
+
+/// A rotor setting: a kind of element to move by with flicks up and down,
+/// or adjusting and custom actions.
+public enum RotorSetting: Hashable, Sendable {
+    case headings, links, formControls, containers, landmarks, actions, adjustValue
+
+    static let all: [RotorSetting] = [.headings, .links, .formControls, .containers, .landmarks, .actions, .adjustValue]
+
+    public var name: String {
+        switch self {
+        case .headings: "headings"
+        case .links: "links"
+        case .formControls: "formControls"
+        case .containers: "containers"
+        case .landmarks: "landmarks"
+        case .actions: "actions"
+        case .adjustValue: "adjustValue"
+        }
+    }
+
+    /// The string-table key of the word VoiceOver says when it is chosen.
+    var speechKey: SpeechKey {
+        switch self {
+        case .headings: .rotorHeadings
+        case .links: .rotorLinks
+        case .formControls: .rotorFormControls
+        case .containers: .rotorContainers
+        case .landmarks: .rotorLandmarks
+        case .actions: .rotorActions
+        case .adjustValue: .rotorAdjustValue
+        }
+    }
+}
+
+/// A gesture that could not be read, with where.
+public struct GestureError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// "script line 3" or "--gestures, gesture 2".
+    public var location: String
+    public var message: String
+
+    public var description: String { "\(location): \(message)" }
+}
+
+extension Gesture {
+    static let names = ["next", "previous", "first", "last", "touch", "activate", "up", "down", "increment", "decrement",
+                        "rotor", "readAll", "readFromHere", "escape", "magicTap", "scroll"]
+
+    /// Reads a list of gestures written on one line ("next next activate",
+    /// "touch 120 300", "rotor headings", "scroll left").
+    public static func parse(_ text: String, location: (Int) -> String) throws(GestureError) -> [Gesture] {
+        var words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)[...]
+        var gestures: [Gesture] = []
+        while let word = words.popFirst() {
+            let here = location(gestures.count + 1)
+            func operand(_ what: String) throws(GestureError) -> String {
+                guard let next = words.popFirst() else { throw GestureError(location: here, message: "\"\(word)\" needs \(what)") }
+                return next
+            }
+            switch word {
+            case "next", "right": gestures.append(.next)
+            case "previous", "left": gestures.append(.previous)
+            case "first": gestures.append(.first)
+            case "last": gestures.append(.last)
+            case "activate", "doubleTap": gestures.append(.activate)
+            case "up", "increment": gestures.append(.flickUp)
+            case "down", "decrement": gestures.append(.flickDown)
+            case "readAll": gestures.append(.readAll)
+            case "readFromHere": gestures.append(.readFromHere)
+            case "escape": gestures.append(.escape)
+            case "magicTap": gestures.append(.magicTap)
+            case "touch":
+                let xText = try operand("two numbers, x and y in points")
+                let yText = try operand("two numbers, x and y in points")
+                guard let x = Double(xText), let y = Double(yText), x.isFinite, y.isFinite else {
+                    throw GestureError(location: here, message: "\"touch\" needs two numbers, x and y in points, found \"\(xText) \(yText)\"")
+                }
+                gestures.append(.touch(x: x, y: y))
+            case "rotor":
+                let name = try operand("a setting: " + RotorSetting.all.map(\.name).joined(separator: ", "))
+                guard let setting = RotorSetting.all.first(where: { $0.name == name }) else {
+                    let hint = NameSuggestion.hint(for: name, in: RotorSetting.all.map(\.name))
+                    throw GestureError(location: here, message: "unknown rotor setting \"\(name)\"" + (hint.isEmpty ? "; expected one of: " + RotorSetting.all.map(\.name).joined(separator: ", ") : hint))
+                }
+                gestures.append(.rotor(setting))
+            case "scroll":
+                let name = try operand("a direction: left, right, up or down")
+                guard let direction = ScrollDirection(rawValue: name) else {
+                    throw GestureError(location: here, message: "unknown scroll direction \"\(name)\"; expected left, right, up or down")
+                }
+                gestures.append(.scroll(direction))
+            default:
+                let hint = NameSuggestion.hint(for: word, in: names)
+                throw GestureError(location: here, message: "unknown gesture \"\(word)\"" + (hint.isEmpty ? "; the gestures are: " + names.joined(separator: ", ") : hint))
+            }
+        }
+        return gestures
+    }
+
+    /// Reads a script: one gesture a line (or several, separated by
+    /// spaces), `#` starts a comment, blank lines are skipped.
+    public static func parse(script: String) throws(GestureError) -> [Gesture] {
+        var gestures: [Gesture] = []
+        for (number, line) in script.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let code = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            gestures += try parse(String(code), location: { _ in "script line \(number + 1)" })
+        }
+        return gestures
+    }
+}
