@@ -21,7 +21,7 @@ struct SampleSnapshotTests {
     }
 
     @Test func everySampleIsThere() {
-        #expect(Set(sampleNames).isSuperset(of: ["FlightList", "Profile", "Settings", "SignIn", "TabBar", "Alert", "Landmarks", "Messages"]))
+        #expect(Set(sampleNames).isSuperset(of: ["FlightList", "Profile", "Settings", "SignIn", "TabBar", "Alert", "Landmarks", "Messages", "MediaPlayer", "Rating", "Onboarding", "Favorite"]))
     }
 }
 
@@ -81,5 +81,36 @@ struct LanguageSnapshotTests {
 
     @Test func atLeastThirteenLanguages() {
         #expect(Set(Self.languages).isSuperset(of: ["en", "de", "ru", "fr", "es", "it", "pt-BR", "nl", "ja", "zh-Hans", "ko", "ar", "pl"]))
+    }
+}
+
+/// Every sample script (`Samples/<Name>.script`): the VoiceOver session it
+/// describes, compared with its reviewed transcript.
+@Suite("Sample sessions")
+struct SessionSnapshotTests {
+    static let scripts: [String] = {
+        let folder = packageRoot.appendingPathComponent("Samples")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".script") }.map { String($0.dropLast(7)) }.sorted()
+    }()
+
+    static func session(_ name: String) throws -> Transcript {
+        let document = try loadSample(name)
+        let script = try String(contentsOf: packageRoot.appendingPathComponent("Samples/\(name).script"), encoding: .utf8)
+        var navigator = try Navigator(document: document, appStrings: AppStrings(for: document, sampleFolder: packageRoot.appendingPathComponent("Samples")))
+        return navigator.perform(try Gesture.parse(script: script))
+    }
+
+    @Test("Each sample script", arguments: scripts)
+    func script(_ name: String) throws {
+        Snapshot.assert(try Self.session(name).text, named: "\(name).script.txt")
+    }
+
+    @Test func flightListSessionAsJSON() throws {
+        Snapshot.assert(try Self.session("FlightList").json, named: "FlightList.script.json")
+    }
+
+    @Test func theIssuesSamplesHaveScripts() {
+        #expect(Set(Self.scripts).isSuperset(of: ["MediaPlayer", "Rating", "Onboarding", "FlightList", "Favorite"]))
     }
 }

@@ -12,7 +12,7 @@ extension NodeDecoder {
         return behaviors
     }
 
-    static let effectTypes = ["set", "announce", "layoutChanged", "screenChanged", "pageScrolled", "present", "dismiss", "activate"]
+    static let effectTypes = ["set", "announce", "layoutChanged", "screenChanged", "pageScrolled", "present", "dismiss", "activate", "if"]
 
     /// The fields each effect type takes, besides `type`.
     static let effectFields: [String: [String]] = [
@@ -24,6 +24,7 @@ extension NodeDecoder {
         "present": ["screen", "focus"],
         "dismiss": [],
         "activate": ["id"],
+        "if": ["id", "label", "value", "hasTraits", "lacksTraits", "hidden", "then", "else"],
     ]
 
     static func effect(_ reader: inout SampleReader) throws(HarkDecodingError) -> Effect {
@@ -32,6 +33,8 @@ extension NodeDecoder {
         var changes = ElementChanges()
         var priority = AnnouncementPriority.default
         var queued = false
+        var hasTraits: AccessibilityTraits = [], lacksTraits: AccessibilityTraits = []
+        var branches: [String: [Effect]] = [:]
         let allFields = ["type"] + Set(effectFields.values.joined()).sorted()
         let keys = try reader.members(known: allFields, what: "an effect object ({\"type\": …})") { reader, key throws(HarkDecodingError) in
             switch key {
@@ -41,6 +44,9 @@ extension NodeDecoder {
                     throw reader.fail("unknown effect type \"\(name)\"" + NameSuggestion.hint(for: name, in: effectTypes))
                 }
                 type = name
+            case "then", "else": branches[key] = try reader.array(effect)
+            case "hasTraits": hasTraits = try traits(&reader)
+            case "lacksTraits": lacksTraits = try traits(&reader)
             case "addTraits": changes.addTraits = try traits(&reader)
             case "removeTraits": changes.removeTraits = try traits(&reader)
             case "hidden": changes.hidden = try reader.bool()
@@ -78,6 +84,11 @@ extension NodeDecoder {
         case "pageScrolled": return .pageScrolled(try require("text", "the scroll status, such as \"Page 2 of 3\""))
         case "present": return .present(screen: try require("screen", "the id of a screen in \"screens\""), focus: strings["focus"])
         case "dismiss": return .dismiss
+        case "if":
+            let condition = Condition(id: try require("id", "the element whose state decides"), label: strings["label"], value: strings["value"],
+                                      hasTraits: hasTraits, lacksTraits: lacksTraits, hidden: changes.hidden)
+            guard let then = branches["then"] else { throw reader.fail("an \"if\" effect needs \"then\" (the effects when the state holds)") }
+            return .when(condition, then: then, else: branches["else"] ?? [])
         default: return .activate(id: try require("id", "the element to activate"))
         }
     }

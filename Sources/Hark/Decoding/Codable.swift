@@ -243,6 +243,16 @@ extension Effect: Codable {
         case .activate(let id):
             try put("activate", "type")
             try put(id, "id")
+        case .when(let condition, let then, let otherwise):
+            try put("if", "type")
+            try put(condition.id, "id")
+            try put(condition.label, "label")
+            try put(condition.value, "value")
+            if !condition.hasTraits.isEmpty { try container.encode(condition.hasTraits, forKey: AnyKey("hasTraits")) }
+            if !condition.lacksTraits.isEmpty { try container.encode(condition.lacksTraits, forKey: AnyKey("lacksTraits")) }
+            if let hidden = condition.hidden { try container.encode(hidden, forKey: AnyKey("hidden")) }
+            try container.encode(then, forKey: AnyKey("then"))
+            if !otherwise.isEmpty { try container.encode(otherwise, forKey: AnyKey("else")) }
         }
     }
 }

@@ -65,6 +65,38 @@ public enum Effect: Hashable, Sendable {
     /// Activates the element with this id, as calling its
     /// `accessibilityActivate()` would.
     case activate(id: String)
+    /// Runs `then` when the element with the condition's id is in that
+    /// state now, `else` otherwise: the app's code branching on its state
+    /// (a play button that pauses when playing).
+    case when(Condition, then: [Effect], else: [Effect] = [])
+}
+
+/// A state of one element, for ``Effect/when(_:then:else:)``. Every
+/// property given must hold.
+public struct Condition: Hashable, Sendable {
+    public var id: String
+    public var label: String?
+    public var value: String?
+    public var hasTraits: AccessibilityTraits
+    public var lacksTraits: AccessibilityTraits
+    public var hidden: Bool?
+
+    public init(id: String, label: String? = nil, value: String? = nil, hasTraits: AccessibilityTraits = [], lacksTraits: AccessibilityTraits = [], hidden: Bool? = nil) {
+        self.id = id
+        self.label = label
+        self.value = value
+        self.hasTraits = hasTraits
+        self.lacksTraits = lacksTraits
+        self.hidden = hidden
+    }
+
+    /// Whether `node` is in this state.
+    public func holds(for node: AccessibilityNode) -> Bool {
+        if let label, node.label != label { return false }
+        if let value, node.value != value { return false }
+        if let hidden, node.hidden != hidden { return false }
+        return node.traits.isSuperset(of: hasTraits) && node.traits.isDisjoint(with: lacksTraits)
+    }
 }
 
 /// Changes an effect makes to an element. `nil` leaves a property as it is.

@@ -34,6 +34,8 @@ public struct Navigator: Sendable {
     private var actionIndex: Int?
     /// Everything so far.
     public private(set) var transcript: Transcript
+    /// The last `pageScrolled` status, to tell a repeat (a boundary).
+    private var lastPageStatus: String?
 
     private struct Layer: Sendable {
         var screen: String?
@@ -331,12 +333,14 @@ public struct Navigator: Sendable {
 
     /// Runs the behaviour of the focused element or its nearest ancestor
     /// that has it (the root of the top layer included). Whether one did.
+    /// Unlike activation, VoiceOver does not re-read the element afterwards:
+    /// what it hears comes from the app's notifications.
     private mutating func runInherited(_ behaviour: KeyPath<Behaviors, [Effect]?>, queue: inout SpeechQueue, budget: inout Int) -> Bool {
         var path = focus.map { order.path(ofElementAt: $0) } ?? []
         let root = layers[layers.count - 1].root
         while true {
             if let effects = root.node(at: path)?.behaviors?[keyPath: behaviour] {
-                runAndReread(effects, queue: &queue, budget: &budget)
+                run(effects, queue: &queue, budget: &budget)
                 return true
             }
             guard !path.isEmpty else { return false }
@@ -346,11 +350,21 @@ public struct Navigator: Sendable {
 
     // MARK: Effects
 
+    /// Runs effects in order, without recursion: `if` branches and the
+    /// behaviours `activate` effects trigger are pushed on a stack.
     private mutating func run(_ effects: [Effect], queue: inout SpeechQueue, budget: inout Int) {
-        for effect in effects {
+        var stack: [(effects: [Effect], next: Int)] = [(effects, 0)]
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            guard stack[top].next < stack[top].effects.count else {
+                stack.removeLast()
+                continue
+            }
+            let effect = stack[top].effects[stack[top].next]
+            stack[top].next += 1
             budget -= 1
             guard budget >= 0 else {
-                if budget == -1 { queue.emit(.note("stopped after \(Self.effectLimit) effects in one gesture: the behaviours trigger each other")) }
+                queue.emit(.note("stopped after \(Self.effectLimit) effects in one gesture: the behaviours trigger each other"))
                 return
             }
             switch effect {
@@ -369,6 +383,9 @@ public struct Navigator: Sendable {
                 queue.emit(.sound(.screenChanged))
                 focusAfterScreenChange(target, queue: &queue)
             case .pageScrolled(let status):
+                // The same status again tells the user a boundary was hit (§4).
+                if status == lastPageStatus { queue.emit(.sound(.boundary)) }
+                lastPageStatus = status
                 queue.pageScrolled(status)
             case .present(let screen, let target):
                 guard let root = document.screens[screen] else { continue }
@@ -380,14 +397,24 @@ public struct Navigator: Sendable {
             case .dismiss:
                 if layers.count > 1 { dismiss(queue: &queue) } else { queue.emit(.note("dismiss: no screen is presented")) }
             case .activate(let id):
-                if let path = layers[layers.count - 1].root.path(toID: id),
-                   let activation = layers[layers.count - 1].root.node(at: path)?.behaviors?.activate {
-                    run(activation, queue: &queue, budget: &budget)
+                if let activation = node(withID: id)?.behaviors?.activate {
+                    stack.append((activation, 0))
                 } else {
                     queue.emit(.note("activate: \"\(id)\" is not on screen or declares no activation behaviour"))
                 }
+            case .when(let condition, let then, let otherwise):
+                let holds = node(withID: condition.id).map(condition.holds) ?? false
+                stack.append((holds ? then : otherwise, 0))
             }
         }
+    }
+
+    /// The node with `id`, in the topmost layer that has it.
+    private func node(withID id: String) -> AccessibilityNode? {
+        for layer in layers.reversed() {
+            if let path = layer.root.path(toID: id) { return layer.root.node(at: path) }
+        }
+        return nil
     }
 
     private mutating func focusAfterScreenChange(_ target: String?, queue: inout SpeechQueue) {
