@@ -134,6 +134,37 @@ struct CLITests {
         #expect(result.error.contains("document: the file is 128 MB; Hark reads at most 128 MB"))
     }
 
+    @Test func gesturesAndScripts() throws {
+        let sample = packageRoot.appendingPathComponent("Samples/Favorite.json").path
+        let script = packageRoot.appendingPathComponent("Samples/Favorite.script").path
+        let inline = runHark(["narrate", sample, "--gestures", "next activate activate last next"])
+        #expect(inline.code == 0)
+        #expect(inline.output == runHark(["narrate", sample, "--script", script]).output)
+        #expect(inline.output.contains("> activate\n  announcement (high): Added to favorites\n"))
+        let json = runHark(["narrate", sample, "--gestures", "next", "--format", "json"])
+        #expect(json.output.contains(#"{"type": "gesture", "gesture": "next"}"#))
+    }
+
+    @Test("Gesture errors", arguments: [
+        (["--gestures", "next nxt"], 64, "Error: --gestures, gesture 2: unknown gesture \"nxt\"; did you mean \"next\"?"),
+        (["--gestures", "next", "--script", "x.script"], 64, "Error: Give '--gestures' or '--script', not both"),
+        (["--script", "/no/such.script"], 66, "Error: cannot read '/no/such.script': no such file"),
+    ])
+    func gestureErrors(arguments: [String], code: Int32, message: String) {
+        let result = runHark(["narrate", flightList] + arguments)
+        #expect(result.code == code)
+        #expect(result.error.split(separator: "\n").first.map(String.init) == message)
+    }
+
+    @Test func aBadScriptNamesItsLine() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("hark-\(UUID().uuidString).script")
+        try "next\n# fine\nactivate twice\n".write(to: url, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let result = runHark(["narrate", flightList, "--script", url.path])
+        #expect(result.code == 65)
+        #expect(result.error.hasPrefix("Error: \(url.path): script line 3: unknown gesture \"twice\""))
+    }
+
     @Test func outputIsDeterministic() {
         let first = runHark(["narrate", flightList, "--format", "json"]).output
         for _ in 0..<3 { #expect(runHark(["narrate", flightList, "--format", "json"]).output == first) }

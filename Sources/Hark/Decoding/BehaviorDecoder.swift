@@ -105,8 +105,15 @@ extension NodeDecoder {
         let keys = try reader.members(known: ["min", "max", "step", "format"], what: "an array of values or {\"min\", \"max\", \"step\", \"format\"}") { reader, key throws(HarkDecodingError) in
             if key == "format" {
                 format = try reader.string()
+                let placeholders = FormatToken.scan(format).compactMap { token -> Character? in
+                    if case .placeholder(_, let conversion, _) = token { return conversion }
+                    return nil
+                }
                 do throws(FormatError) {
                     try SpeechFormat(strict: format).check([.integer(0)])
+                    guard placeholders.count == 1, placeholders.first != "@" else {
+                        throw FormatError(message: "found \(placeholders.count == 1 ? "%@" : "\(placeholders.count) placeholders")")
+                    }
                 } catch {
                     throw reader.fail("the format must take one whole number (%d): \(error.message)")
                 }

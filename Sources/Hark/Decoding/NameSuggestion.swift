@@ -1,14 +1,17 @@
 /// Finds the valid name closest to a misspelt one, for "did you mean" hints.
 package enum NameSuggestion {
     /// The candidate nearest to `name`, when it is near enough to be a likely
-    /// typo: an edit distance (with transpositions, ignoring case) of at most
-    /// two, or a third of the candidate's length for long names.
+    /// typo: an edit distance (with transpositions, ignoring case) of one for
+    /// names of up to three letters, else of two, or a third of the
+    /// candidate's length for long names.
     package static func nearest(to name: String, in candidates: some Sequence<String>) -> String? {
         let lowered = Array(name.lowercased())
         var best: (name: String, distance: Int)?
         for candidate in candidates {
             let distance = editDistance(lowered, Array(candidate.lowercased()))
-            if distance <= max(2, candidate.count / 3), distance < (best?.distance ?? .max) {
+            // Short names allow one edit; longer ones two, or a third of their length.
+            let allowed = candidate.count <= 3 ? 1 : max(2, candidate.count / 3)
+            if distance <= allowed, distance < (best?.distance ?? .max) {
                 best = (candidate, distance)
             }
         }
