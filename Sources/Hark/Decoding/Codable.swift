@@ -209,16 +209,20 @@ extension Effect: Codable {
         func put(_ value: String?, _ key: String) throws {
             if let value { try container.encode(value, forKey: AnyKey(key)) }
         }
+        /// The element fields `set` changes and `if` tests.
+        func putElement(_ id: String, label: String?, value: String?, traits: [(AccessibilityTraits, String)], hidden: Bool?) throws {
+            try put(id, "id")
+            try put(label, "label")
+            try put(value, "value")
+            for (set, key) in traits where !set.isEmpty { try container.encode(set, forKey: AnyKey(key)) }
+            if let hidden { try container.encode(hidden, forKey: AnyKey("hidden")) }
+        }
         switch self {
         case .set(let id, let changes):
             try put("set", "type")
-            try put(id, "id")
-            try put(changes.label, "label")
-            try put(changes.value, "value")
+            try putElement(id, label: changes.label, value: changes.value,
+                           traits: [(changes.addTraits, "addTraits"), (changes.removeTraits, "removeTraits")], hidden: changes.hidden)
             try put(changes.hint, "hint")
-            if !changes.addTraits.isEmpty { try container.encode(changes.addTraits, forKey: AnyKey("addTraits")) }
-            if !changes.removeTraits.isEmpty { try container.encode(changes.removeTraits, forKey: AnyKey("removeTraits")) }
-            if let hidden = changes.hidden { try container.encode(hidden, forKey: AnyKey("hidden")) }
         case .announce(let text, let priority, let queued):
             try put("announce", "type")
             try put(text, "text")
@@ -245,12 +249,8 @@ extension Effect: Codable {
             try put(id, "id")
         case .when(let condition, let then, let otherwise):
             try put("if", "type")
-            try put(condition.id, "id")
-            try put(condition.label, "label")
-            try put(condition.value, "value")
-            if !condition.hasTraits.isEmpty { try container.encode(condition.hasTraits, forKey: AnyKey("hasTraits")) }
-            if !condition.lacksTraits.isEmpty { try container.encode(condition.lacksTraits, forKey: AnyKey("lacksTraits")) }
-            if let hidden = condition.hidden { try container.encode(hidden, forKey: AnyKey("hidden")) }
+            try putElement(condition.id, label: condition.label, value: condition.value,
+                           traits: [(condition.hasTraits, "hasTraits"), (condition.lacksTraits, "lacksTraits")], hidden: condition.hidden)
             try container.encode(then, forKey: AnyKey("then"))
             if !otherwise.isEmpty { try container.encode(otherwise, forKey: AnyKey("else")) }
         }
