@@ -71,6 +71,7 @@ extension AccessibilityNode: Codable {
         case containerType, elementsHidden, hidden, alpha, clipsToBounds, viewIsModal, language, headingLevel
         case customActions, customContent, userInputLabels, respondsToUserInteraction, activationPoint
         case behaviors, adjustableValues
+        case rowCount, columnCount, cell, header
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -98,6 +99,10 @@ extension AccessibilityNode: Codable {
         try container.encodeIfPresent(activationPoint, forKey: .activationPoint)
         try container.encodeIfPresent(behaviors, forKey: .behaviors)
         try container.encodeIfPresent(adjustableValues, forKey: .adjustableValues)
+        try container.encodeIfPresent(rowCount, forKey: .rowCount)
+        try container.encodeIfPresent(columnCount, forKey: .columnCount)
+        try container.encodeIfPresent(cell, forKey: .cell)
+        try container.encodeIfPresent(header, forKey: .header)
     }
 }
 
@@ -276,3 +281,21 @@ extension AdjustableValues: Codable {
         }
     }
 }
+
+extension TableCell: Codable {
+    public init(from decoder: any Decoder) throws {
+        self = try SampleReader.fragment(from: decoder, NodeDecoder.tableCell)
+    }
+
+    private enum Keys: String, CodingKey { case row, column, rowSpan, columnSpan }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(row, forKey: .row)
+        try container.encode(column, forKey: .column)
+        if rowSpan != 1 { try container.encode(rowSpan, forKey: .rowSpan) }
+        if columnSpan != 1 { try container.encode(columnSpan, forKey: .columnSpan) }
+    }
+}
+
+extension TableHeader: Codable {}

@@ -9,6 +9,7 @@ struct NodeDecoder {
         case containerType, elementsHidden, hidden, alpha, clipsToBounds, viewIsModal, language, headingLevel
         case customActions, customContent, userInputLabels, respondsToUserInteraction, activationPoint
         case behaviors, adjustableValues
+        case rowCount, columnCount, cell, header
 
         static let byName: [String: Field] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
         static let names = allCases.map(\.rawValue)
@@ -36,6 +37,8 @@ struct NodeDecoder {
 
     /// Reads the node at the reader's position (its path already set).
     mutating func decodeTree(_ reader: inout SampleReader) throws(HarkDecodingError) -> AccessibilityNode {
+        let treeBase = reader.path
+        var sawTableFields = false
         var stack = [try open(&reader)]
         while !stack.isEmpty {
             let top = stack.count - 1
@@ -56,7 +59,10 @@ struct NodeDecoder {
                 // The node is complete.
                 var finished = stack.removeLast()
                 finished.node.children = finished.children
-                guard !stack.isEmpty else { return finished.node }
+                guard !stack.isEmpty else {
+                    if sawTableFields { try Self.checkTables(finished.node, at: treeBase) }
+                    return finished.node
+                }
                 stack[stack.count - 1].children.append(finished.node)
                 reader.path.components.removeLast()  // the child's index
                 continue
@@ -66,6 +72,7 @@ struct NodeDecoder {
             }
             guard stack[top].seen & field.bit == 0 else { throw reader.duplicate(key) }
             stack[top].seen |= field.bit
+            if field == .cell || field == .header || field == .rowCount || field == .columnCount { sawTableFields = true }
             reader.path.components.append(.key(key))
             if try reader.kind() == .null {
                 // null reads as absent
@@ -133,6 +140,10 @@ struct NodeDecoder {
             node.activationPoint = Point(x: numbers[0], y: numbers[1])
         case .behaviors: node.behaviors = try behaviors(&reader)
         case .adjustableValues: node.adjustableValues = try adjustableValues(&reader)
+        case .rowCount: node.rowCount = try reader.integer(in: 1...100_000)
+        case .columnCount: node.columnCount = try reader.integer(in: 1...100_000)
+        case .cell: node.cell = try tableCell(&reader)
+        case .header: node.header = try reader.name(of: TableHeader.self, what: "header kind")
         }
     }
 

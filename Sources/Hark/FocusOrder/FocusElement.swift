@@ -26,12 +26,31 @@ public struct ContainerContext: Hashable, Sendable {
     public var seriesPosition: SeriesPosition?
     /// Whether the element sits in a tab bar (it then does not say `Button.`).
     public var isInTabBar: Bool
+    /// For a data-table cell: its place and headers.
+    public var tableCell: TableCellContext?
 
-    public init(starts: [ContainerType] = [], ends: [ContainerType] = [], seriesPosition: SeriesPosition? = nil, isInTabBar: Bool = false) {
+    public init(starts: [ContainerType] = [], ends: [ContainerType] = [], seriesPosition: SeriesPosition? = nil, isInTabBar: Bool = false, tableCell: TableCellContext? = nil) {
         self.starts = starts
         self.ends = ends
         self.seriesPosition = seriesPosition
         self.isInTabBar = isInTabBar
+        self.tableCell = tableCell
+    }
+}
+
+/// What VoiceOver says about a data-table cell besides its label.
+public struct TableCellContext: Hashable, Sendable {
+    public var cell: TableCell
+    /// Whether it is the first cell of its row (which alone says `Row N.`).
+    public var isFirstInRow: Bool
+    /// The header cells that cover it, column header first, then row
+    /// header; none for a header cell itself.
+    public var headers: [AccessibilityNode]
+
+    public init(cell: TableCell, isFirstInRow: Bool, headers: [AccessibilityNode] = []) {
+        self.cell = cell
+        self.isFirstInRow = isFirstInRow
+        self.headers = headers
     }
 }
 

@@ -57,6 +57,9 @@ private struct FocusOrderBuilder {
     /// Elements in document order, with their innermost spoken container.
     fileprivate var nodes: [AccessibilityNode] = []
     fileprivate var elementContainer: [Int] = []
+    /// The data table each element is in (-1: none), in document order.
+    fileprivate var elementTable: [Int] = []
+    fileprivate var tableCount = 0
     /// The tree entry of each element, in document order.
     fileprivate var elementEntry: [Int] = []
     var treeParent: [Int32] = []
@@ -85,6 +88,9 @@ private struct FocusOrderBuilder {
         var explicit: Bool
         var container: Int?
         var frame: Frame?
+        /// The data table the scope is in; `isTable` when it is the table itself.
+        var table: Int?
+        var isTable = false
     }
 
     /// Children being walked, and whether they close a scope when done.
@@ -136,6 +142,7 @@ private struct FocusOrderBuilder {
         treeChildIndex.append(Int32(childIndex))
         if node.isElement {
             elementContainer.append(scopes[current].container ?? -1)
+            elementTable.append(scopes[current].table ?? -1)
             elementEntry.append(entry)
             nodes.append(node)
             scopes[current].units.append(.element(nodes.count - 1))
@@ -152,7 +159,13 @@ private struct FocusOrderBuilder {
                     inTabBar: type == .tabBar || parent?.inTabBar == true))
                 container = containers.count - 1
             }
-            scopes.append(Scope(explicit: node.explicitOrder, container: container, frame: node.frame))
+            var table = scopes[current].table
+            let isTable = node.containerType == .dataTable
+            if isTable {
+                table = tableCount
+                tableCount += 1
+            }
+            scopes.append(Scope(explicit: node.explicitOrder, container: container, frame: node.frame, table: table, isTable: isTable))
             visits.append(Visit(children: children, indices: indices, entry: entry, closesScope: true, childrenAreUnits: node.explicitOrder))
         } else {
             visits.append(Visit(children: children, indices: indices, entry: entry, closesScope: false, childrenAreUnits: false))
@@ -164,6 +177,9 @@ private struct FocusOrderBuilder {
         let order: [Int]
         if scope.explicit {
             order = Array(scope.units.indices)
+        } else if scope.isTable, let cells = tableCells(scope.units) {
+            // A data table is read row by row, each row by column.
+            order = scope.units.indices.sorted { (cells[$0].row, cells[$0].column, $0) < (cells[$1].row, cells[$1].column, $1) }
         } else {
             order = sorter.order(scope.units.map { unit in
                 switch unit {
@@ -180,6 +196,16 @@ private struct FocusOrderBuilder {
             }
         }
         return elements
+    }
+
+    /// The cells of a table's units, when every unit is a cell.
+    private func tableCells(_ units: [Unit]) -> [TableCell]? {
+        var cells: [TableCell] = []
+        for unit in units {
+            guard case .element(let index) = unit, let cell = nodes[index].cell else { return nil }
+            cells.append(cell)
+        }
+        return cells
     }
 
     /// Works out each element's container context from the final order.
@@ -199,8 +225,38 @@ private struct FocusOrderBuilder {
             containers[parent].last = max(containers[parent].last, containers[index].last)
             containers[parent].count += containers[index].count
         }
-        return order.enumerated().map { position, element in
+        var elements = order.enumerated().map { position, element in
             FocusElement(node: nodes[element], context: context(at: position, container: elementContainer[element]))
+        }
+        if tableCount > 0 { addTableContexts(&elements, order: order) }
+        return elements
+    }
+
+    /// Gives every cell of every data table its row start and headers.
+    private func addTableContexts(_ elements: inout [FocusElement], order: [Int]) {
+        var positionsByTable = [[Int]](repeating: [], count: tableCount)
+        for (position, element) in order.enumerated() where elementTable[element] >= 0 && nodes[element].cell != nil {
+            positionsByTable[elementTable[element]].append(position)
+        }
+        for positions in positionsByTable where !positions.isEmpty {
+            var firstColumn: [Int: Int] = [:]
+            var columnHeaders: [Int: AccessibilityNode] = [:], rowHeaders: [Int: AccessibilityNode] = [:]
+            for position in positions {
+                let node = elements[position].node
+                guard let cell = node.cell else { continue }
+                firstColumn[cell.row] = min(firstColumn[cell.row] ?? .max, cell.column)
+                switch node.header {
+                case .column?: for column in cell.columns where columnHeaders[column] == nil { columnHeaders[column] = node }
+                case .row?: for row in cell.rows where rowHeaders[row] == nil { rowHeaders[row] = node }
+                case nil: break
+                }
+            }
+            for position in positions {
+                let node = elements[position].node
+                guard let cell = node.cell else { continue }
+                let headers = node.header != nil ? [] : [columnHeaders[cell.column], rowHeaders[cell.row]].compactMap { $0 }
+                elements[position].context.tableCell = TableCellContext(cell: cell, isFirstInRow: firstColumn[cell.row] == cell.column, headers: headers)
+            }
         }
     }
 

@@ -155,6 +155,26 @@ public struct AccessibilityNode: Sendable {
         get { storage.adjustableValues }
         set { uniqueStorage().adjustableValues = newValue }
     }
+    /// `accessibilityRowCount` of a data table.
+    public var rowCount: Int? {
+        get { storage.rowCount }
+        set { uniqueStorage().rowCount = newValue }
+    }
+    /// `accessibilityColumnCount` of a data table.
+    public var columnCount: Int? {
+        get { storage.columnCount }
+        set { uniqueStorage().columnCount = newValue }
+    }
+    /// Where this data-table cell sits (row, column, spans).
+    public var cell: TableCell? {
+        get { storage.cell }
+        set { uniqueStorage().cell = newValue }
+    }
+    /// Whether this data-table cell is the header of its row or column.
+    public var header: TableHeader? {
+        get { storage.header }
+        set { uniqueStorage().header = newValue }
+    }
     public init(
         id: String? = nil,
         label: String? = nil,
@@ -183,7 +203,11 @@ public struct AccessibilityNode: Sendable {
         localizedValue: LocalizedString? = nil,
         localizedHint: LocalizedString? = nil,
         behaviors: Behaviors? = nil,
-        adjustableValues: AdjustableValues? = nil
+        adjustableValues: AdjustableValues? = nil,
+        rowCount: Int? = nil,
+        columnCount: Int? = nil,
+        cell: TableCell? = nil,
+        header: TableHeader? = nil
     ) {
         storage = Storage()
         storage.id = id
@@ -214,6 +238,10 @@ public struct AccessibilityNode: Sendable {
         storage.localizedHint = localizedHint
         storage.behaviors = behaviors
         storage.adjustableValues = adjustableValues
+        storage.rowCount = rowCount
+        storage.columnCount = columnCount
+        storage.cell = cell
+        storage.header = header
     }
 
     private mutating func uniqueStorage() -> Storage {
@@ -266,6 +294,10 @@ extension AccessibilityNode {
         var localizedHint: LocalizedString? = nil
         var behaviors: Behaviors? = nil
         var adjustableValues: AdjustableValues? = nil
+        var rowCount: Int? = nil
+        var columnCount: Int? = nil
+        var cell: TableCell? = nil
+        var header: TableHeader? = nil
 
         func copy() -> Storage {
             let copy = Storage()
@@ -297,6 +329,10 @@ extension AccessibilityNode {
             copy.localizedHint = localizedHint
             copy.behaviors = behaviors
             copy.adjustableValues = adjustableValues
+            copy.rowCount = rowCount
+            copy.columnCount = columnCount
+            copy.cell = cell
+            copy.header = header
             return copy
         }
     }
@@ -333,6 +369,10 @@ extension AccessibilityNode: Hashable {
             && a.localizedHint == b.localizedHint
             && a.behaviors == b.behaviors
             && a.adjustableValues == b.adjustableValues
+            && a.rowCount == b.rowCount
+            && a.columnCount == b.columnCount
+            && a.cell == b.cell
+            && a.header == b.header
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -364,5 +404,9 @@ extension AccessibilityNode: Hashable {
         hasher.combine(localizedHint)
         hasher.combine(behaviors)
         hasher.combine(adjustableValues)
+        hasher.combine(rowCount)
+        hasher.combine(columnCount)
+        hasher.combine(cell)
+        hasher.combine(header)
     }
 }

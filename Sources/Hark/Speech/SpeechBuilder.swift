@@ -41,6 +41,10 @@ struct SpeechBuilder {
         if let value = node.value, !value.isEmpty, !isSwitch {
             text = text.isEmpty ? value : words.format(.labelValue, .text(text), .text(value))
         }
+        // 2. A data-table cell: its headers before, its spans and position after.
+        if let table = element.context.tableCell {
+            text = tableText(text, table, words: words)
+        }
         // High-importance custom content, right after the value.
         for content in node.customContent where content.importance == .high {
             let piece = content.label.isEmpty ? content.value : words.format(.labelValue, .text(content.label), .text(content.value))
@@ -75,6 +79,24 @@ struct SpeechBuilder {
         if !node.customActions.isEmpty { cues.append(words[.actionsAvailable]) }
         if node.customContent.contains(where: { $0.importance == .default }) { cues.append(words[.moreContentAvailable]) }
         return Utterance(speech: description, hint: speakHints ? hint : nil, cues: cues)
+    }
+
+    /// A cell's text with its headers (`Label. ` or `Label: Value. `), then
+    /// `Spans N rows.`, `Spans N columns.`, `Row N.` (first cell of a row
+    /// only) and `Column N.`.
+    private func tableText(_ text: String, _ table: TableCellContext, words: Vocabulary) -> String {
+        var pieces: [String] = []
+        for header in table.headers {
+            let label = header.label ?? "", value = header.value ?? ""
+            pieces.append(value.isEmpty ? label : label.isEmpty ? value : words.format(.labelValue, .text(label), .text(value)))
+        }
+        pieces.append(text)
+        let cell = table.cell
+        if cell.rowSpan > 1 { pieces.append(words.plural(.tableRowSpan, cell.rowSpan)) }
+        if cell.columnSpan > 1 { pieces.append(words.plural(.tableColumnSpan, cell.columnSpan)) }
+        if table.isFirstInRow { pieces.append(words.format(.tableRow, .integer(cell.row))) }
+        pieces.append(words.format(.tableColumn, .integer(cell.column)))
+        return pieces.filter { !$0.isEmpty }.reduce("") { Vocabulary.join($0, $1) }
     }
 
     /// The words for entering or leaving a container: lists and landmarks

@@ -44,6 +44,10 @@ public struct Narrator: Sendable {
         var resolver = LocalizedTextResolver(appStrings: appStrings, locale: options.locale ?? document.locale)
         for index in order.elements.indices {
             try resolver.resolve(&order.elements[index].node)
+            if var table = order.elements[index].context.tableCell {
+                for header in table.headers.indices { try resolver.resolve(&table.headers[header]) }
+                order.elements[index].context.tableCell = table
+            }
         }
         focusOrder = order
         appStringWarnings = resolver.warnings
