@@ -9,7 +9,7 @@ public enum HarkCommand {
         do {
             return try dispatch(arguments, console: console)
         } catch {
-            let helpCommand = error.usage == HelpText.narrateUsage ? "hark narrate --help" : "hark --help"
+            let helpCommand = error.usage == HelpText.narrateUsage ? "hark narrate --help" : error.usage == HelpText.namesUsage ? "hark names --help" : "hark --help"
             console.writeError("Error: \(error.message)\nUsage: \(error.usage)\n  See '\(helpCommand)' for more information.\n")
             return error.code
         }
@@ -29,13 +29,16 @@ public enum HarkCommand {
             switch arguments.dropFirst().first {
             case nil: console.writeOutput(HelpText.root)
             case "narrate": console.writeOutput(HelpText.narrate)
+            case "names": console.writeOutput(HelpText.names)
             case let other?: throw CommandFailure.usage(message: "Unknown subcommand '\(other)'", usage: HelpText.rootUsage)
             }
         case "narrate":
             return try NarrateCommand.run(Array(arguments.dropFirst()), console: console)
+        case "names":
+            return try NamesCommand.run(Array(arguments.dropFirst()), console: console)
         default:
             let hint = first.hasPrefix("-") ? "Unknown option '\(first)'" : "Unknown subcommand '\(first)'"
-            throw CommandFailure.usage(message: hint + (first.hasPrefix("-") ? "" : "; the subcommand is 'narrate'"), usage: HelpText.rootUsage)
+            throw CommandFailure.usage(message: hint + (first.hasPrefix("-") ? "" : "; the subcommands are 'narrate' and 'names'"), usage: HelpText.rootUsage)
         }
         return .success
     }

@@ -21,9 +21,33 @@ enum HelpText {
         SUBCOMMANDS:
           narrate                 Speak a screen element by element, as VoiceOver does
                                   when you flick right.
+          names                   List the names Voice Control shows for the
+                                  interactive elements.
           help                    Show subcommand help information.
 
           See 'hark help <subcommand>' for detailed help.
+
+        """
+
+    static let namesUsage = "hark names <file> [--format <format>] [--locale <locale>]"
+
+    static let names = """
+        OVERVIEW: List the names Voice Control shows for the interactive elements.
+
+        In VoiceOver's focus order, numbered as Voice Control's "Show numbers" does:
+        each interactive element's name, its first user input label
+        (accessibilityUserInputLabels) or else its label. A user says "Tap <name>" or
+        "Tap <number>".
+
+        USAGE: \(namesUsage)
+
+        ARGUMENTS:
+          <file>                  The sample tree to read, or '-' for standard input.
+
+        OPTIONS:
+          --format <format>       The output format: text or json. (default: text)
+          --locale <locale>       Resolve the app's strings in this locale.
+          -h, --help              Show help information.
 
         """
 
@@ -41,7 +65,8 @@ enum HelpText {
         Gestures: next, previous, first, last, touch <x> <y>, activate, up, down
         (the rotor's setting: adjust, custom actions, headings…), rotor <setting>
         (headings, links, formControls, containers, landmarks, actions, adjustValue),
-        readAll, readFromHere, escape, magicTap, scroll <left|right|up|down>.
+        readAll, readFromHere, escape, magicTap, scroll <left|right|up|down>, and
+        Voice Control's say '<command>' (Tap <name>, Tap <number>, Show names).
 
         Exit status: 0 on success, 64 for a wrong command line, 65 for a file that is
         not a valid sample tree (the message names the JSON path), 66 for a file that

@@ -70,36 +70,16 @@ enum NarrateCommand {
     }
 
     private static func narrate(file: String, options: Options, console: Console) throws(CommandFailure) -> ExitCode {
-        let name = file == "-" ? "<stdin>" : file
-        let data = try InputFile.read(file, console: console)
-        let document: HarkDocument
-        do {
-            document = try HarkDocument(jsonData: data)
-        } catch {
-            throw CommandFailure(code: .dataError, usage: HelpText.narrateUsage, message: "\(name): \(error)")
-        }
+        let input = try SampleInput(file: file, usage: HelpText.narrateUsage, console: console)
         let gestures = try self.gestures(options, console: console)
         let narration = NarrationOptions(locale: options.locale, speakHints: options.speakHints)
-        let transcript: Transcript
-        let warnings: [String]
-        do {
-            // The path is relative to the sample file (to the current folder for stdin).
-            let folder = file == "-" ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath) : URL(fileURLWithPath: file).deletingLastPathComponent()
-            let appStrings = try AppStrings(for: document, sampleFolder: folder)
+        let (transcript, warnings) = try input.run { () throws(NarrationError) in
             if let gestures {
-                var navigator = try Navigator(document: document, options: narration, appStrings: appStrings)
-                transcript = navigator.perform(gestures)
-                warnings = navigator.warnings
-            } else {
-                let narrator = try Narrator(document: document, options: narration, appStrings: appStrings)
-                transcript = narrator.transcript()
-                warnings = narrator.warnings
+                var navigator = try Navigator(document: input.document, options: narration, appStrings: input.appStrings)
+                return (navigator.perform(gestures), navigator.warnings)
             }
-        } catch {
-            switch error.kind {
-            case .stringTables: throw CommandFailure(code: .software, usage: HelpText.narrateUsage, message: error.message)
-            case .appStrings: throw CommandFailure(code: .dataError, usage: HelpText.narrateUsage, message: "\(name): \(error.message)")
-            }
+            let narrator = try Narrator(document: input.document, options: narration, appStrings: input.appStrings)
+            return (narrator.transcript(), narrator.warnings)
         }
         for warning in warnings { console.writeError("Warning: \(warning)\n") }
         console.writeOutput(options.format == .json ? transcript.json : transcript.text)

@@ -21,7 +21,7 @@ struct SampleSnapshotTests {
     }
 
     @Test func everySampleIsThere() {
-        #expect(Set(sampleNames).isSuperset(of: ["FlightList", "Profile", "Settings", "SignIn", "TabBar", "Alert", "Landmarks", "Messages", "MediaPlayer", "Rating", "Onboarding", "Favorite"]))
+        #expect(Set(sampleNames).isSuperset(of: ["FlightList", "Profile", "Settings", "SignIn", "TabBar", "Alert", "Landmarks", "Messages", "MediaPlayer", "Rating", "Onboarding", "Favorite", "Budget", "Compose"]))
     }
 }
 
@@ -112,5 +112,17 @@ struct SessionSnapshotTests {
 
     @Test func theIssuesSamplesHaveScripts() {
         #expect(Set(Self.scripts).isSuperset(of: ["MediaPlayer", "Rating", "Onboarding", "FlightList", "Favorite"]))
+    }
+}
+
+/// `hark names`: what Voice Control shows, for the Voice Control sample and
+/// FlightList.
+@Suite("Voice Control names")
+struct VoiceControlSnapshotTests {
+    @Test("Names", arguments: ["Compose", "FlightList"])
+    func names(_ name: String) throws {
+        let result = runHark(["names", packageRoot.appendingPathComponent("Samples/\(name).json").path])
+        #expect(result.code == 0)
+        Snapshot.assert(result.output, named: "\(name).names.txt")
     }
 }

@@ -30,6 +30,9 @@ public enum Gesture: Hashable, Sendable {
     case magicTap
     /// Three-finger swipe (the finger direction: `left` scrolls to the next page).
     case scroll(ScrollDirection)
+    /// A Voice Control command: "Tap Send", "Tap 3", "Show numbers",
+    /// "Show names".
+    case say(String)
 
     /// How the gesture is written in a script.
     public var name: String {
@@ -48,6 +51,7 @@ public enum Gesture: Hashable, Sendable {
         case .escape: "escape"
         case .magicTap: "magicTap"
         case .scroll(let direction): "scroll \(direction.rawValue)"
+        case .say(let command): "say '\(command)'"
         }
     }
 
@@ -105,12 +109,12 @@ public struct GestureError: Error, Hashable, Sendable, CustomStringConvertible {
 
 extension Gesture {
     static let names = ["next", "previous", "first", "last", "touch", "activate", "up", "down", "increment", "decrement",
-                        "rotor", "readAll", "readFromHere", "escape", "magicTap", "scroll"]
+                        "rotor", "readAll", "readFromHere", "escape", "magicTap", "scroll", "say"]
 
     /// Reads a list of gestures written on one line ("next next activate",
     /// "touch 120 300", "rotor headings", "scroll left").
     public static func parse(_ text: String, location: (Int) -> String) throws(GestureError) -> [Gesture] {
-        var words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)[...]
+        var words = try words(of: text, location: location(1))[...]
         var gestures: [Gesture] = []
         while let word = words.popFirst() {
             let here = location(gestures.count + 1)
@@ -144,6 +148,9 @@ extension Gesture {
                     throw GestureError(location: here, message: "unknown rotor setting \"\(name)\"" + (hint.isEmpty ? "; expected one of: " + RotorSetting.all.map(\.name).joined(separator: ", ") : hint))
                 }
                 gestures.append(.rotor(setting))
+            case "say":
+                let command = try operand("a Voice Control command in quotes, such as 'Tap Send'")
+                gestures.append(.say(command))
             case "scroll":
                 let name = try operand("a direction: left, right, up or down")
                 guard let direction = ScrollDirection(rawValue: name) else {
@@ -156,6 +163,30 @@ extension Gesture {
             }
         }
         return gestures
+    }
+
+    /// Splits a line into words; text in single or double quotes is one word.
+    private static func words(of text: String, location: String) throws(GestureError) -> [String] {
+        var words: [String] = []
+        var current = "", quote: Character?, inWord = false
+        for character in text {
+            if let open = quote {
+                if character == open { quote = nil } else { current.append(character) }
+            } else if character == "'" || character == "\"" {
+                quote = character
+                inWord = true
+            } else if character == " " || character == "\t" {
+                if inWord { words.append(current) }
+                current = ""
+                inWord = false
+            } else {
+                current.append(character)
+                inWord = true
+            }
+        }
+        guard quote == nil else { throw GestureError(location: location, message: "a quote is not closed") }
+        if inWord { words.append(current) }
+        return words
     }
 
     /// Reads a script: one gesture a line (or several, separated by

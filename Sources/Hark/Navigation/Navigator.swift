@@ -124,6 +124,8 @@ public struct Navigator: Sendable {
             if !runInherited(\.magicTap, queue: &queue, budget: &budget) {
                 queue.emit(.note("nothing happens: no element or ancestor handles Magic Tap"))
             }
+        case .say(let command):
+            voiceControl(command, queue: &queue, budget: &budget)
         case .scroll(let direction):
             let behaviour: KeyPath<Behaviors, [Effect]?> = switch direction {
             case .left: \.scrollLeft
@@ -319,6 +321,35 @@ public struct Navigator: Sendable {
     private static func firstNumber(in text: String) -> Int? {
         let digits = text.drop { !$0.isNumber && $0 != "-" }.prefix { $0.isNumber || $0 == "-" }
         return Int(digits)
+    }
+
+    /// A Voice Control command. "Tap <name or number>" activates the one
+    /// element it names (VoiceOver's focus moves there first, as the tap
+    /// does); several matches or none are reported, as Voice Control shows
+    /// them. "Show names" / "Show numbers" list the overlays.
+    private mutating func voiceControl(_ command: String, queue: inout SpeechQueue, budget: inout Int) {
+        let names = VoiceControlNames(order: order)
+        let words = command.trimmingWhitespace
+        let lowered = words.lowercased()
+        if lowered == "show names" || lowered == "show numbers" {
+            let shown = names.entries.map { lowered == "show names" ? $0.name : "\($0.number) \($0.name)" }
+            queue.emit(.note("Voice Control shows: " + (shown.isEmpty ? "nothing" : shown.joined(separator: ", "))))
+            return
+        }
+        guard lowered.hasPrefix("tap ") else {
+            queue.emit(.note("Voice Control does not know the command \"\(words)\"; Hark understands Tap <name>, Tap <number>, Show names, Show numbers"))
+            return
+        }
+        let name = String(words.dropFirst(4))
+        let matches = names.matches(name)
+        guard matches.count == 1, let match = matches.first else {
+            queue.emit(.note(matches.isEmpty
+                ? "Voice Control: no element is named \"\(name.trimmingWhitespace)\""
+                : "Voice Control: \(matches.count) elements are named \"\(name.trimmingWhitespace)\"; it numbers them to choose: " + matches.map { "\($0.number) [\($0.id ?? "no id")]" }.joined(separator: ", ")))
+            return
+        }
+        moveFocus(to: match.index - 1, queue: &queue, hint: false)
+        activate(queue: &queue, budget: &budget)
     }
 
     private mutating func escape(queue: inout SpeechQueue, budget: inout Int) {

@@ -1,0 +1,76 @@
+/// Voice Control's view of a screen: the interactive elements, the names it
+/// shows for them ("Show names") and their numbers ("Show numbers").
+public struct VoiceControlNames: Hashable, Sendable {
+    /// One interactive element.
+    public struct Entry: Hashable, Sendable {
+        /// Its number with "Show numbers", from 1 in focus order.
+        public var number: Int
+        /// Its position in the focus order, from 1.
+        public var index: Int
+        public var id: String?
+        /// The name "Show names" shows: the first user input label, or the label.
+        public var name: String
+        /// Every name a user can say: the user input labels, or the label.
+        public var spokenNames: [String]
+    }
+
+    public var entries: [Entry]
+
+    /// The interactive elements of `order`.
+    public init(order: FocusOrder) {
+        var entries: [Entry] = []
+        for (position, element) in order.elements.enumerated() where Self.isInteractive(element.node) {
+            let names = element.node.userInputLabels.isEmpty ? [element.node.label ?? ""].filter { !$0.isEmpty } : element.node.userInputLabels
+            entries.append(Entry(number: entries.count + 1, index: position + 1, id: element.node.id, name: names.first ?? "", spokenNames: names))
+        }
+        self.entries = entries
+    }
+
+    /// Whether Voice Control offers the element: `respondsToUserInteraction`
+    /// when set, else a control's traits (button, link, adjustable, text and
+    /// search fields, switches, tabs, keyboard keys), custom actions, or an
+    /// activation behaviour.
+    static func isInteractive(_ node: AccessibilityNode) -> Bool {
+        if let responds = node.respondsToUserInteraction { return responds }
+        let controls: AccessibilityTraits = [.button, .link, .adjustable, .textEntry, .secureTextField, .searchField, .switchButton, .tabBarItem, .keyboardKey]
+        return !node.traits.isDisjoint(with: controls) || !node.customActions.isEmpty || node.behaviors?.activate != nil
+    }
+
+    /// The entries whose spoken names match `name`, ignoring case and the
+    /// white space around it; or the entry with that number.
+    func matches(_ name: String) -> [Entry] {
+        let wanted = name.trimmingWhitespace.lowercased()
+        if let number = Int(wanted) { return entries.filter { $0.number == number } }
+        return entries.filter { entry in entry.spokenNames.contains { $0.trimmingWhitespace.lowercased() == wanted } }
+    }
+
+    /// The names as text: one line per element, its number, `[id]` and name.
+    public func text(title: String?, locale: String) -> String {
+        var text = "# " + [title, "(\(locale))"].compactMap { $0 }.joined(separator: " ") + "\n"
+        if entries.isEmpty { text += "(nothing interactive)\n" }
+        for entry in entries {
+            text += "\(entry.number) " + (entry.id.map { "[\($0)] " } ?? "") + (entry.name.isEmpty ? "(no name)" : Transcript.escaped(entry.name)) + "\n"
+            if entry.spokenNames.count > 1 { text += "    also: " + entry.spokenNames.dropFirst().joined(separator: "; ") + "\n" }
+        }
+        return text
+    }
+
+    /// The names as JSON, one element a line.
+    public func json(locale: String) -> String {
+        var json = "{\"locale\": "
+        JSONText.append(locale, to: &json)
+        json += ", \"names\": ["
+        guard !entries.isEmpty else { return json + "]}\n" }
+        for (offset, entry) in entries.enumerated() {
+            json += offset == 0 ? "\n  {\"number\": " : ",\n  {\"number\": "
+            json += "\(entry.number), \"index\": \(entry.index), \"id\": "
+            JSONText.append(entry.id, to: &json)
+            json += ", \"name\": "
+            JSONText.append(entry.name, to: &json)
+            json += ", \"spokenNames\": "
+            JSONText.append(entry.spokenNames, to: &json)
+            json += "}"
+        }
+        return json + "\n]}\n"
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import Hark
+
+/// A sample file named on the command line (or `-`), read and decoded,
+/// with its app strings; failures become the right exit codes.
+struct SampleInput {
+    /// The file's name in messages (`<stdin>` for `-`).
+    let name: String
+    let usage: String
+    let document: HarkDocument
+    let appStrings: AppStrings?
+
+    init(file: String, usage: String, console: Console) throws(CommandFailure) {
+        name = file == "-" ? "<stdin>" : file
+        self.usage = usage
+        let data = try InputFile.read(file, usage: usage, console: console)
+        do {
+            document = try HarkDocument(jsonData: data)
+        } catch {
+            throw CommandFailure(code: .dataError, usage: usage, message: "\(name): \(error)")
+        }
+        // The app strings' path is relative to the sample file (to the current folder for stdin).
+        let folder = file == "-" ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath) : URL(fileURLWithPath: file).deletingLastPathComponent()
+        do {
+            appStrings = try AppStrings(for: document, sampleFolder: folder)
+        } catch {
+            throw CommandFailure(code: .dataError, usage: usage, message: "\(name): \(error.message)")
+        }
+    }
+
+    /// Runs a narration step, turning its errors into exit codes: Hark's
+    /// own tables missing is 70, the app's strings 65.
+    func run<T>(_ body: () throws(NarrationError) -> T) throws(CommandFailure) -> T {
+        do {
+            return try body()
+        } catch {
+            switch error.kind {
+            case .stringTables: throw CommandFailure(code: .software, usage: usage, message: error.message)
+            case .appStrings: throw CommandFailure(code: .dataError, usage: usage, message: "\(name): \(error.message)")
+            }
+        }
+    }
+}
