@@ -71,7 +71,7 @@ extension AccessibilityNode: Codable {
         case containerType, elementsHidden, hidden, alpha, clipsToBounds, viewIsModal, language, headingLevel
         case customActions, customContent, userInputLabels, respondsToUserInteraction, activationPoint
         case behaviors, adjustableValues
-        case rowCount, columnCount, cell, header
+        case rowCount, columnCount, cell, header, customRotors
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -103,6 +103,7 @@ extension AccessibilityNode: Codable {
         try container.encodeIfPresent(columnCount, forKey: .columnCount)
         try container.encodeIfPresent(cell, forKey: .cell)
         try container.encodeIfPresent(header, forKey: .header)
+        if !customRotors.isEmpty { try container.encode(customRotors, forKey: .customRotors) }
     }
 }
 
@@ -299,3 +300,18 @@ extension TableCell: Codable {
 }
 
 extension TableHeader: Codable {}
+
+extension CustomRotor: Codable {
+    public init(from decoder: any Decoder) throws {
+        self = try SampleReader.fragment(from: decoder, NodeDecoder.customRotor)
+    }
+
+    private enum Keys: String, CodingKey { case name, kind, ids }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encodeIfPresent(name, forKey: .name)
+        try container.encodeIfPresent(kind?.name, forKey: .kind)
+        try container.encode(ids, forKey: .ids)
+    }
+}

@@ -9,7 +9,7 @@ struct NodeDecoder {
         case containerType, elementsHidden, hidden, alpha, clipsToBounds, viewIsModal, language, headingLevel
         case customActions, customContent, userInputLabels, respondsToUserInteraction, activationPoint
         case behaviors, adjustableValues
-        case rowCount, columnCount, cell, header
+        case rowCount, columnCount, cell, header, customRotors
 
         static let byName: [String: Field] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
         static let names = allCases.map(\.rawValue)
@@ -144,6 +144,7 @@ struct NodeDecoder {
         case .columnCount: node.columnCount = try reader.integer(in: 1...100_000)
         case .cell: node.cell = try tableCell(&reader)
         case .header: node.header = try reader.name(of: TableHeader.self, what: "header kind")
+        case .customRotors: node.customRotors = try reader.array(customRotor)
         }
     }
 
@@ -217,6 +218,33 @@ struct NodeDecoder {
         }
         if let missing = SampleReader.require("name", in: keys, what: "the action's name") { throw reader.fail(missing) }
         return action
+    }
+
+    /// `{"name": …, "kind": …, "ids": […]}`: a name, a system kind, or both.
+    static func customRotor(_ reader: inout SampleReader) throws(HarkDecodingError) -> CustomRotor {
+        var rotor = CustomRotor(ids: [])
+        let kinds = CustomRotor.kinds.map(\.name)
+        let keys = try reader.members(known: ["name", "kind", "ids"]) { reader, key throws(HarkDecodingError) in
+            switch key {
+            case "name": rotor.name = try reader.nonEmptyString(what: "a rotor's name")
+            case "kind":
+                let name = try reader.string()
+                guard let kind = CustomRotor.kinds.first(where: { $0.name == name }) else {
+                    let hint = NameSuggestion.hint(for: name, in: kinds)
+                    throw reader.fail("unknown rotor kind \"\(name)\"" + (hint.isEmpty ? "; expected one of: " + kinds.joined(separator: ", ") : hint))
+                }
+                rotor.kind = kind
+            default:
+                rotor.ids = try reader.array { reader throws(HarkDecodingError) in
+                    let id = try reader.nonEmptyString(what: "an id")
+                    reader.references.append(.init(name: id, isScreen: false, path: reader.path.description))
+                    return id
+                }
+            }
+        }
+        guard keys.contains("name") || keys.contains("kind") else { throw reader.fail("a custom rotor needs a \"name\" or a \"kind\"") }
+        if let missing = SampleReader.require("ids", in: keys, what: "the elements it visits, in order") { throw reader.fail(missing) }
+        return rotor
     }
 
     static func customContent(_ reader: inout SampleReader) throws(HarkDecodingError) -> CustomContent {

@@ -28,6 +28,9 @@ public struct ContainerContext: Hashable, Sendable {
     public var isInTabBar: Bool
     /// For a data-table cell: its place and headers.
     public var tableCell: TableCellContext?
+    /// The labelled semantic groups this element is the first of, outermost
+    /// first: VoiceOver says their labels before the element.
+    public var enteredGroups: [AccessibilityNode] = []
 
     public init(starts: [ContainerType] = [], ends: [ContainerType] = [], seriesPosition: SeriesPosition? = nil, isInTabBar: Bool = false, tableCell: TableCellContext? = nil) {
         self.starts = starts

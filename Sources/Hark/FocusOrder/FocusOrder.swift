@@ -68,6 +68,8 @@ private struct FocusOrderBuilder {
 
     fileprivate struct ContainerRecord {
         var type: ContainerType
+        /// A labelled semantic group, whose label is spoken on entering it.
+        var group: AccessibilityNode?
         var parent: Int?
         /// The innermost tab bar or segmented control, itself included.
         var series: Int?
@@ -154,7 +156,7 @@ private struct FocusOrderBuilder {
             if let type = node.spokenContainer {
                 let parent = container.map { containers[$0] }
                 containers.append(ContainerRecord(
-                    type: type, parent: container,
+                    type: type, group: type == .semanticGroup ? node : nil, parent: container,
                     series: type == .tabBar || type == .series ? containers.count : parent?.series,
                     inTabBar: type == .tabBar || parent?.inTabBar == true))
                 container = containers.count - 1
@@ -268,6 +270,7 @@ private struct FocusOrderBuilder {
         var index: Int? = innermost
         while let current = index, containers[current].first == position {
             context.starts.insert(containers[current].type, at: 0)
+            if let group = containers[current].group { context.enteredGroups.insert(group, at: 0) }
             index = containers[current].parent
         }
         index = innermost

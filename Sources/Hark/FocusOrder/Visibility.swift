@@ -27,13 +27,15 @@ extension AccessibilityNode {
         return (visible.map { children[$0] }, visible)
     }
 
-    /// Whether the node is a container VoiceOver names (list, landmark, tab
-    /// bar, segmented control), as opposed to a plain group.
+    /// Whether the node is a container VoiceOver speaks about (list,
+    /// landmark, tab bar, segmented control, labelled semantic group), as
+    /// opposed to a plain group.
     var spokenContainer: ContainerType? {
         if traits.contains(.tabBar) { return .tabBar }
         switch containerType {
         case .list, .landmark, .tabBar, .series: return containerType
-        case .none, .semanticGroup, .dataTable: return nil
+        case .semanticGroup: return (label ?? "").isEmpty && (value ?? "").isEmpty && localizedLabel == nil ? nil : .semanticGroup
+        case .none, .dataTable: return nil
         }
     }
 

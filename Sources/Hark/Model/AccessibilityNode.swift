@@ -175,6 +175,11 @@ public struct AccessibilityNode: Sendable {
         get { storage.header }
         set { uniqueStorage().header = newValue }
     }
+    /// `accessibilityCustomRotors`: rotors offered while focus is inside this node.
+    public var customRotors: [CustomRotor] {
+        get { storage.customRotors }
+        set { uniqueStorage().customRotors = newValue }
+    }
     public init(
         id: String? = nil,
         label: String? = nil,
@@ -207,7 +212,8 @@ public struct AccessibilityNode: Sendable {
         rowCount: Int? = nil,
         columnCount: Int? = nil,
         cell: TableCell? = nil,
-        header: TableHeader? = nil
+        header: TableHeader? = nil,
+        customRotors: [CustomRotor] = []
     ) {
         storage = Storage()
         storage.id = id
@@ -242,6 +248,7 @@ public struct AccessibilityNode: Sendable {
         storage.columnCount = columnCount
         storage.cell = cell
         storage.header = header
+        storage.customRotors = customRotors
     }
 
     private mutating func uniqueStorage() -> Storage {
@@ -298,6 +305,7 @@ extension AccessibilityNode {
         var columnCount: Int? = nil
         var cell: TableCell? = nil
         var header: TableHeader? = nil
+        var customRotors: [CustomRotor] = []
 
         func copy() -> Storage {
             let copy = Storage()
@@ -333,6 +341,7 @@ extension AccessibilityNode {
             copy.columnCount = columnCount
             copy.cell = cell
             copy.header = header
+            copy.customRotors = customRotors
             return copy
         }
     }
@@ -373,6 +382,7 @@ extension AccessibilityNode: Hashable {
             && a.columnCount == b.columnCount
             && a.cell == b.cell
             && a.header == b.header
+            && a.customRotors == b.customRotors
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -408,5 +418,6 @@ extension AccessibilityNode: Hashable {
         hasher.combine(columnCount)
         hasher.combine(cell)
         hasher.combine(header)
+        hasher.combine(customRotors)
     }
 }

@@ -23,3 +23,8 @@ enum LocaleName {
         return available.sorted().first { self.language(of: $0) == language }
     }
 }
+
+extension String {
+    /// The string, or `nil` when it is empty.
+    var nonEmpty: String? { isEmpty ? nil : self }
+}

@@ -66,34 +66,56 @@ public enum ScrollDirection: String, Hashable, Sendable, CaseIterable {
 }
 
 /// A rotor setting: a kind of element to move by with flicks up and down,
-/// or adjusting and custom actions.
+/// adjusting, custom actions, more content, or a custom rotor.
 public enum RotorSetting: Hashable, Sendable {
-    case headings, links, formControls, containers, landmarks, actions, adjustValue
+    case headings, links, landmarks, lists, textFields, images, tables
+    /// Headings of one level (1–6).
+    case headingLevel(Int)
+    case formControls, containers, actions, adjustValue, moreContent
+    /// A custom rotor the app declares (`customRotors`), by name.
+    case custom(String)
 
-    static let all: [RotorSetting] = [.headings, .links, .formControls, .containers, .landmarks, .actions, .adjustValue]
+    /// The settings a script names without quotes.
+    static let system: [RotorSetting] = [.headings] + (1...6).map { .headingLevel($0) }
+        + [.links, .landmarks, .lists, .textFields, .images, .tables, .formControls, .containers, .actions, .adjustValue, .moreContent]
 
     public var name: String {
         switch self {
         case .headings: "headings"
+        case .headingLevel(let level): "heading\(level)"
         case .links: "links"
+        case .landmarks: "landmarks"
+        case .lists: "lists"
+        case .textFields: "textFields"
+        case .images: "images"
+        case .tables: "tables"
         case .formControls: "formControls"
         case .containers: "containers"
-        case .landmarks: "landmarks"
         case .actions: "actions"
         case .adjustValue: "adjustValue"
+        case .moreContent: "moreContent"
+        case .custom(let name): "'\(name)'"
         }
     }
 
-    /// The string-table key of the word VoiceOver says when it is chosen.
-    var speechKey: SpeechKey {
+    /// The string-table key of the word VoiceOver says when it is chosen
+    /// (`nil` for a custom rotor, which says its own name).
+    var speechKey: SpeechKey? {
         switch self {
         case .headings: .rotorHeadings
+        case .headingLevel: .rotorHeading
         case .links: .rotorLinks
+        case .landmarks: .rotorLandmarks
+        case .lists: .rotorLists
+        case .textFields: .rotorTextFields
+        case .images: .rotorImages
+        case .tables: .rotorTables
         case .formControls: .rotorFormControls
         case .containers: .rotorContainers
-        case .landmarks: .rotorLandmarks
         case .actions: .rotorActions
         case .adjustValue: .rotorAdjustValue
+        case .moreContent: .rotorMoreContent
+        case .custom: nil
         }
     }
 }
@@ -116,9 +138,9 @@ extension Gesture {
     public static func parse(_ text: String, location: (Int) -> String) throws(GestureError) -> [Gesture] {
         var words = try words(of: text, location: location(1))[...]
         var gestures: [Gesture] = []
-        while let word = words.popFirst() {
+        while let word = words.popFirst().map(\.text) {
             let here = location(gestures.count + 1)
-            func operand(_ what: String) throws(GestureError) -> String {
+            func operand(_ what: String) throws(GestureError) -> Word {
                 guard let next = words.popFirst() else { throw GestureError(location: here, message: "\"\(word)\" needs \(what)") }
                 return next
             }
@@ -135,24 +157,28 @@ extension Gesture {
             case "escape": gestures.append(.escape)
             case "magicTap": gestures.append(.magicTap)
             case "touch":
-                let xText = try operand("two numbers, x and y in points")
-                let yText = try operand("two numbers, x and y in points")
+                let xText = try operand("two numbers, x and y in points").text
+                let yText = try operand("two numbers, x and y in points").text
                 guard let x = Double(xText), let y = Double(yText), x.isFinite, y.isFinite else {
                     throw GestureError(location: here, message: "\"touch\" needs two numbers, x and y in points, found \"\(xText) \(yText)\"")
                 }
                 gestures.append(.touch(x: x, y: y))
             case "rotor":
-                let name = try operand("a setting: " + RotorSetting.all.map(\.name).joined(separator: ", "))
-                guard let setting = RotorSetting.all.first(where: { $0.name == name }) else {
-                    let hint = NameSuggestion.hint(for: name, in: RotorSetting.all.map(\.name))
-                    throw GestureError(location: here, message: "unknown rotor setting \"\(name)\"" + (hint.isEmpty ? "; expected one of: " + RotorSetting.all.map(\.name).joined(separator: ", ") : hint))
+                let operand = try operand("a setting: " + RotorSetting.system.map(\.name).joined(separator: ", ") + ", or a custom rotor's name in quotes")
+                let name = operand.text
+                if operand.quoted {
+                    gestures.append(.rotor(.custom(name)))
+                } else if let setting = RotorSetting.system.first(where: { $0.name == name }) {
+                    gestures.append(.rotor(setting))
+                } else {
+                    let hint = NameSuggestion.hint(for: name, in: RotorSetting.system.map(\.name))
+                    throw GestureError(location: here, message: "unknown rotor setting \"\(name)\"" + (hint.isEmpty ? "; expected one of: " + RotorSetting.system.map(\.name).joined(separator: ", ") + ", or a custom rotor's name in quotes" : hint))
                 }
-                gestures.append(.rotor(setting))
             case "say":
-                let command = try operand("a Voice Control command in quotes, such as 'Tap Send'")
+                let command = try operand("a Voice Control command in quotes, such as 'Tap Send'").text
                 gestures.append(.say(command))
             case "scroll":
-                let name = try operand("a direction: left, right, up or down")
+                let name = try operand("a direction: left, right, up or down").text
                 guard let direction = ScrollDirection(rawValue: name) else {
                     throw GestureError(location: here, message: "unknown scroll direction \"\(name)\"; expected left, right, up or down")
                 }
@@ -165,27 +191,35 @@ extension Gesture {
         return gestures
     }
 
+    /// A word of a line, and whether it was written in quotes.
+    private struct Word {
+        var text: String
+        var quoted: Bool
+    }
+
     /// Splits a line into words; text in single or double quotes is one word.
-    private static func words(of text: String, location: String) throws(GestureError) -> [String] {
-        var words: [String] = []
-        var current = "", quote: Character?, inWord = false
+    private static func words(of text: String, location: String) throws(GestureError) -> [Word] {
+        var words: [Word] = []
+        var current = "", quote: Character?, inWord = false, quoted = false
         for character in text {
             if let open = quote {
                 if character == open { quote = nil } else { current.append(character) }
             } else if character == "'" || character == "\"" {
                 quote = character
                 inWord = true
+                quoted = true
             } else if character == " " || character == "\t" {
-                if inWord { words.append(current) }
+                if inWord { words.append(Word(text: current, quoted: quoted)) }
                 current = ""
                 inWord = false
+                quoted = false
             } else {
                 current.append(character)
                 inWord = true
             }
         }
         guard quote == nil else { throw GestureError(location: location, message: "a quote is not closed") }
-        if inWord { words.append(current) }
+        if inWord { words.append(Word(text: current, quoted: quoted)) }
         return words
     }
 

@@ -32,6 +32,8 @@ public struct Navigator: Sendable {
     /// The custom action reached by flicking (an index into the focused
     /// element's actions).
     private var actionIndex: Int?
+    /// The custom content item reached with the More Content rotor.
+    private var contentIndex: Int?
     /// Everything so far.
     public private(set) var transcript: Transcript
     /// The last `pageScrolled` status, to tell a repeat (a boundary).
@@ -114,9 +116,7 @@ public struct Navigator: Sendable {
         case .flickUp: flick(up: true, queue: &queue, budget: &budget)
         case .flickDown: flick(up: false, queue: &queue, budget: &budget)
         case .rotor(let setting):
-            rotor = setting
-            actionIndex = nil
-            queue.speak(speech.word(setting.speechKey), reason: .rotor)
+            chooseRotor(setting, queue: &queue)
         case .readAll: readAll(from: 0, queue: &queue)
         case .readFromHere: readAll(from: focus ?? 0, queue: &queue)
         case .escape: escape(queue: &queue, budget: &budget)
@@ -161,7 +161,10 @@ public struct Navigator: Sendable {
 
     /// Focuses the element at `position` and speaks it (with its hint).
     private mutating func moveFocus(to position: Int, queue: inout SpeechQueue, hint: Bool = true) {
-        if focus != position { actionIndex = nil }
+        if focus != position {
+            actionIndex = nil
+            contentIndex = nil
+        }
         focus = position
         queue.speak(focusEvent(at: position, hint: hint))
     }
@@ -234,6 +237,41 @@ public struct Navigator: Sendable {
         if after.utterance.speech != before.1 { queue.speak(after) }
     }
 
+    /// Two-finger rotate to a setting: VoiceOver says its name. A custom
+    /// rotor must be declared by the focused element or an ancestor.
+    private mutating func chooseRotor(_ setting: RotorSetting, queue: inout SpeechQueue) {
+        actionIndex = nil
+        contentIndex = nil
+        if case .custom(let name) = setting {
+            guard let custom = customRotor(named: name) else {
+                queue.emit(.note("no rotor named \"\(name)\" here; the custom rotors here: " + (availableCustomRotors.compactMap(\.name).joined(separator: ", ").nonEmpty ?? "none")))
+                return
+            }
+            rotor = setting
+            queue.speak(custom.name ?? name, reason: .rotor)
+            return
+        }
+        rotor = setting
+        queue.speak(speech.rotorWord(setting), reason: .rotor)
+    }
+
+    /// The custom rotors of the focused element and its ancestors in the top
+    /// layer, innermost first (the root's when nothing is focused).
+    private var availableCustomRotors: [CustomRotor] {
+        var path = focus.map { order.path(ofElementAt: $0) } ?? []
+        let root = layers[layers.count - 1].root
+        var rotors: [CustomRotor] = []
+        while true {
+            rotors += root.node(at: path)?.customRotors ?? []
+            guard !path.isEmpty else { return rotors }
+            path.removeLast()
+        }
+    }
+
+    private func customRotor(named name: String) -> CustomRotor? {
+        availableCustomRotors.first { $0.name?.lowercased() == name.lowercased() }
+    }
+
     private mutating func flick(up: Bool, queue: inout SpeechQueue, budget: inout Int) {
         guard let focus else {
             queue.emit(.note("nothing is focused"))
@@ -241,10 +279,12 @@ public struct Navigator: Sendable {
         }
         let node = order.elements[focus].node
         var setting = rotor
-        // Actions and Adjust Value apply only where the element has them;
-        // VoiceOver puts the rotor on them when it lands on such an element.
+        // Actions, Adjust Value and More Content apply only where the element
+        // has them; VoiceOver puts the rotor on the first two when it lands
+        // on such an element.
         if setting == .actions && node.customActions.isEmpty { setting = nil }
         if setting == .adjustValue && !node.traits.contains(.adjustable) { setting = nil }
+        if setting == .moreContent && node.customContent.isEmpty { setting = nil }
         if setting == nil {
             setting = node.traits.contains(.adjustable) ? .adjustValue : !node.customActions.isEmpty ? .actions : nil
         }
@@ -261,7 +301,26 @@ public struct Navigator: Sendable {
             }
             actionIndex = target
             queue.speak(node.customActions[target].name, reason: .action)
+        case .moreContent?:
+            let target = contentIndex.map { $0 + (up ? -1 : 1) } ?? (up ? node.customContent.count - 1 : 0)
+            guard node.customContent.indices.contains(target) else {
+                queue.emit(.sound(.boundary))
+                return
+            }
+            contentIndex = target
+            queue.speak(speech.contentText(node.customContent[target], language: node.language), reason: .content)
+        case .custom(let name)?:
+            guard let custom = customRotor(named: name) else {
+                queue.emit(.note("the rotor \"\(name)\" is not offered here"))
+                return
+            }
+            move(through: custom.ids, from: focus, up: up, queue: &queue)
         case let kind?:
+            if let custom = availableCustomRotors.first(where: { $0.kind == kind }) {
+                // The app's rotor stands in for the system one.
+                move(through: custom.ids, from: focus, up: up, queue: &queue)
+                return
+            }
             let positions = up ? Array((0..<focus).reversed()) : Array((focus + 1)..<order.elements.count)
             guard let target = positions.first(where: { matches(kind, at: $0) }) else {
                 queue.emit(.sound(.boundary))
@@ -271,18 +330,47 @@ public struct Navigator: Sendable {
         }
     }
 
+    /// Moves to the next or previous of a custom rotor's elements (those on
+    /// screen): in the rotor's own order from one of its items, else the
+    /// nearest in focus order.
+    private mutating func move(through ids: [String], from current: Int, up: Bool, queue: inout SpeechQueue) {
+        let positions = ids.compactMap { position(ofID: $0) }
+        let target: Int?
+        if let index = positions.firstIndex(of: current) {
+            let next = index + (up ? -1 : 1)
+            target = positions.indices.contains(next) ? positions[next] : nil
+        } else {
+            // From an element that is not one of its items: the nearest item
+            // after (or before) it in focus order, as apps search from the
+            // current element.
+            target = up ? positions.filter { $0 < current }.max() : positions.filter { $0 > current }.min()
+        }
+        guard let target else {
+            queue.emit(.sound(.boundary))
+            return
+        }
+        moveFocus(to: target, queue: &queue)
+    }
+
     /// Whether the element at `position` is one the rotor setting moves by.
     private func matches(_ setting: RotorSetting, at position: Int) -> Bool {
         let element = order.elements[position]
         let traits = element.node.traits
         switch setting {
         case .headings: return traits.contains(.header)
+        case .headingLevel(let level): return traits.contains(.header) && element.node.headingLevel == level
         case .links: return traits.contains(.link)
+        case .landmarks: return element.context.starts.contains(.landmark)
+        case .lists: return element.context.starts.contains(.list)
+        case .textFields: return !traits.isDisjoint(with: [.textEntry, .secureTextField, .searchField])
+        case .images: return traits.contains(.image)
+        case .tables:
+            // The first cell of each data table.
+            return element.context.tableCell != nil && (position == 0 || order.elements[position - 1].context.tableCell == nil)
         case .formControls:
             return !traits.isDisjoint(with: [.button, .textEntry, .secureTextField, .searchField, .switchButton, .adjustable])
         case .containers: return !element.context.starts.isEmpty || element.context.seriesPosition?.index == 1
-        case .landmarks: return element.context.starts.contains(.landmark)
-        case .actions, .adjustValue: return false
+        case .actions, .adjustValue, .moreContent, .custom: return false
         }
     }
 

@@ -23,9 +23,22 @@ struct SpeechBuilder {
         return vocabulary
     }
 
-    /// A word of the narration locale's table (a rotor setting's name).
-    mutating func word(_ key: SpeechKey) -> String {
-        vocabulary(for: nil)[key]
+    /// What VoiceOver says when the rotor turns to `setting`, in the
+    /// narration locale ("Headings", "Heading 2"; a custom rotor's name).
+    mutating func rotorWord(_ setting: RotorSetting) -> String {
+        let words = vocabulary(for: nil)
+        switch setting {
+        case .custom(let name): return name
+        case .headingLevel(let level): return words.format(.rotorHeading, .integer(level))
+        default: return setting.speechKey.map { words[$0] } ?? setting.name
+        }
+    }
+
+    /// A custom content item as the More Content rotor reads it: `Label: Value`.
+    mutating func contentText(_ content: CustomContent, language: String?) -> String {
+        let words = vocabulary(for: language)
+        if content.label.isEmpty { return content.value }
+        return content.value.isEmpty ? content.label : words.format(.labelValue, .text(content.label), .text(content.value))
     }
 
     mutating func utterance(for element: FocusElement) -> Utterance {
@@ -73,6 +86,13 @@ struct SpeechBuilder {
         }
         for container in element.context.ends {
             if let key = Self.boundaryWord(container, start: false) { description = Vocabulary.join(description, words[key]) }
+        }
+
+        // Entering a labelled semantic group: its label, once, first.
+        for group in element.context.enteredGroups.reversed() {
+            let label = group.label ?? "", value = group.value ?? ""
+            let name = value.isEmpty ? label : label.isEmpty ? value : words.format(.labelValue, .text(label), .text(value))
+            description = Vocabulary.join(name, description)
         }
 
         var cues: [String] = []

@@ -50,6 +50,7 @@ enum SpeechKey: String, CaseIterable, Sendable {
     case rotorContainers = "rotor.containers"
     case rotorActions = "rotor.actions"
     case rotorAdjustValue = "rotor.adjustValue"
+    case rotorMoreContent = "rotor.moreContent"
 }
 
 /// The keys of VoiceOver's plural-sensitive phrases

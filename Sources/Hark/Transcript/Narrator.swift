@@ -44,6 +44,9 @@ public struct Narrator: Sendable {
         var resolver = LocalizedTextResolver(appStrings: appStrings, locale: options.locale ?? document.locale)
         for index in order.elements.indices {
             try resolver.resolve(&order.elements[index].node)
+            for group in order.elements[index].context.enteredGroups.indices {
+                try resolver.resolve(&order.elements[index].context.enteredGroups[group])
+            }
             if var table = order.elements[index].context.tableCell {
                 for header in table.headers.indices { try resolver.resolve(&table.headers[header]) }
                 order.elements[index].context.tableCell = table

@@ -50,6 +50,8 @@ public enum SpeechReason: String, Hashable, Sendable {
     case rotor
     /// A custom action reached by flicking up or down.
     case action
+    /// A custom content item read with the More Content rotor.
+    case content
 }
 
 /// A sound VoiceOver plays.
