@@ -3,7 +3,7 @@ enum HelpText {
     static let version = "0.1.0"
 
     static let rootUsage = "hark <subcommand>"
-    static let narrateUsage = "hark narrate <file> [--format <format>] [--locale <locale>] [--no-hints] [--gestures <gestures> | --script <script>]"
+    static let narrateUsage = "hark narrate <file> [--format <format>] [--locale <locale>] [--no-hints] [--reduce-motion] [--gestures <gestures> | --script <script>]"
 
     static let root = """
         OVERVIEW: Hear an app's accessibility tree the way VoiceOver speaks it.
@@ -66,7 +66,8 @@ enum HelpText {
         (the rotor's setting: adjust, custom actions, headings…), rotor <setting>
         (headings, links, formControls, containers, landmarks, actions, adjustValue),
         readAll, readFromHere, escape, magicTap, scroll <left|right|up|down>, and
-        Voice Control's say '<command>' (Tap <name>, Tap <number>, Show names).
+        Voice Control's say '<command>' (Tap <name>, Tap <number>, Show names), and
+        setting <reduceMotion|speakHints> <on|off>.
 
         Exit status: 0 on success, 64 for a wrong command line, 65 for a file that is
         not a valid sample tree (the message names the JSON path), 66 for a file that
@@ -84,6 +85,8 @@ enum HelpText {
                                   or pl. The app's own strings follow it too.
           --no-hints              Do not speak hints, as with VoiceOver's Speak Hints
                                   off.
+          --reduce-motion         Start with Reduce Motion on: animations run their
+                                  reduced alternative or the standard cross-fade.
           --gestures <gestures>   Gestures to perform, separated by spaces, for
                                   example "next next activate escape".
           --script <script>       A file of gestures: one a line, '#' starts a

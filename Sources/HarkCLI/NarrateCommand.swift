@@ -15,6 +15,7 @@ enum NarrateCommand {
         var speakHints: Bool?
         var gestures: String?
         var script: String?
+        var reduceMotion: Bool?
     }
 
     static func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
@@ -46,6 +47,9 @@ enum NarrateCommand {
                     throw CommandFailure.usage(message: "The value '\(value)' is invalid for '--format <format>'; expected text or json")
                 }
                 options.format = format
+            case "--reduce-motion":
+                guard inlineValue == nil else { throw CommandFailure.usage(message: "The flag '--reduce-motion' takes no value") }
+                options.reduceMotion = true
             case "--gestures":
                 options.gestures = try value(of: name, inline: inlineValue, remaining: &remaining)
             case "--script":
@@ -57,7 +61,7 @@ enum NarrateCommand {
                 }
                 options.locale = value
             default:
-                let known = ["--format", "--locale", "--no-hints", "--gestures", "--script", "--help", "--version"]
+                let known = ["--format", "--locale", "--no-hints", "--reduce-motion", "--gestures", "--script", "--help", "--version"]
                 let suggestion = NameSuggestion.nearest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
                 throw CommandFailure.usage(message: "Unknown option '\(name)'" + suggestion)
             }
@@ -72,7 +76,7 @@ enum NarrateCommand {
     private static func narrate(file: String, options: Options, console: Console) throws(CommandFailure) -> ExitCode {
         let input = try SampleInput(file: file, usage: HelpText.narrateUsage, console: console)
         let gestures = try self.gestures(options, console: console)
-        let narration = NarrationOptions(locale: options.locale, speakHints: options.speakHints)
+        let narration = NarrationOptions(locale: options.locale, speakHints: options.speakHints, reduceMotion: options.reduceMotion)
         let (transcript, warnings) = try input.run { () throws(NarrationError) in
             if let gestures {
                 var navigator = try Navigator(document: input.document, options: narration, appStrings: input.appStrings)

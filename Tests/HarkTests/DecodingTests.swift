@@ -228,14 +228,14 @@ struct BehaviorDecodingTests {
         let document = try HarkDocument(json: json)
         let node = document.root.children[1]
         #expect(node.adjustableValues == .range(min: 1, max: 5, step: 1, format: "%d stars"))
-        #expect(node.customActions == [CustomAction(name: "Go", effects: [.dismiss])])
+        #expect(node.customActions == [CustomAction(name: "Go", effects: [.dismiss()])])
         #expect(node.behaviors?.magicTap == [])
         #expect(node.behaviors?.scrollLeft == [.pageScrolled("Page 2 of 2")])
         #expect(node.behaviors?.activate == [
             .set(id: "a", changes: ElementChanges(label: "L", value: "V", hint: "H", addTraits: .selected, removeTraits: .button, hidden: false)),
             .announce("Hi", priority: .high, queued: true), .layoutChanged(focus: "a", text: "T"), .screenChanged(),
             .pageScrolled("Page 1 of 2"), .present(screen: "s", focus: "c"), .activate(id: "a"),
-            .when(Condition(id: "a", value: "V", hasTraits: .selected, lacksTraits: .link), then: [.dismiss]),
+            .when(Condition(id: "a", value: "V", hasTraits: .selected, lacksTraits: .link), then: [.dismiss()]),
         ])
         // JSONEncoder writes them back in the same format.
         #expect(try HarkDocument(jsonData: JSONEncoder().encode(document)) == document)
@@ -246,7 +246,7 @@ struct BehaviorDecodingTests {
         (#"{"behaviors": {"activate": [{"type": "anounce", "text": "x"}]}}"#, #"root.children[1].behaviors.activate[0].type: unknown effect type "anounce"; did you mean "announce"?"#),
         (#"{"behaviors": {"activate": [{"text": "x"}]}}"#, #"root.children[1].behaviors.activate[0]: missing required field "type" (one of: set, announce, layoutChanged, screenChanged, pageScrolled, present, dismiss, activate, if)"#),
         (#"{"behaviors": {"activate": [{"type": "announce"}]}}"#, #"root.children[1].behaviors.activate[0]: a "announce" effect needs "text" (what to say)"#),
-        (#"{"behaviors": {"activate": [{"type": "dismiss", "text": "x"}]}}"#, #"root.children[1].behaviors.activate[0]: a "dismiss" effect has no field "text""#),
+        (#"{"behaviors": {"activate": [{"type": "dismiss", "text": "x"}]}}"#, #"root.children[1].behaviors.activate[0]: a "dismiss" effect has no field "text"; it takes: transition"#),
         (#"{"behaviors": {"activate": [{"type": "set", "id": "zz"}]}}"#, #"root.children[1].behaviors.activate[0].id: no element has the id "zz""#),
         (#"{"behaviors": {"activate": [{"type": "set", "id": "aa"}]}}"#, #"root.children[1].behaviors.activate[0].id: no element has the id "aa"; did you mean "a"?"#),
         (#"{"behaviors": {"activate": [{"type": "present", "screen": "details"}]}}"#, #"root.children[1].behaviors.activate[0].screen: no screen "details" in "screens""#),

@@ -147,7 +147,7 @@ struct NavigatorTests {
     @Test func presentingIsolatesAndEscapeReturnsToThePresenter() throws {
         let sheet = AccessibilityNode(id: "sheet", frame: Frame(x: 0, y: 400, width: 390, height: 444), children: [
             AccessibilityNode(id: "title", label: "Details", traits: .header, frame: Frame(x: 0, y: 410, width: 200, height: 30)),
-            AccessibilityNode(id: "done", label: "Done", traits: .button, frame: Frame(x: 300, y: 410, width: 60, height: 30), behaviors: Behaviors(activate: [.dismiss])),
+            AccessibilityNode(id: "done", label: "Done", traits: .button, frame: Frame(x: 300, y: 410, width: 60, height: 30), behaviors: Behaviors(activate: [.dismiss()])),
         ])
         var document = Self.screen(screens: ["details": sheet])
         document.root.children[1].behaviors = Behaviors(activate: [.present(screen: "details", focus: "title")])

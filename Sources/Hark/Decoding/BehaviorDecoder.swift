@@ -16,13 +16,13 @@ extension NodeDecoder {
 
     /// The fields each effect type takes, besides `type`.
     static let effectFields: [String: [String]] = [
-        "set": ["id", "label", "value", "hint", "addTraits", "removeTraits", "hidden"],
+        "set": ["id", "label", "value", "hint", "addTraits", "removeTraits", "hidden", "animation"],
         "announce": ["text", "priority", "queued"],
         "layoutChanged": ["focus", "text"],
         "screenChanged": ["focus"],
         "pageScrolled": ["text"],
-        "present": ["screen", "focus"],
-        "dismiss": [],
+        "present": ["screen", "focus", "transition"],
+        "dismiss": ["transition"],
         "activate": ["id"],
         "if": ["id", "label", "value", "hasTraits", "lacksTraits", "hidden", "then", "else"],
     ]
@@ -35,6 +35,8 @@ extension NodeDecoder {
         var queued = false
         var hasTraits: AccessibilityTraits = [], lacksTraits: AccessibilityTraits = []
         var branches: [String: [Effect]] = [:]
+        var animation: Animation?
+        var transition: Transition?
         let allFields = ["type"] + Set(effectFields.values.joined()).sorted()
         let keys = try reader.members(known: allFields, what: "an effect object ({\"type\": …})") { reader, key throws(HarkDecodingError) in
             switch key {
@@ -45,6 +47,8 @@ extension NodeDecoder {
                 }
                 type = name
             case "then", "else": branches[key] = try reader.array(effect)
+            case "animation": animation = try self.animation(&reader)
+            case "transition": transition = try self.transition(&reader)
             case "hasTraits": hasTraits = try traits(&reader)
             case "lacksTraits": lacksTraits = try traits(&reader)
             case "addTraits": changes.addTraits = try traits(&reader)
@@ -77,13 +81,13 @@ extension NodeDecoder {
             changes.label = strings["label"]
             changes.value = strings["value"]
             changes.hint = strings["hint"]
-            return .set(id: try require("id", "the element to change"), changes: changes)
+            return .set(id: try require("id", "the element to change"), changes: changes, animation: animation)
         case "announce": return .announce(try require("text", "what to say"), priority: priority, queued: queued)
         case "layoutChanged": return .layoutChanged(focus: strings["focus"], text: strings["text"])
         case "screenChanged": return .screenChanged(focus: strings["focus"])
         case "pageScrolled": return .pageScrolled(try require("text", "the scroll status, such as \"Page 2 of 3\""))
-        case "present": return .present(screen: try require("screen", "the id of a screen in \"screens\""), focus: strings["focus"])
-        case "dismiss": return .dismiss
+        case "present": return .present(screen: try require("screen", "the id of a screen in \"screens\""), focus: strings["focus"], transition: transition)
+        case "dismiss": return .dismiss(transition: transition)
         case "if":
             let condition = Condition(id: try require("id", "the element whose state decides"), label: strings["label"], value: strings["value"],
                                       hasTraits: hasTraits, lacksTraits: lacksTraits, hidden: changes.hidden)
@@ -91,6 +95,75 @@ extension NodeDecoder {
             return .when(condition, then: then, else: branches["else"] ?? [])
         default: return .activate(id: try require("id", "the element to activate"))
         }
+    }
+
+    /// `{"presentation": {…}, "animation": {…}}`.
+    static func transition(_ reader: inout SampleReader) throws(HarkDecodingError) -> Transition {
+        var presentation = Presentation()
+        var animation: Animation?
+        let keys = try reader.members(known: ["presentation", "animation"]) { reader, key throws(HarkDecodingError) in
+            if key == "animation" {
+                animation = try self.animation(&reader)
+                return
+            }
+            try reader.members(known: ["style", "frame", "dimming", "cornerRadius"]) { reader, key throws(HarkDecodingError) in
+                switch key {
+                case "style": presentation.style = try reader.name(of: Presentation.Style.self, what: "presentation style")
+                case "frame": presentation.frame = try frame(&reader)
+                case "dimming":
+                    let dimming = try reader.number()
+                    guard (0...1).contains(dimming) else { throw reader.fail("expected a dimming from 0 to 1, found \(SampleReader.format(dimming))") }
+                    presentation.dimming = dimming
+                default:
+                    let radius = try reader.number()
+                    guard radius >= 0 else { throw reader.fail("a corner radius must not be negative, found \(SampleReader.format(radius))") }
+                    presentation.cornerRadius = radius
+                }
+            }
+        }
+        if let missing = SampleReader.require("animation", in: keys, what: "how it moves") { throw reader.fail(missing) }
+        return Transition(presentation: presentation, animation: animation ?? Animation(Motion(.none, duration: 0)))
+    }
+
+    /// A motion, with `"reduced"`: the motion the app runs with Reduce Motion.
+    static func animation(_ reader: inout SampleReader) throws(HarkDecodingError) -> Animation {
+        var reduced: Motion?
+        let motion = try self.motion(&reader, allowReduced: true, reduced: &reduced)
+        return Animation(motion, reduced: reduced)
+    }
+
+    /// `{"style": "zoom", "source": "coral", "duration": 0.5, "bounce": 0.3}`.
+    static func motion(_ reader: inout SampleReader, allowReduced: Bool, reduced: inout Motion?) throws(HarkDecodingError) -> Motion {
+        var motion = Motion(.none, duration: 0)
+        var inner: Motion?
+        let known = ["style", "duration", "edge", "source", "bounce"] + (allowReduced ? ["reduced"] : [])
+        let keys = try reader.members(known: known, what: "an animation object ({\"style\": …, \"duration\": …})") { reader, key throws(HarkDecodingError) in
+            switch key {
+            case "style": motion.style = try reader.name(of: Motion.Style.self, what: "animation style")
+            case "duration":
+                let duration = try reader.number()
+                guard duration >= 0 && duration <= 60 else { throw reader.fail("expected a duration from 0 to 60 seconds, found \(SampleReader.format(duration))") }
+                motion.duration = duration
+            case "edge": motion.edge = try reader.name(of: Motion.Edge.self, what: "edge")
+            case "source":
+                let id = try reader.nonEmptyString(what: "an id")
+                reader.references.append(.init(name: id, isScreen: false, path: reader.path.description))
+                motion.source = id
+            case "bounce":
+                let bounce = try reader.number()
+                guard (0...1).contains(bounce) else { throw reader.fail("expected a bounce from 0 to 1, found \(SampleReader.format(bounce))") }
+                motion.bounce = bounce
+            default:
+                var ignored: Motion?
+                inner = try self.motion(&reader, allowReduced: false, reduced: &ignored)
+            }
+        }
+        for (key, what) in [("style", "one of: " + Motion.Style.allCases.map(\.rawValue).joined(separator: ", ")), ("duration", "in seconds")] {
+            if let missing = SampleReader.require(key, in: keys, what: what) { throw reader.fail(missing) }
+        }
+        if motion.style == .slide, motion.edge == nil { throw reader.fail("a slide needs an \"edge\": top, bottom, leading or trailing") }
+        reduced = inner
+        return motion
     }
 
     /// `["Low", "High"]` or `{"min": 1, "max": 5, "step": 1, "format": "%d stars"}`.

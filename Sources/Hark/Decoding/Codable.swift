@@ -224,11 +224,12 @@ extension Effect: Codable {
             if let hidden { try container.encode(hidden, forKey: AnyKey("hidden")) }
         }
         switch self {
-        case .set(let id, let changes):
+        case .set(let id, let changes, let animation):
             try put("set", "type")
             try putElement(id, label: changes.label, value: changes.value,
                            traits: [(changes.addTraits, "addTraits"), (changes.removeTraits, "removeTraits")], hidden: changes.hidden)
             try put(changes.hint, "hint")
+            if let animation { try container.encode(animation, forKey: AnyKey("animation")) }
         case .announce(let text, let priority, let queued):
             try put("announce", "type")
             try put(text, "text")
@@ -244,12 +245,14 @@ extension Effect: Codable {
         case .pageScrolled(let text):
             try put("pageScrolled", "type")
             try put(text, "text")
-        case .present(let screen, let focus):
+        case .present(let screen, let focus, let transition):
             try put("present", "type")
             try put(screen, "screen")
             try put(focus, "focus")
-        case .dismiss:
+            if let transition { try container.encode(transition, forKey: AnyKey("transition")) }
+        case .dismiss(let transition):
             try put("dismiss", "type")
+            if let transition { try container.encode(transition, forKey: AnyKey("transition")) }
         case .activate(let id):
             try put("activate", "type")
             try put(id, "id")
@@ -313,5 +316,46 @@ extension CustomRotor: Codable {
         try container.encodeIfPresent(name, forKey: .name)
         try container.encodeIfPresent(kind?.name, forKey: .kind)
         try container.encode(ids, forKey: .ids)
+    }
+}
+
+extension Transition: Codable {
+    public init(from decoder: any Decoder) throws {
+        self = try SampleReader.fragment(from: decoder, NodeDecoder.transition)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyKey.self)
+        var presentationFields = container.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("presentation"))
+        try presentationFields.encode(presentation.style.rawValue, forKey: AnyKey("style"))
+        try presentationFields.encodeIfPresent(presentation.frame, forKey: AnyKey("frame"))
+        try presentationFields.encodeIfPresent(presentation.dimming, forKey: AnyKey("dimming"))
+        try presentationFields.encodeIfPresent(presentation.cornerRadius, forKey: AnyKey("cornerRadius"))
+        try container.encode(animation, forKey: AnyKey("animation"))
+    }
+}
+
+extension Animation: Codable {
+    public init(from decoder: any Decoder) throws {
+        self = try SampleReader.fragment(from: decoder, NodeDecoder.animation)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyKey.self)
+        try motion.encodeFields(into: &container)
+        if let reduced {
+            var nested = container.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("reduced"))
+            try reduced.encodeFields(into: &nested)
+        }
+    }
+}
+
+extension Motion {
+    func encodeFields(into container: inout KeyedEncodingContainer<AnyKey>) throws {
+        try container.encode(style.rawValue, forKey: AnyKey("style"))
+        try container.encode(duration, forKey: AnyKey("duration"))
+        try container.encodeIfPresent(edge?.rawValue, forKey: AnyKey("edge"))
+        try container.encodeIfPresent(source, forKey: AnyKey("source"))
+        try container.encodeIfPresent(bounce, forKey: AnyKey("bounce"))
     }
 }

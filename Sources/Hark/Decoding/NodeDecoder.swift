@@ -160,7 +160,7 @@ struct NodeDecoder {
         return traits
     }
 
-    private static func frame(_ reader: inout SampleReader) throws(HarkDecodingError) -> Frame {
+    static func frame(_ reader: inout SampleReader) throws(HarkDecodingError) -> Frame {
         let numbers = try reader.numbers(count: 4, shape: "[x, y, width, height]")
         for (index, name) in [(2, "width"), (3, "height")] where numbers[index] < 0 {
             reader.path.components.append(.index(index))

@@ -44,8 +44,9 @@ public struct Behaviors: Hashable, Sendable {
 
 /// One thing a behaviour does: a declarative stand-in for the app's code.
 public enum Effect: Hashable, Sendable {
-    /// Changes properties of the element with this id.
-    case set(id: String, changes: ElementChanges)
+    /// Changes properties of the element with this id, with an animation
+    /// when given (an animated state change).
+    case set(id: String, changes: ElementChanges, animation: Animation? = nil)
     /// `UIAccessibility.post(notification: .announcement, argument:)`.
     case announce(String, priority: AnnouncementPriority = .default, queued: Bool = false)
     /// `.layoutChanged`: moves focus to the element with this id, or speaks
@@ -57,11 +58,12 @@ public enum Effect: Hashable, Sendable {
     /// `.pageScrolled`: speaks a scroll status such as "Page 2 of 3".
     case pageScrolled(String)
     /// Presents the screen with this id (from the document's `screens`)
-    /// modally; focus goes to the element with the given id or the first.
-    case present(screen: String, focus: String? = nil)
+    /// modally, with a transition when given; focus goes to the element with
+    /// the given id or the first.
+    case present(screen: String, focus: String? = nil, transition: Transition? = nil)
     /// Dismisses the topmost presented screen; focus returns to the element
     /// that presented it.
-    case dismiss
+    case dismiss(transition: Transition? = nil)
     /// Activates the element with this id, as calling its
     /// `accessibilityActivate()` would.
     case activate(id: String)

@@ -33,6 +33,9 @@ public enum Gesture: Hashable, Sendable {
     /// A Voice Control command: "Tap Send", "Tap 3", "Show numbers",
     /// "Show names".
     case say(String)
+    /// The user changes a setting mid-session, as the system's change
+    /// notification tells the app.
+    case setting(SettingName, Bool)
 
     /// How the gesture is written in a script.
     public var name: String {
@@ -52,12 +55,18 @@ public enum Gesture: Hashable, Sendable {
         case .magicTap: "magicTap"
         case .scroll(let direction): "scroll \(direction.rawValue)"
         case .say(let command): "say '\(command)'"
+        case .setting(let name, let on): "setting \(name.rawValue) \(on ? "on" : "off")"
         }
     }
 
     private static func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
+}
+
+/// A setting a script can change: `setting reduceMotion on`.
+public enum SettingName: String, Hashable, Sendable, CaseIterable {
+    case reduceMotion, speakHints
 }
 
 /// The direction of a three-finger swipe.
@@ -131,7 +140,7 @@ public struct GestureError: Error, Hashable, Sendable, CustomStringConvertible {
 
 extension Gesture {
     static let names = ["next", "previous", "first", "last", "touch", "activate", "up", "down", "increment", "decrement",
-                        "rotor", "readAll", "readFromHere", "escape", "magicTap", "scroll", "say"]
+                        "rotor", "readAll", "readFromHere", "escape", "magicTap", "scroll", "say", "setting"]
 
     /// Reads a list of gestures written on one line ("next next activate",
     /// "touch 120 300", "rotor headings", "scroll left").
@@ -177,6 +186,15 @@ extension Gesture {
             case "say":
                 let command = try operand("a Voice Control command in quotes, such as 'Tap Send'").text
                 gestures.append(.say(command))
+            case "setting":
+                let name = try operand("a setting (reduceMotion or speakHints) and on or off").text
+                guard let setting = SettingName(rawValue: name) else {
+                    let hint = NameSuggestion.hint(for: name, in: SettingName.allCases.map(\.rawValue))
+                    throw GestureError(location: here, message: "unknown setting \"\(name)\"" + (hint.isEmpty ? "; expected reduceMotion or speakHints" : hint))
+                }
+                let value = try operand("on or off").text
+                guard value == "on" || value == "off" else { throw GestureError(location: here, message: "\"setting \(name)\" needs on or off, found \"\(value)\"") }
+                gestures.append(.setting(setting, value == "on"))
             case "scroll":
                 let name = try operand("a direction: left, right, up or down").text
                 guard let direction = ScrollDirection(rawValue: name) else {

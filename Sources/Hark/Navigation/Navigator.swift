@@ -38,12 +38,16 @@ public struct Navigator: Sendable {
     public private(set) var transcript: Transcript
     /// The last `pageScrolled` status, to tell a repeat (a boundary).
     private var lastPageStatus: String?
+    /// Settings > Accessibility > Motion > Reduce Motion, as now.
+    public private(set) var reduceMotion: Bool
 
     private struct Layer: Sendable {
         var screen: String?
         var root: AccessibilityNode
         /// The path of the element that presented this layer, in the layer below.
         var presenter: [Int]?
+        /// How it was presented: the system dismisses a sheet on escape.
+        var style: Presentation.Style = .sheet
     }
 
     /// Starts a session: VoiceOver focuses the first element and speaks it.
@@ -60,6 +64,7 @@ public struct Navigator: Sendable {
         }
         self.document = resolved
         self.options = options
+        reduceMotion = options.reduceMotion ?? document.settings.reduceMotion
         let locale = options.locale ?? document.locale
         let words: StringTables
         if let tables { words = tables } else { words = try StringTables.bundled() }
@@ -126,6 +131,11 @@ public struct Navigator: Sendable {
             }
         case .say(let command):
             voiceControl(command, queue: &queue, budget: &budget)
+        case .setting(let name, let on):
+            switch name {
+            case .reduceMotion: reduceMotion = on
+            case .speakHints: speech.speakHints = on
+            }
         case .scroll(let direction):
             let behaviour: KeyPath<Behaviors, [Effect]?> = switch direction {
             case .left: \.scrollLeft
@@ -443,8 +453,13 @@ public struct Navigator: Sendable {
     private mutating func escape(queue: inout SpeechQueue, budget: inout Int) {
         if runInherited(\.escape, queue: &queue, budget: &budget) { return }
         if layers.count > 1 {
-            // A presented screen is dismissed, as UIKit's sheets and alerts are.
-            dismiss(queue: &queue)
+            // The system dismisses a sheet on escape; a full-screen or custom
+            // presentation must handle escape itself.
+            guard layers[layers.count - 1].style == .sheet else {
+                queue.emit(.note("nothing happens: the \(layers[layers.count - 1].style.rawValue) presentation of \"\(layers[layers.count - 1].screen ?? "")\" does not handle escape"))
+                return
+            }
+            dismiss(transition: nil, queue: &queue)
             return
         }
         queue.emit(.note("nothing happens: no element or ancestor handles escape, and no screen is presented"))
@@ -487,8 +502,12 @@ public struct Navigator: Sendable {
                 return
             }
             switch effect {
-            case .set(let id, let changes):
+            case .set(let id, let changes, let animation):
                 setElement(id, changes)
+                if let animation {
+                    let subject = node(withID: id).flatMap { $0.label } ?? id
+                    queue.emit(.transition(transitionEvent(.stateChange, subject: subject, animation: animation, presentation: nil)))
+                }
             case .announce(let text, let priority, let queued):
                 queue.announce(text, priority: priority, queued: queued)
             case .layoutChanged(let target, let text):
@@ -506,15 +525,19 @@ public struct Navigator: Sendable {
                 if status == lastPageStatus { queue.emit(.sound(.boundary)) }
                 lastPageStatus = status
                 queue.pageScrolled(status)
-            case .present(let screen, let target):
+            case .present(let screen, let target, let transition):
                 guard let root = document.screens[screen] else { continue }
-                layers.append(Layer(screen: screen, root: root, presenter: focus.map { order.path(ofElementAt: $0) }))
+                if let transition {
+                    queue.emit(.transition(transitionEvent(.present, subject: screen, animation: transition.animation, presentation: transition.presentation)))
+                }
+                layers.append(Layer(screen: screen, root: root, presenter: focus.map { order.path(ofElementAt: $0) },
+                                    style: transition?.presentation.style ?? .sheet))
                 reorder(keepingFocus: false)
                 queue.emit(.sound(.screenChanged))
                 queue.emit(.screenChanged(screen: screen))
                 focusAfterScreenChange(target, queue: &queue)
-            case .dismiss:
-                if layers.count > 1 { dismiss(queue: &queue) } else { queue.emit(.note("dismiss: no screen is presented")) }
+            case .dismiss(let transition):
+                if layers.count > 1 { dismiss(transition: transition, queue: &queue) } else { queue.emit(.note("dismiss: no screen is presented")) }
             case .activate(let id):
                 if let activation = node(withID: id)?.behaviors?.activate {
                     stack.append((activation, 0))
@@ -547,7 +570,10 @@ public struct Navigator: Sendable {
         }
     }
 
-    private mutating func dismiss(queue: inout SpeechQueue) {
+    private mutating func dismiss(transition: Transition?, queue: inout SpeechQueue) {
+        if let transition {
+            queue.emit(.transition(transitionEvent(.dismiss, subject: layers[layers.count - 1].screen ?? "", animation: transition.animation, presentation: transition.presentation)))
+        }
         let closed = layers.removeLast()
         // Changes the effects made to the screen stay with it.
         if let screen = closed.screen { document.screens[screen] = closed.root }
@@ -559,6 +585,14 @@ public struct Navigator: Sendable {
         } else {
             focusAfterScreenChange(nil, queue: &queue)
         }
+    }
+
+    /// The animation as it runs now: with Reduce Motion on, the app's
+    /// reduced alternative, or the standard replacement (§7).
+    private func transitionEvent(_ occasion: TransitionEvent.Occasion, subject: String, animation: Animation, presentation: Presentation?) -> TransitionEvent {
+        let motion = reduceMotion ? animation.reduced ?? animation.motion.reducedStandard(forScreen: occasion != .stateChange) : animation.motion
+        let source = motion.source.map { id in node(withID: id)?.label ?? id }
+        return TransitionEvent(occasion: occasion, subject: subject, motion: motion, sourceLabel: source, reduceMotion: reduceMotion, presentation: presentation)
     }
 
     /// Changes the element with `id`: in the layer that has it, or in the

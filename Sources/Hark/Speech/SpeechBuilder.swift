@@ -5,7 +5,7 @@ struct SpeechBuilder {
     let tables: StringTables
     /// The narration's locale: the document's, or the one asked for.
     let locale: String
-    let speakHints: Bool
+    var speakHints: Bool
     private var vocabularies: [String: Vocabulary] = [:]
 
     init(tables: StringTables, locale: String, speakHints: Bool) {

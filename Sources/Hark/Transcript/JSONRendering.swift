@@ -52,6 +52,11 @@ extension Transcript {
                 Self.fields(&json, ("type", "interrupted"), ("speech", speech), ("by", cause.rawValue))
             case .note(let note):
                 Self.fields(&json, ("type", "note"), ("text", note))
+            case .transition(let transition):
+                Self.fields(&json, ("type", "transition"), ("occasion", transition.occasion.rawValue), ("subject", transition.subject),
+                            ("style", transition.motion.style.rawValue), ("description", transition.motionDescription))
+                json += ", \"duration\": " + TransitionEvent.number(transition.motion.duration)
+                json += ", \"reduceMotion\": " + (transition.reduceMotion ? "true" : "false")
             }
             json += "}"
         }

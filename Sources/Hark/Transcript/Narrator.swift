@@ -4,10 +4,13 @@ public struct NarrationOptions: Hashable, Sendable {
     public var locale: String?
     /// Override the document's Speak Hints setting (`--no-hints` is `false`).
     public var speakHints: Bool?
+    /// Override the document's Reduce Motion setting (`--reduce-motion`).
+    public var reduceMotion: Bool?
 
-    public init(locale: String? = nil, speakHints: Bool? = nil) {
+    public init(locale: String? = nil, speakHints: Bool? = nil, reduceMotion: Bool? = nil) {
         self.locale = locale
         self.speakHints = speakHints
+        self.reduceMotion = reduceMotion
     }
 }
 

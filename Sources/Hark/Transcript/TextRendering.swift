@@ -46,6 +46,16 @@ extension Transcript {
             case .pageScrolled(let status): Self.appendLine("  page scrolled: ", status, to: &text)
             case .interrupted(let speech, let cause): Self.appendLine("  interrupted by \(cause.rawValue): ", speech, to: &text)
             case .note(let note): Self.appendLine("  (", note + ")", to: &text)
+            case .transition(let transition):
+                let what = transition.occasion == .stateChange ? "  animation of \"\(transition.subject)\": " : "  transition: "
+                Self.appendLine(what, transition.motionDescription + (transition.reduceMotion ? " (Reduce Motion)" : ""), to: &text)
+                if let presentation = transition.presentation, presentation.frame != nil || presentation.dimming != nil || presentation.cornerRadius != nil {
+                    var parts: [String] = []
+                    if let frame = presentation.frame { parts.append("frame [" + [frame.x, frame.y, frame.width, frame.height].map(TransitionEvent.number).joined(separator: ", ") + "]") }
+                    if let dimming = presentation.dimming { parts.append("dimming " + TransitionEvent.number(dimming)) }
+                    if let radius = presentation.cornerRadius { parts.append("corner radius " + TransitionEvent.number(radius)) }
+                    Self.appendLine("  presentation: ", parts.joined(separator: ", "), to: &text)
+                }
             }
         }
         return text

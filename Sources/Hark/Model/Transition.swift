@@ -1,0 +1,115 @@
+/// How a screen is presented or dismissed: where the presented view ends up
+/// (the presentation controller's job) kept apart from how it gets there
+/// (the animation controller's). Reduce Motion changes only the animation.
+public struct Transition: Hashable, Sendable {
+    public var presentation: Presentation
+    public var animation: Animation
+
+    public init(presentation: Presentation = Presentation(), animation: Animation) {
+        self.presentation = presentation
+        self.animation = animation
+    }
+}
+
+/// Where a presented view sits, whatever the animation.
+public struct Presentation: Hashable, Sendable {
+    /// How it is presented. A `sheet` (the default) is dismissed by the
+    /// system on escape; `fullScreen` and `custom` presentations must handle
+    /// escape themselves.
+    public enum Style: String, Hashable, Sendable, CaseIterable {
+        case sheet, fullScreen, custom
+    }
+
+    public var style: Style
+    /// The presented view's final frame.
+    public var frame: Frame?
+    /// The alpha of the dimming view behind it (0 none, 1 opaque).
+    public var dimming: Double?
+    public var cornerRadius: Double?
+
+    public init(style: Style = .sheet, frame: Frame? = nil, dimming: Double? = nil, cornerRadius: Double? = nil) {
+        self.style = style
+        self.frame = frame
+        self.dimming = dimming
+        self.cornerRadius = cornerRadius
+    }
+}
+
+/// An animation, with the gentler one the app chose for Reduce Motion.
+public struct Animation: Hashable, Sendable {
+    public var motion: Motion
+    /// What the app runs instead when Reduce Motion is on; `nil` leaves it
+    /// to the standard replacement (see ``Motion/reducedStandard(forScreen:)``).
+    public var reduced: Motion?
+
+    public init(_ motion: Motion, reduced: Motion? = nil) {
+        self.motion = motion
+        self.reduced = reduced
+    }
+}
+
+/// One animation's kind, duration and spring.
+public struct Motion: Hashable, Sendable {
+    public enum Style: String, Hashable, Sendable, CaseIterable {
+        /// Slides in from an edge.
+        case slide
+        /// Grows from a source element's frame.
+        case zoom
+        /// Grows or shrinks in place (a "pop").
+        case scale
+        case flip
+        case rotation
+        case parallax
+        /// Motion that plays by itself (a looping background).
+        case autoplay
+        case crossFade
+        /// A progress indicator.
+        case progress
+        case none
+    }
+
+    /// The edge a slide comes from.
+    public enum Edge: String, Hashable, Sendable, CaseIterable {
+        case top, bottom, leading, trailing
+    }
+
+    public var style: Style
+    public var duration: Double
+    public var edge: Edge?
+    /// The id of the element a zoom grows from.
+    public var source: String?
+    /// A spring's bounce (0 none, up to 1); `nil` for no spring.
+    public var bounce: Double?
+
+    public init(_ style: Style, duration: Double, edge: Edge? = nil, source: String? = nil, bounce: Double? = nil) {
+        self.style = style
+        self.duration = duration
+        self.edge = edge
+        self.source = source
+        self.bounce = bounce
+    }
+
+    /// Whether the motion can trouble people with vestibular disorders:
+    /// movement, zoom, scaling, rotation, parallax, motion that plays by
+    /// itself, or any spring that bounces (§7 of the reference).
+    public var isVestibular: Bool {
+        if let bounce, bounce > 0 { return true }
+        switch style {
+        case .slide, .zoom, .scale, .flip, .rotation, .parallax, .autoplay: return true
+        case .crossFade, .progress, .none: return false
+        }
+    }
+
+    /// The standard replacement with Reduce Motion on (§7): movement, zoom,
+    /// bounce and rotation become a cross-fade (0.15 s for a state change,
+    /// 0.4 s for a screen transition, within the reference's 0.3–0.5 s);
+    /// parallax and motion that plays by itself become static; opacity,
+    /// progress indicators and no animation stay.
+    public func reducedStandard(forScreen: Bool) -> Motion {
+        switch style {
+        case .parallax, .autoplay: return Motion(.none, duration: 0)
+        case .crossFade, .progress, .none where !isVestibular: return self
+        default: return Motion(.crossFade, duration: forScreen ? 0.4 : 0.15)
+        }
+    }
+}
