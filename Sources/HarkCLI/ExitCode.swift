@@ -1,6 +1,8 @@
 /// The exit codes of `hark`, from BSD's `sysexits.h`.
 public enum ExitCode: Int32, Sendable {
     case success = 0
+    /// `hark audit` found at least one error.
+    case findings = 1
     /// The command line is wrong: an unknown option, a missing argument.
     case usage = 64
     /// The input is not a valid sample tree.

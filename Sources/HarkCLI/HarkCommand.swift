@@ -9,7 +9,8 @@ public enum HarkCommand {
         do {
             return try dispatch(arguments, console: console)
         } catch {
-            let helpCommand = error.usage == HelpText.narrateUsage ? "hark narrate --help" : error.usage == HelpText.namesUsage ? "hark names --help" : "hark --help"
+            let helpCommand = [HelpText.narrateUsage: "hark narrate --help", HelpText.namesUsage: "hark names --help",
+                               HelpText.auditUsage: "hark audit --help"][error.usage] ?? "hark --help"
             console.writeError("Error: \(error.message)\nUsage: \(error.usage)\n  See '\(helpCommand)' for more information.\n")
             return error.code
         }
@@ -30,15 +31,18 @@ public enum HarkCommand {
             case nil: console.writeOutput(HelpText.root)
             case "narrate": console.writeOutput(HelpText.narrate)
             case "names": console.writeOutput(HelpText.names)
+            case "audit": console.writeOutput(HelpText.audit)
             case let other?: throw CommandFailure.usage(message: "Unknown subcommand '\(other)'", usage: HelpText.rootUsage)
             }
         case "narrate":
             return try NarrateCommand.run(Array(arguments.dropFirst()), console: console)
         case "names":
             return try NamesCommand.run(Array(arguments.dropFirst()), console: console)
+        case "audit":
+            return try AuditCommand.run(Array(arguments.dropFirst()), console: console)
         default:
             let hint = first.hasPrefix("-") ? "Unknown option '\(first)'" : "Unknown subcommand '\(first)'"
-            throw CommandFailure.usage(message: hint + (first.hasPrefix("-") ? "" : "; the subcommands are 'narrate' and 'names'"), usage: HelpText.rootUsage)
+            throw CommandFailure.usage(message: hint + (first.hasPrefix("-") ? "" : "; the subcommands are 'narrate', 'names' and 'audit'"), usage: HelpText.rootUsage)
         }
         return .success
     }

@@ -23,9 +23,37 @@ enum HelpText {
                                   when you flick right.
           names                   List the names Voice Control shows for the
                                   interactive elements.
+          audit                   Check a screen for accessibility problems (motion).
           help                    Show subcommand help information.
 
           See 'hark help <subcommand>' for detailed help.
+
+        """
+
+    static let auditUsage = "hark audit --motion <file> [--format <format>]"
+
+    static let audit = """
+        OVERVIEW: Check a screen for accessibility problems.
+
+        --motion checks animations against Reduce Motion and VoiceOver (errors: vestibular
+        motion without a reduced alternative, a reduced alternative that still moves, a
+        full-screen or custom modal that handles no escape; warnings: an animated change
+        nothing announces, a presented screen whose first element is not a heading).
+        Each finding names the rule, the JSON path and the element id.
+
+        Exit status: 0 when there is no error (warnings allowed), 1 when there is one,
+        64 for a wrong command line, 65 for a file that is not a valid sample tree, 66 for
+        a file that cannot be read.
+
+        USAGE: \(auditUsage)
+
+        ARGUMENTS:
+          <file>                  The sample tree to read, or '-' for standard input.
+
+        OPTIONS:
+          --motion                Check motion and animation.
+          --format <format>       The output format: text or json. (default: text)
+          -h, --help              Show help information.
 
         """
 

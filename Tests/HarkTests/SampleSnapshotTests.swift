@@ -21,7 +21,7 @@ struct SampleSnapshotTests {
     }
 
     @Test func everySampleIsThere() {
-        #expect(Set(sampleNames).isSuperset(of: ["FlightList", "Profile", "Settings", "SignIn", "TabBar", "Alert", "Landmarks", "Messages", "MediaPlayer", "Rating", "Onboarding", "Favorite", "Budget", "Compose", "Inbox"]))
+        #expect(Set(sampleNames).isSuperset(of: ["FlightList", "Profile", "Settings", "SignIn", "TabBar", "Alert", "Landmarks", "Messages", "MediaPlayer", "Rating", "Onboarding", "Favorite", "Budget", "Compose", "Inbox", "ColourPalette", "SlideUpModal", "Like"]))
     }
 }
 
@@ -94,16 +94,22 @@ struct SessionSnapshotTests {
         return names.filter { $0.hasSuffix(".script") }.map { String($0.dropLast(7)) }.sorted()
     }()
 
-    static func session(_ name: String) throws -> Transcript {
+    static func session(_ name: String, reduceMotion: Bool? = nil) throws -> Transcript {
         let document = try loadSample(name)
         let script = try String(contentsOf: packageRoot.appendingPathComponent("Samples/\(name).script"), encoding: .utf8)
-        var navigator = try Navigator(document: document, appStrings: AppStrings(for: document, sampleFolder: packageRoot.appendingPathComponent("Samples")))
+        var navigator = try Navigator(document: document, options: NarrationOptions(reduceMotion: reduceMotion),
+                                      appStrings: AppStrings(for: document, sampleFolder: packageRoot.appendingPathComponent("Samples")))
         return navigator.perform(try Gesture.parse(script: script))
     }
 
     @Test("Each sample script", arguments: scripts)
     func script(_ name: String) throws {
         Snapshot.assert(try Self.session(name).text, named: "\(name).script.txt")
+    }
+
+    @Test("Motion samples with Reduce Motion on from the start", arguments: ["ColourPalette", "SlideUpModal", "Like"])
+    func reduceMotion(_ name: String) throws {
+        Snapshot.assert(try Self.session(name, reduceMotion: true).text, named: "\(name).script.reduce-motion.txt")
     }
 
     @Test func flightListSessionAsJSON() throws {

@@ -106,10 +106,8 @@ public struct Motion: Hashable, Sendable {
     /// parallax and motion that plays by itself become static; opacity,
     /// progress indicators and no animation stay.
     public func reducedStandard(forScreen: Bool) -> Motion {
-        switch style {
-        case .parallax, .autoplay: return Motion(.none, duration: 0)
-        case .crossFade, .progress, .none where !isVestibular: return self
-        default: return Motion(.crossFade, duration: forScreen ? 0.4 : 0.15)
-        }
+        if style == .parallax || style == .autoplay { return Motion(.none, duration: 0) }
+        if !isVestibular { return self }
+        return Motion(.crossFade, duration: forScreen ? 0.4 : 0.15)
     }
 }

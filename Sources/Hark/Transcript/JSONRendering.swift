@@ -77,8 +77,8 @@ extension Transcript {
 
 /// Writes JSON text deterministically: strings escaped per RFC 8259, other
 /// characters left as UTF-8.
-enum JSONText {
-    static func string(_ text: String) -> String {
+package enum JSONText {
+    package static func string(_ text: String) -> String {
         var result = ""
         append(text, to: &result)
         return result
