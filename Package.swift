@@ -6,6 +6,7 @@ let package = Package(
     name: "Hark",
     products: [
         .library(name: "Hark", targets: ["Hark"]),
+        .library(name: "HarkTesting", targets: ["HarkTesting"]),
         .executable(name: "hark", targets: ["hark"]),
         .executable(name: "hark-bench", targets: ["HarkBench"]),
     ],
@@ -15,12 +16,12 @@ let package = Package(
         // The command line, as a library so tests can drive it in-process.
         .target(name: "HarkCLI", dependencies: ["Hark"]),
         .executableTarget(name: "hark", dependencies: ["HarkCLI"]),
-        // Snapshot helpers shared by the test targets.
-        .target(name: "HarkTestSupport"),
+        // Transcript snapshots and a tree DSL for users' own test suites.
+        .target(name: "HarkTesting", dependencies: ["Hark"]),
         .executableTarget(name: "HarkBench", dependencies: ["Hark"], path: "Benchmarks/HarkBench"),
         .testTarget(
             name: "HarkTests",
-            dependencies: ["Hark", "HarkCLI", "HarkTestSupport", "hark"],
+            dependencies: ["Hark", "HarkCLI", "HarkTesting", "hark"],
             exclude: ["__Snapshots__"]),
     ]
 )

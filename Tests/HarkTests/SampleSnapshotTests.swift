@@ -1,5 +1,5 @@
 import Foundation
-import HarkTestSupport
+import HarkTesting
 import Testing
 @testable import Hark
 
@@ -9,44 +9,19 @@ import Testing
 struct SampleSnapshotTests {
     @Test("Flicking right through every sample", arguments: sampleNames)
     func sample(_ name: String) throws {
-        Snapshot.assert(try sampleNarrator(name).transcript().text, named: "\(name).txt")
+        assertSnapshot(try sampleNarrator(name).transcript().text, named: "\(name).txt")
     }
 
     @Test func flightListAsJSON() throws {
-        Snapshot.assert(try sampleNarrator("FlightList").transcript().json, named: "FlightList.json")
+        assertSnapshot(try sampleNarrator("FlightList").transcript().json, named: "FlightList.json")
     }
 
     @Test func flightListWithSpeakHintsOff() throws {
-        Snapshot.assert(try sampleNarrator("FlightList", speakHints: false).transcript().text, named: "FlightList.no-hints.txt")
+        assertSnapshot(try sampleNarrator("FlightList", speakHints: false).transcript().text, named: "FlightList.no-hints.txt")
     }
 
     @Test func everySampleIsThere() {
         #expect(Set(sampleNames).isSuperset(of: ["FlightList", "Profile", "Settings", "SignIn", "TabBar", "Alert", "Landmarks", "Messages", "MediaPlayer", "Rating", "Onboarding", "Favorite", "Budget", "Compose", "Inbox", "ColourPalette", "SlideUpModal", "Like"]))
-    }
-}
-
-@Suite("Snapshot helper")
-struct SnapshotHelperTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-snapshot-\(UUID().uuidString)")
-    var testFile: String { folder.appendingPathComponent("MyTests.swift").path }
-
-    @Test func recordsWhenMissingAndFailsOnEveryWrite() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let first = Snapshot.check("one\n", named: "a.txt", testFile: testFile, record: false)
-        #expect(first?.hasPrefix("Recorded the snapshot ") == true)
-        let url = Snapshot.referenceURL(named: "a.txt", testFile: testFile)
-        #expect(url.path.hasSuffix("/__Snapshots__/MyTests/a.txt"))
-        #expect(try String(contentsOf: url, encoding: .utf8) == "one\n")
-        #expect(Snapshot.check("one\n", named: "a.txt", testFile: testFile, record: false) == nil)
-        #expect(Snapshot.check("two\n", named: "a.txt", testFile: testFile, record: true)?.hasPrefix("Recorded") == true)
-        #expect(try String(contentsOf: url, encoding: .utf8) == "two\n")
-    }
-
-    @Test func mismatchShowsALineDiff() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
-        _ = Snapshot.check("a\nb\nc\nd\ne\nf\n", named: "b.txt", testFile: testFile, record: false)
-        let failure = try #require(Snapshot.check("a\nb\nC \nd\ne\nf\n", named: "b.txt", testFile: testFile, record: false))
-        #expect(failure.contains("@@ expected line 1\n  a\n  b\n- c\n+ C·\n  d\n  e"))
     }
 }
 
@@ -58,7 +33,7 @@ struct LanguageSnapshotTests {
 
     @Test("FlightList in each language", arguments: languages)
     func flightList(language: String) throws {
-        Snapshot.assert(try sampleNarrator("FlightList", locale: language).transcript().text, named: "FlightList.\(language).txt")
+        assertSnapshot(try sampleNarrator("FlightList", locale: language).transcript().text, named: "FlightList.\(language).txt")
     }
 
     @Test("No English fallback and no raw key", arguments: languages)
@@ -104,16 +79,16 @@ struct SessionSnapshotTests {
 
     @Test("Each sample script", arguments: scripts)
     func script(_ name: String) throws {
-        Snapshot.assert(try Self.session(name).text, named: "\(name).script.txt")
+        assertSnapshot(try Self.session(name).text, named: "\(name).script.txt")
     }
 
     @Test("Motion samples with Reduce Motion on from the start", arguments: ["ColourPalette", "SlideUpModal", "Like"])
     func reduceMotion(_ name: String) throws {
-        Snapshot.assert(try Self.session(name, reduceMotion: true).text, named: "\(name).script.reduce-motion.txt")
+        assertSnapshot(try Self.session(name, reduceMotion: true).text, named: "\(name).script.reduce-motion.txt")
     }
 
     @Test func flightListSessionAsJSON() throws {
-        Snapshot.assert(try Self.session("FlightList").json, named: "FlightList.script.json")
+        assertSnapshot(try Self.session("FlightList").json, named: "FlightList.script.json")
     }
 
     @Test func theIssuesSamplesHaveScripts() {
@@ -129,6 +104,6 @@ struct VoiceControlSnapshotTests {
     func names(_ name: String) throws {
         let result = runHark(["names", packageRoot.appendingPathComponent("Samples/\(name).json").path])
         #expect(result.code == 0)
-        Snapshot.assert(result.output, named: "\(name).names.txt")
+        assertSnapshot(result.output, named: "\(name).names.txt")
     }
 }

@@ -1,0 +1,120 @@
+import Foundation
+import Hark
+import Testing
+#if canImport(XCTest)
+import XCTest
+#endif
+
+/// How a transcript is written to its reference file.
+public enum TranscriptFormat: Sendable {
+    /// The text rendering (`.txt`).
+    case text
+    /// The JSON output contract (`.json`).
+    case json
+}
+
+/// What VoiceOver says for `document` (flicking right through it, or
+/// performing `gestures`), rendered in `format`.
+func renderTranscript(of document: HarkDocument, locale: String?, gestures: String?, appStrings: AppStrings?, format: TranscriptFormat) throws -> String {
+    let options = NarrationOptions(locale: locale)
+    let transcript: Transcript
+    if let gestures {
+        var navigator = try Navigator(document: document, options: options, appStrings: appStrings)
+        transcript = navigator.perform(try Gesture.parse(gestures, location: { "gesture \($0)" }))
+    } else {
+        transcript = try Narrator(document: document, options: options, appStrings: appStrings).transcript()
+    }
+    return format == .json ? transcript.json : transcript.text
+}
+
+/// The reference file's name: `<test name>[.<name>].txt` (or `.json`).
+func referenceName(test function: String, name: String?, format: TranscriptFormat) -> String {
+    let test = function.prefix { $0 != "(" }
+    return test + (name.map { ".\($0)" } ?? "") + (format == .json ? ".json" : ".txt")
+}
+
+/// Checks what VoiceOver says for `document` against the reviewed reference
+/// `__Snapshots__/<TestFile>/<test name>[.<name>].txt` next to the test, in
+/// a Swift Testing test; a difference is an issue at the caller.
+///
+/// ```swift
+/// @Test func flights() {
+///     assertTranscript(of: Screen(title: "Flights") {
+///         Heading("Flights")
+///         Button("Add new flight")
+///     })
+/// }
+/// ```
+///
+/// - Parameters:
+///   - locale: speak in this locale instead of the document's.
+///   - gestures: a VoiceOver session to run instead of flicking through:
+///     `"next next activate escape"` (a script's words).
+///   - name: tells apart several references of one test.
+///   - appStrings: the app's string tables, when the tree uses their keys.
+/// See ``SnapshotStore`` for when references are written (`HARK_RECORD`).
+public func assertTranscript(
+    of document: HarkDocument,
+    locale: String? = nil,
+    gestures: String? = nil,
+    named name: String? = nil,
+    format: TranscriptFormat = .text,
+    appStrings: AppStrings? = nil,
+    filePath: String = #filePath,
+    function: String = #function,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    do {
+        let text = try renderTranscript(of: document, locale: locale, gestures: gestures, appStrings: appStrings, format: format)
+        assertSnapshot(text, named: referenceName(test: function, name: name, format: format), filePath: filePath, sourceLocation: sourceLocation)
+    } catch {
+        Issue.record("Could not narrate the tree: \(error)", sourceLocation: sourceLocation)
+    }
+}
+
+/// ``assertTranscript(of:locale:gestures:named:format:appStrings:filePath:function:sourceLocation:)``
+/// for a tree alone (a document with the default settings).
+public func assertTranscript(
+    of tree: AccessibilityNode,
+    locale: String? = nil,
+    gestures: String? = nil,
+    named name: String? = nil,
+    format: TranscriptFormat = .text,
+    filePath: String = #filePath,
+    function: String = #function,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    assertTranscript(of: HarkDocument(root: tree), locale: locale, gestures: gestures, named: name, format: format,
+                     filePath: filePath, function: function, sourceLocation: sourceLocation)
+}
+
+/// Checks any text against the reference `__Snapshots__/<TestFile>/<file>`
+/// (the file name given whole), in a Swift Testing test.
+public func assertSnapshot(_ text: String, named file: String, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) {
+    let outcome = SnapshotStore().check(text, named: file, testFile: filePath)
+    if outcome.isFailure { Issue.record(Comment(rawValue: outcome.message), sourceLocation: sourceLocation) }
+}
+
+#if canImport(XCTest)
+/// ``assertTranscript(of:locale:gestures:named:format:appStrings:filePath:function:sourceLocation:)``
+/// for an XCTest test case: a difference is a failure at the caller.
+public func XCTAssertTranscript(
+    of document: HarkDocument,
+    locale: String? = nil,
+    gestures: String? = nil,
+    named name: String? = nil,
+    format: TranscriptFormat = .text,
+    appStrings: AppStrings? = nil,
+    file: StaticString = #filePath,
+    line: UInt = #line,
+    function: String = #function
+) {
+    do {
+        let text = try renderTranscript(of: document, locale: locale, gestures: gestures, appStrings: appStrings, format: format)
+        let outcome = SnapshotStore().check(text, named: referenceName(test: function, name: name, format: format), testFile: "\(file)")
+        if outcome.isFailure { XCTFail(outcome.message, file: file, line: line) }
+    } catch {
+        XCTFail("Could not narrate the tree: \(error)", file: file, line: line)
+    }
+}
+#endif

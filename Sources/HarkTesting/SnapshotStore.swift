@@ -1,0 +1,111 @@
+import Foundation
+
+/// Reviewed reference files for transcripts: where they live, when they are
+/// (re)written, and what a mismatch says.
+///
+/// A reference lives at `__Snapshots__/<TestFile>/<name>` next to the test
+/// file. `HARK_RECORD` says when it is written:
+/// - `missing` (the default): only when it does not exist yet;
+/// - `all`: whenever the transcript differs from it;
+/// - `never` (what CI should set): never, so a missing reference fails.
+///
+/// Every write fails the test with the file's path, so a person reads it
+/// before it counts. On a mismatch the actual text is written to an
+/// artifacts folder (`HARK_ARTIFACTS`, by default `hark-artifacts` in the
+/// temporary folder) and the failure shows a line diff. Files are written
+/// atomically and each test has its own, so tests may run in parallel.
+public struct SnapshotStore: Sendable {
+    /// When references are written.
+    public enum RecordMode: String, Sendable, CaseIterable {
+        case all, missing, never
+
+        /// The mode `HARK_RECORD` asks for (`1` is read as `all`).
+        public static var current: RecordMode {
+            let value = ProcessInfo.processInfo.environment["HARK_RECORD"] ?? ""
+            if value == "1" { return .all }
+            return RecordMode(rawValue: value.lowercased()) ?? .missing
+        }
+    }
+
+    /// What a check found.
+    public enum Outcome: Hashable, Sendable {
+        case matched
+        /// The reference was written (a failure: read it, then run again).
+        case recorded(path: String)
+        /// There is no reference and the mode forbids writing one.
+        case missing(path: String)
+        /// The transcript differs; the actual text is at `artifact`.
+        case mismatch(path: String, artifact: String?, diff: String)
+        /// A file could not be written.
+        case writeFailed(path: String, reason: String)
+
+        public var isFailure: Bool { self != .matched }
+
+        /// What the test failure says.
+        public var message: String {
+            switch self {
+            case .matched: return "The transcript matches its reference."
+            case .recorded(let path): return "Recorded the reference \(path); read it, then run the tests again."
+            case .missing(let path): return "No reference at \(path) (HARK_RECORD=never); run the tests with HARK_RECORD=missing to record it."
+            case .mismatch(let path, let artifact, let diff):
+                return "The transcript differs from \(path) (- reference, + actual"
+                    + (artifact.map { "; the actual transcript is at \($0)" } ?? "") + "; HARK_RECORD=all re-records):\n" + diff
+            case .writeFailed(let path, let reason): return "Could not write \(path): \(reason)"
+            }
+        }
+    }
+
+    public var mode: RecordMode
+    /// Where actual transcripts go on a mismatch.
+    public var artifacts: URL
+
+    public init(mode: RecordMode = .current, artifacts: URL? = nil) {
+        self.mode = mode
+        if let artifacts {
+            self.artifacts = artifacts
+        } else if let folder = ProcessInfo.processInfo.environment["HARK_ARTIFACTS"], !folder.isEmpty {
+            self.artifacts = URL(fileURLWithPath: folder)
+        } else {
+            self.artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("hark-artifacts")
+        }
+    }
+
+    /// The reference for `name` beside the test file at `testFile`:
+    /// `__Snapshots__/<TestFile>/<name>`.
+    public static func referenceURL(named name: String, testFile: String) -> URL {
+        let test = URL(fileURLWithPath: testFile)
+        return test.deletingLastPathComponent()
+            .appendingPathComponent("__Snapshots__")
+            .appendingPathComponent(test.deletingPathExtension().lastPathComponent)
+            .appendingPathComponent(name)
+    }
+
+    /// Compares `actual` with the reference `name` of `testFile`, writing
+    /// what the mode allows.
+    public func check(_ actual: String, named name: String, testFile: String) -> Outcome {
+        let url = Self.referenceURL(named: name, testFile: testFile)
+        guard let existing = try? String(contentsOf: url, encoding: .utf8) else {
+            guard mode != .never else { return .missing(path: url.path) }
+            return write(actual, to: url).map { .writeFailed(path: url.path, reason: $0) } ?? .recorded(path: url.path)
+        }
+        guard existing != actual else { return .matched }
+        if mode == .all {
+            return write(actual, to: url).map { .writeFailed(path: url.path, reason: $0) } ?? .recorded(path: url.path)
+        }
+        let test = URL(fileURLWithPath: testFile).deletingPathExtension().lastPathComponent
+        let artifact = artifacts.appendingPathComponent(test).appendingPathComponent(name)
+        let written = write(actual, to: artifact) == nil
+        return .mismatch(path: url.path, artifact: written ? artifact.path : nil, diff: LineDiff.diff(expected: existing, actual: actual))
+    }
+
+    /// Writes `text` atomically; the reason when it fails.
+    private func write(_ text: String, to url: URL) -> String? {
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+}
