@@ -73,4 +73,19 @@ struct BadInputTests {
         let document = try HarkDocument(jsonData: Data(bytes))
         #expect(FocusOrder(document: document).elements.map(\.node.label) == ["First", "Last"])
     }
+
+    @Test func deeplyNestedEffectsAreAnErrorNotARecursion() throws {
+        func nested(_ levels: Int) -> String {
+            String(repeating: #"{"type": "if", "id": "a", "then": ["#, count: levels) + #"{"type": "dismiss"}"# + String(repeating: "]}", count: levels)
+        }
+        let json = { (levels: Int) in #"{"hark": 1, "root": {"id": "a", "label": "A", "behaviors": {"activate": ["# + nested(levels) + "]}}}" }
+        #expect(throws: Never.self) { try HarkDocument(json: json(32)) }
+        do {
+            _ = try HarkDocument(json: json(200))
+            Issue.record("200 nested effects were accepted")
+        } catch {
+            #expect(error.message == #""if" effects are nested more than 32 levels deep"#)
+            #expect(error.path.hasPrefix("root.behaviors.activate[0]…(") && error.path.hasSuffix(".then"))
+        }
+    }
 }

@@ -12,6 +12,11 @@ extension NodeDecoder {
         return behaviors
     }
 
+    /// The deepest `if` effects may nest. Effects are read by a recursive
+    /// descent, so their depth gets a limit of its own, far below the call
+    /// stack's (and far above any real app's branching).
+    static let maximumEffectNesting = 32
+
     static let effectTypes = ["set", "announce", "layoutChanged", "screenChanged", "pageScrolled", "present", "dismiss", "activate", "if"]
 
     /// The fields each effect type takes, besides `type`.
@@ -46,7 +51,13 @@ extension NodeDecoder {
                     throw reader.fail("unknown effect type \"\(name)\"" + NameSuggestion.hint(for: name, in: effectTypes))
                 }
                 type = name
-            case "then", "else": branches[key] = try reader.array(effect)
+            case "then", "else":
+                guard reader.effectNesting < maximumEffectNesting else {
+                    throw reader.fail("\"if\" effects are nested more than \(maximumEffectNesting) levels deep")
+                }
+                reader.effectNesting += 1
+                defer { reader.effectNesting -= 1 }
+                branches[key] = try reader.array(effect)
             case "animation": animation = try self.animation(&reader)
             case "transition": transition = try self.transition(&reader)
             case "hasTraits": hasTraits = try traits(&reader)

@@ -6,6 +6,9 @@ struct SampleReader {
     var path = JSONPath()
     /// Ids and screens named by effects, checked once the whole document is read.
     var references: [Reference] = []
+    /// How deep the `if` effect being read is nested (see
+    /// ``NodeDecoder/maximumEffectNesting``).
+    var effectNesting = 0
 
     /// An id or screen an effect names, and where.
     struct Reference {
