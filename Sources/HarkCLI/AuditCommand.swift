@@ -4,31 +4,13 @@ import Hark
 /// motion; exits 1 when it finds an error, so CI can gate on it.
 enum AuditCommand {
     static func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
-        var file: String?
-        var json = false
-        var motion = false
-        var remaining = arguments[...]
-        func fail(_ message: String) -> CommandFailure { .usage(message: message, usage: HelpText.auditUsage) }
-        while let argument = remaining.popFirst() {
-            switch argument {
-            case "-h", "--help":
-                console.writeOutput(HelpText.audit)
-                return .success
-            case "--motion": motion = true
-            case "--format":
-                guard let value = remaining.popFirst(), value == "text" || value == "json" else {
-                    throw fail("The value for '--format <format>' must be text or json")
-                }
-                json = value == "json"
-            case let option where option.hasPrefix("-") && option != "-":
-                throw fail("Unknown option '\(option)'")
-            default:
-                guard file == nil else { throw fail("Unexpected argument '\(argument)'") }
-                file = argument
-            }
+        let parsed = try SubcommandArguments(arguments, valueOptions: ["--format"], flags: ["--motion"], usage: HelpText.auditUsage)
+        if parsed.wantsHelp || parsed.wantsVersion {
+            console.writeOutput(parsed.wantsHelp ? HelpText.audit : HelpText.version + "\n")
+            return .success
         }
-        guard let file else { throw fail("Missing expected argument '<file>'") }
-        guard motion else { throw fail("Choose the rules to check: --motion (the only ones so far)") }
+        let json = try parsed.isJSON(), file = try parsed.requiredFile()
+        guard parsed.flags.contains("--motion") else { throw parsed.fail("Choose the rules to check: --motion (the only ones so far)") }
         let input = try SampleInput(file: file, usage: HelpText.auditUsage, console: console)
         let findings = MotionAudit.findings(in: input.document)
         console.writeOutput(json ? Self.json(findings) : Self.text(findings, title: input.document.title ?? input.name))

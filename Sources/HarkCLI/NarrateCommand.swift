@@ -3,72 +3,34 @@ import Hark
 
 /// `hark narrate <file> [--format text|json] [--locale L] [--no-hints]`.
 enum NarrateCommand {
-    enum Format: String, CaseIterable {
-        case text
-        case json
-    }
-
     struct Options {
-        var file: String?
-        var format = Format.text
+        var json = false
         var locale: String?
         var speakHints: Bool?
+        var reduceMotion: Bool?
         var gestures: String?
         var script: String?
-        var reduceMotion: Bool?
     }
 
     static func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
-        var options = Options()
-        var remaining = arguments[...]
-        var optionsEnded = false
-        while let argument = remaining.popFirst() {
-            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
-                guard options.file == nil else { throw CommandFailure.usage(message: "Unexpected argument '\(argument)'") }
-                options.file = argument
-                continue
-            }
-            let (name, inlineValue) = split(argument)
-            switch name {
-            case "--":
-                optionsEnded = true
-            case "-h", "--help":
-                console.writeOutput(HelpText.narrate)
-                return .success
-            case "--version":
-                console.writeOutput(HelpText.version + "\n")
-                return .success
-            case "--no-hints":
-                guard inlineValue == nil else { throw CommandFailure.usage(message: "The flag '--no-hints' takes no value") }
-                options.speakHints = false
-            case "--format":
-                let value = try value(of: name, inline: inlineValue, remaining: &remaining)
-                guard let format = Format(rawValue: value) else {
-                    throw CommandFailure.usage(message: "The value '\(value)' is invalid for '--format <format>'; expected text or json")
-                }
-                options.format = format
-            case "--reduce-motion":
-                guard inlineValue == nil else { throw CommandFailure.usage(message: "The flag '--reduce-motion' takes no value") }
-                options.reduceMotion = true
-            case "--gestures":
-                options.gestures = try value(of: name, inline: inlineValue, remaining: &remaining)
-            case "--script":
-                options.script = try value(of: name, inline: inlineValue, remaining: &remaining)
-            case "--locale":
-                let value = try value(of: name, inline: inlineValue, remaining: &remaining)
-                guard !value.isEmpty, value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
-                    throw CommandFailure.usage(message: "The value '\(value)' is invalid for '--locale <locale>'; expected a language such as en, de or pt-BR")
-                }
-                options.locale = value
-            default:
-                let known = ["--format", "--locale", "--no-hints", "--reduce-motion", "--gestures", "--script", "--help", "--version"]
-                let suggestion = NameSuggestion.nearest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
-                throw CommandFailure.usage(message: "Unknown option '\(name)'" + suggestion)
-            }
+        let parsed = try SubcommandArguments(arguments, valueOptions: ["--format", "--locale", "--gestures", "--script"],
+                                             flags: ["--no-hints", "--reduce-motion"], usage: HelpText.narrateUsage)
+        if parsed.wantsHelp {
+            console.writeOutput(HelpText.narrate)
+            return .success
         }
-        guard let file = options.file else { throw CommandFailure.usage(message: "Missing expected argument '<file>'") }
+        if parsed.wantsVersion {
+            console.writeOutput(HelpText.version + "\n")
+            return .success
+        }
+        let options = Options(
+            json: try parsed.isJSON(), locale: try parsed.locale(),
+            speakHints: parsed.flags.contains("--no-hints") ? false : nil,
+            reduceMotion: parsed.flags.contains("--reduce-motion") ? true : nil,
+            gestures: parsed.values["--gestures"], script: parsed.values["--script"])
+        let file = try parsed.requiredFile()
         if options.gestures != nil && options.script != nil {
-            throw CommandFailure.usage(message: "Give '--gestures' or '--script', not both")
+            throw parsed.fail("Give '--gestures' or '--script', not both")
         }
         return try narrate(file: file, options: options, console: console)
     }
@@ -86,7 +48,7 @@ enum NarrateCommand {
             return (narrator.transcript(), narrator.warnings)
         }
         for warning in warnings { console.writeError("Warning: \(warning)\n") }
-        console.writeOutput(options.format == .json ? transcript.json : transcript.text)
+        console.writeOutput(options.json ? transcript.json : transcript.text)
         return .success
     }
 
@@ -109,18 +71,5 @@ enum NarrateCommand {
         }
     }
 
-    /// `--name=value` → ("--name", "value").
-    private static func split(_ argument: String) -> (String, String?) {
-        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
-        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
-    }
 
-    private static func value(of name: String, inline: String?, remaining: inout ArraySlice<String>) throws(CommandFailure) -> String {
-        if let inline { return inline }
-        guard let next = remaining.first, !next.hasPrefix("--") else {
-            throw CommandFailure.usage(message: "Missing value for '\(name) <\(name.dropFirst(2))>'")
-        }
-        remaining = remaining.dropFirst()
-        return next
-    }
 }

@@ -52,3 +52,13 @@ func element(_ label: String, _ x: Double, _ y: Double, _ width: Double = 40, _ 
 func view(_ children: [AccessibilityNode], frame: Frame? = nil) -> AccessibilityNode {
     AccessibilityNode(frame: frame, children: children)
 }
+
+/// The error reading `json` gives (`nil` when it reads fine).
+func decodingError(_ json: String) -> String? {
+    do {
+        _ = try HarkDocument(json: json)
+        return nil
+    } catch {
+        return error.description
+    }
+}

@@ -1,0 +1,78 @@
+import Hark
+
+/// The arguments of a subcommand that reads one sample: the file (or `-`),
+/// options with a value (`--format json` or `--format=json`) and flags;
+/// `--` ends the options. Mistakes are usage errors (exit 64) with the
+/// subcommand's usage line.
+struct SubcommandArguments {
+    var file: String?
+    var values: [String: String] = [:]
+    var flags: Set<String> = []
+    var wantsHelp = false
+    var wantsVersion = false
+    let usage: String
+
+    init(_ arguments: [String], valueOptions: [String], flags known: [String], usage: String) throws(CommandFailure) {
+        self.usage = usage
+        var remaining = arguments[...]
+        var optionsEnded = false
+        while let argument = remaining.popFirst() {
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                guard file == nil else { throw fail("Unexpected argument '\(argument)'") }
+                file = argument
+                continue
+            }
+            var name = argument, inline: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inline = String(argument[argument.index(after: equals)...])
+            }
+            switch name {
+            case "--": optionsEnded = true
+            case "-h", "--help": wantsHelp = true
+            case "--version": wantsVersion = true
+            case _ where known.contains(name):
+                guard inline == nil else { throw fail("The flag '\(name)' takes no value") }
+                flags.insert(name)
+            case _ where valueOptions.contains(name):
+                if let inline {
+                    values[name] = inline
+                } else if let next = remaining.first, !next.hasPrefix("--") {
+                    values[name] = next
+                    remaining = remaining.dropFirst()
+                } else {
+                    throw fail("Missing value for '\(name) <\(name.dropFirst(2))>'")
+                }
+            default:
+                let suggestion = NameSuggestion.nearest(to: name, in: valueOptions + known + ["--help", "--version"]).map { "; did you mean '\($0)'?" } ?? ""
+                throw fail("Unknown option '\(name)'" + suggestion)
+            }
+        }
+    }
+
+    func fail(_ message: String) -> CommandFailure { .usage(message: message, usage: usage) }
+
+    /// The file, which every subcommand needs.
+    func requiredFile() throws(CommandFailure) -> String {
+        guard let file else { throw fail("Missing expected argument '<file>'") }
+        return file
+    }
+
+    /// `--format`: text (the default) or json.
+    func isJSON() throws(CommandFailure) -> Bool {
+        guard let format = values["--format"] else { return false }
+        guard format == "text" || format == "json" else {
+            throw fail("The value '\(format)' is invalid for '--format <format>'; expected text or json")
+        }
+        return format == "json"
+    }
+
+    /// `--locale`, checked to be a language name.
+    func locale() throws(CommandFailure) -> String? {
+        guard let value = values["--locale"] else { return nil }
+        guard !value.isEmpty, value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
+            throw fail("The value '\(value)' is invalid for '--locale <locale>'; expected a language such as en, de or pt-BR")
+        }
+        return value
+    }
+}
