@@ -213,3 +213,27 @@ struct ExecutableTests {
         #expect(try run(["narrate", "/no/such.json"]).code == 66)
     }
 }
+
+/// The README's transcripts are what Hark prints.
+@Suite("README")
+struct ReadmeTests {
+    /// The lines of the fenced block that follows `marker` in the README.
+    static func block(after marker: String) throws -> [String] {
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: marker))
+        let open = try #require(readme.range(of: "```\n", range: start.upperBound..<readme.endIndex))
+        let close = try #require(readme.range(of: "\n```", range: open.upperBound..<readme.endIndex))
+        return readme[open.upperBound..<close.lowerBound].split(separator: "\n").map(String.init)
+    }
+
+    @Test("Excerpts", arguments: [
+        ("`swift run hark narrate Samples/FlightList.json` prints:", ["narrate", "Samples/FlightList.json"]),
+        ("swift run hark narrate Samples/FlightList.json --locale de\n```\n", ["narrate", "Samples/FlightList.json", "--locale", "de"]),
+    ])
+    func excerpt(marker: String, arguments: [String]) throws {
+        let output = runHark(arguments.map { $0.hasPrefix("Samples/") ? packageRoot.appendingPathComponent($0).path : $0 }).output
+        for line in try Self.block(after: marker) where line.trimmingCharacters(in: .whitespaces) != "…" {
+            #expect(output.contains(line + "\n"), "README line not in the output: \(line)")
+        }
+    }
+}
