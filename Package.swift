@@ -4,6 +4,9 @@ import PackageDescription
 // Hark uses the Swift toolchain alone: no package dependencies.
 let package = Package(
     name: "Hark",
+    // Swift Testing, ContinuousClock and the concurrency the tests use need
+    // these on Apple platforms; Linux has no minimum.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "Hark", targets: ["Hark"]),
         .library(name: "HarkTesting", targets: ["HarkTesting"]),
@@ -11,7 +14,8 @@ let package = Package(
         .executable(name: "hark-bench", targets: ["HarkBench"]),
     ],
     targets: [
-        // The engine: model → decoding → focus order → speech → transcript.
+        // The engine: model → decoding → focus order → localization and
+        // speech → navigation → transcript, and the audit.
         .target(name: "Hark"),
         // The command line, as a library so tests can drive it in-process.
         .target(name: "HarkCLI", dependencies: ["Hark"]),
