@@ -58,9 +58,15 @@ public struct Navigator: Sendable {
         // before the first gesture.
         var resolved = document
         var resolver = LocalizedTextResolver(appStrings: appStrings, locale: options.locale ?? document.locale)
-        try resolved.root.transformAll { node throws(NarrationError) in try resolver.resolve(&node) }
+        // One pass resolves the strings and notes the languages in use.
+        var languages: [String] = []
+        let resolve = { (node: inout AccessibilityNode) throws(NarrationError) in
+            try resolver.resolve(&node)
+            if let language = node.language { languages.append(language) }
+        }
+        try resolved.root.transformAll(resolve)
         for id in resolved.screens.keys.sorted() {
-            try resolved.screens[id]?.transformAll { node throws(NarrationError) in try resolver.resolve(&node) }
+            try resolved.screens[id]?.transformAll(resolve)
         }
         self.document = resolved
         self.options = options
@@ -72,11 +78,6 @@ public struct Navigator: Sendable {
         layers = [Layer(screen: nil, root: resolved.root, presenter: nil)]
         order = FocusOrder(root: resolved.root, device: document.device, layoutDirection: document.resolvedLayoutDirection)
         transcript = Transcript(title: document.title, locale: locale)
-        var languages: [String] = []
-        for tree in [resolved.root] + resolved.screens.keys.sorted().compactMap({ resolved.screens[$0] }) {
-            var copy = tree
-            try copy.transformAll { node throws(NarrationError) in if let language = node.language { languages.append(language) } }
-        }
         warnings = words.warnings(locale: locale, elementLanguages: languages) + resolver.warnings
         var queue = SpeechQueue()
         if order.elements.isEmpty {
