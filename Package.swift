@@ -15,7 +15,7 @@ let package = Package(
     ],
     targets: [
         // The engine: model → decoding → focus order → localization and
-        // speech → navigation → transcript, and the audit.
+        // speech → navigation → transcript → rendering, and the audit.
         .target(name: "Hark"),
         // The command line, as a library so tests can drive it in-process.
         .target(name: "HarkCLI", dependencies: ["Hark"]),
