@@ -92,7 +92,9 @@ enum HelpText {
         '> gesture' followed by everything VoiceOver says, plays and does in response.
         Gestures: next, previous, first, last, touch <x> <y>, activate, up, down
         (the rotor's setting: adjust, custom actions, headings…), rotor <setting>
-        (headings, links, formControls, containers, landmarks, actions, adjustValue),
+        (headings, heading1…heading6, links, landmarks, lists, textFields, images,
+        tables, formControls, containers, actions, adjustValue, moreContent, or a
+        custom rotor's name in quotes),
         readAll, readFromHere, escape, magicTap, scroll <left|right|up|down>, and
         Voice Control's say '<command>' (Tap <name>, Tap <number>, Show names), and
         setting <reduceMotion|speakHints> <on|off>.
@@ -117,8 +119,8 @@ enum HelpText {
                                   reduced alternative or the standard cross-fade.
           --gestures <gestures>   Gestures to perform, separated by spaces, for
                                   example "next next activate escape".
-          --script <script>       A file of gestures: one a line, '#' starts a
-                                  comment.
+          --script <script>       A file of gestures: one a line, '#' outside quotes
+                                  starts a comment.
           --version               Show the version.
           -h, --help              Show help information.
 

@@ -145,7 +145,12 @@ extension Gesture {
     /// Reads a list of gestures written on one line ("next next activate",
     /// "touch 120 300", "rotor headings", "scroll left").
     public static func parse(_ text: String, location: (Int) -> String) throws(GestureError) -> [Gesture] {
-        var words = try words(of: text, location: location(1))[...]
+        try parse(text, comments: false, location: location)
+    }
+
+    /// Reads one line; with `comments`, an unquoted `#` ends it.
+    private static func parse(_ text: String, comments: Bool, location: (Int) -> String) throws(GestureError) -> [Gesture] {
+        var words = try words(of: text, comments: comments, location: location(1))[...]
         var gestures: [Gesture] = []
         while let word = words.popFirst().map(\.text) {
             let here = location(gestures.count + 1)
@@ -215,8 +220,9 @@ extension Gesture {
         var quoted: Bool
     }
 
-    /// Splits a line into words; text in single or double quotes is one word.
-    private static func words(of text: String, location: String) throws(GestureError) -> [Word] {
+    /// Splits a line into words; text in single or double quotes is one
+    /// word. With `comments`, an unquoted `#` ends the line.
+    private static func words(of text: String, comments: Bool, location: String) throws(GestureError) -> [Word] {
         var words: [Word] = []
         var current = "", quote: Character?, inWord = false, quoted = false
         for character in text {
@@ -226,6 +232,8 @@ extension Gesture {
                 quote = character
                 inWord = true
                 quoted = true
+            } else if comments && character == "#" {
+                break
             } else if character == " " || character == "\t" {
                 if inWord { words.append(Word(text: current, quoted: quoted)) }
                 current = ""
@@ -242,12 +250,20 @@ extension Gesture {
     }
 
     /// Reads a script: one gesture a line (or several, separated by
-    /// spaces), `#` starts a comment, blank lines are skipped.
+    /// spaces), `#` outside quotes starts a comment, blank lines are
+    /// skipped. Lines may end in LF, CRLF or CR; a UTF-8 byte-order mark at
+    /// the start is skipped.
+    /// - Throws: ``GestureError`` for a line that cannot be read, or when
+    ///   the script holds no gesture at all (only blank lines and comments).
     public static func parse(script: String) throws(GestureError) -> [Gesture] {
         var gestures: [Gesture] = []
-        for (number, line) in script.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let code = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            gestures += try parse(String(code), location: { _ in "script line \(number + 1)" })
+        let text = script.hasPrefix("\u{FEFF}") ? script.dropFirst() : script[...]
+        // "\r\n" is one Character, and a newline like "\n" and "\r".
+        for (number, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            gestures += try parse(String(line), comments: true, location: { _ in "script line \(number + 1)" })
+        }
+        guard !gestures.isEmpty else {
+            throw GestureError(location: "script", message: "no gesture: the script has only blank lines and comments")
         }
         return gestures
     }

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+@testable import Hark
+
+/// Reading gesture scripts: line endings, byte-order marks, comments and quotes.
+@Suite("Scripts")
+struct ScriptTests {
+    @Test("Line endings", arguments: ["\n", "\r\n", "\r"])
+    func lineEndings(_ newline: String) throws {
+        let script = ["# open the first flight", "next", "", "activate # then act", "last"].joined(separator: newline) + newline
+        #expect(try Gesture.parse(script: script) == [.next, .activate, .last])
+    }
+
+    @Test func aByteOrderMarkIsSkipped() throws {
+        #expect(try Gesture.parse(script: "\u{FEFF}next\r\nprevious\r\n") == [.next, .previous])
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("# first\r\nnext\r\n".utf8)
+        #expect(try Gesture.parse(script: String(decoding: bytes, as: UTF8.self)) == [.next])
+    }
+
+    @Test func anErrorNamesItsLineWithCRLF() {
+        #expect(throws: GestureError(location: "script line 3", message: "unknown gesture \"twice\"; the gestures are: " + Gesture.names.joined(separator: ", "))) {
+            try Gesture.parse(script: "next\r\n# fine\r\ntwice\r\n")
+        }
+    }
+
+    @Test("A script with no gesture is an error", arguments: ["", "\n\n", "# only a comment\r\n\r\n", "\u{FEFF}", "   # x\n"])
+    func noGesture(_ script: String) {
+        #expect(throws: GestureError(location: "script", message: "no gesture: the script has only blank lines and comments")) {
+            try Gesture.parse(script: script)
+        }
+    }
+
+    @Test func onlyAnUnquotedHashStartsAComment() throws {
+        #expect(try Gesture.parse(script: "say \"Tap item #3\" # the third\nnext#comment\n") == [.say("Tap item #3"), .next])
+        #expect(try Gesture.parse(script: "rotor 'Flights #1' next") == [.rotor(.custom("Flights #1")), .next])
+        #expect(try Gesture.parse(script: "# say 'x'\nnext") == [.next])
+        // On the command line `#` is not a comment: it is read as a gesture.
+        #expect(throws: GestureError.self) { try Gesture.parse("next # no", location: { "gesture \($0)" }) }
+    }
+}
+
+@Suite("Scripts on the command line")
+struct ScriptCLITests {
+    let sample = packageRoot.appendingPathComponent("Samples/Favorite.json").path
+
+    func withScript(_ bytes: [UInt8], _ body: (String) throws -> Void) throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("hark-\(UUID().uuidString).script")
+        try Data(bytes).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        try body(url.path)
+    }
+
+    @Test func aCRLFScriptWithABOMRunsEveryGesture() throws {
+        let lf = packageRoot.appendingPathComponent("Samples/Favorite.script").path
+        let text = try String(contentsOfFile: lf, encoding: .utf8)
+        let crlf = [0xEF, 0xBB, 0xBF] + Array(text.replacingOccurrences(of: "\n", with: "\r\n").utf8)
+        try withScript(crlf) { path in
+            let result = runHark(["narrate", sample, "--script", path])
+            #expect(result.code == 0)
+            #expect(result.output == runHark(["narrate", sample, "--script", lf]).output)
+            #expect(result.output.contains("> activate"))
+        }
+    }
+
+    @Test func aScriptWithNoGestureExits65() throws {
+        try withScript(Array("# nothing yet\r\n\r\n".utf8)) { path in
+            let result = runHark(["narrate", sample, "--script", path])
+            #expect(result.code == 65)
+            #expect(result.error.hasPrefix("Error: \(path): script: no gesture: the script has only blank lines and comments\n"))
+            #expect(result.output.isEmpty)
+        }
+    }
+}
