@@ -41,7 +41,7 @@ public struct AppStrings: Sendable {
                     let table = (file as NSString).deletingPathExtension
                     let fileURL = url.appendingPathComponent(file)
                     if file.hasSuffix(".strings") {
-                        for (key, text) in try Self.appError { () throws(NarrationError) in try StringsFile.strings(at: fileURL) } {
+                        for (key, text) in try Self.appError({ () throws(NarrationError) in try StringsFile.strings(at: fileURL) }) {
                             tables[table, default: [:]][language, default: [:]][key] = .plain(text)
                         }
                     } else if file.hasSuffix(".stringsdict") {
