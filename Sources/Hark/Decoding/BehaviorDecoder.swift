@@ -48,7 +48,7 @@ extension NodeDecoder {
             case "type":
                 let name = try reader.string()
                 guard effectTypes.contains(name) else {
-                    throw reader.fail("unknown effect type \"\(name)\"" + NameSuggestion.hint(for: name, in: effectTypes))
+                    throw reader.fail(NameSuggestion.unknown("effect type", name, in: effectTypes))
                 }
                 type = name
             case "then", "else":
@@ -78,12 +78,14 @@ extension NodeDecoder {
             default: strings[key] = try reader.string()
             }
         }
-        guard let type else { throw reader.fail("missing required field \"type\" (one of: \(effectTypes.joined(separator: ", ")))") }
+        try reader.require("type", in: keys, what: "one of: " + effectTypes.joined(separator: ", "))
+        guard let type else { throw reader.fail("missing required field \"type\"") }
         let allowed = effectFields[type] ?? []
-        if let stray = keys.first(where: { $0 != "type" && !allowed.contains($0) }) {
+        if let stray = keys.all.first(where: { $0 != "type" && !allowed.contains($0) }) {
             throw reader.fail("a \"\(type)\" effect has no field \"\(stray)\"" + (allowed.isEmpty ? "" : "; it takes: " + allowed.joined(separator: ", ")))
         }
         func require(_ key: String, _ what: String) throws(HarkDecodingError) -> String {
+            if keys.nulls.contains(key) { throw reader.nullField(key, what: what) }
             guard let value = strings[key] else { throw reader.fail("a \"\(type)\" effect needs \"\(key)\" (\(what))") }
             return value
         }
@@ -102,7 +104,9 @@ extension NodeDecoder {
         case "if":
             let condition = Condition(id: try require("id", "the element whose state decides"), label: strings["label"], value: strings["value"],
                                       hasTraits: hasTraits, lacksTraits: lacksTraits, hidden: changes.hidden)
-            guard let then = branches["then"] else { throw reader.fail("an \"if\" effect needs \"then\" (the effects when the state holds)") }
+            let thenWhat = "the effects when the state holds"
+            if keys.nulls.contains("then") { throw reader.nullField("then", what: thenWhat) }
+            guard let then = branches["then"] else { throw reader.fail("an \"if\" effect needs \"then\" (\(thenWhat))") }
             return .when(condition, then: then, else: branches["else"] ?? [])
         default: return .activate(id: try require("id", "the element to activate"))
         }
@@ -132,7 +136,7 @@ extension NodeDecoder {
                 }
             }
         }
-        if let missing = SampleReader.require("animation", in: keys, what: "how it moves") { throw reader.fail(missing) }
+        try reader.require("animation", in: keys, what: "how it moves")
         return Transition(presentation: presentation, animation: animation ?? Animation(Motion(.none, duration: 0)))
     }
 
@@ -170,7 +174,7 @@ extension NodeDecoder {
             }
         }
         for (key, what) in [("style", "one of: " + Motion.Style.allCases.map(\.rawValue).joined(separator: ", ")), ("duration", "in seconds")] {
-            if let missing = SampleReader.require(key, in: keys, what: what) { throw reader.fail(missing) }
+            try reader.require(key, in: keys, what: what)
         }
         if motion.style == .slide, motion.edge == nil { throw reader.fail("a slide needs an \"edge\": top, bottom, leading or trailing") }
         reduced = inner
@@ -206,7 +210,7 @@ extension NodeDecoder {
             }
         }
         for key in ["min", "max"] {
-            if let missing = SampleReader.require(key, in: keys, what: "a whole number") { throw reader.fail(missing) }
+            try reader.require(key, in: keys, what: "a whole number")
         }
         let min = numbers["min"] ?? 0, max = numbers["max"] ?? 0, step = numbers["step"] ?? 1
         guard min < max else { throw reader.fail("min (\(min)) must be less than max (\(max))") }

@@ -68,7 +68,7 @@ enum DocumentDecoder {
         }
         try reader.syntax { json throws(JSONSyntaxError) in try json.finish() }
         for (key, what) in [("hark", "the format version, 1"), ("root", "the window's root view")] {
-            if let missing = SampleReader.require(key, in: keys, what: what) { throw reader.fail(missing) }
+            try reader.require(key, in: keys, what: what)
         }
         for (key, position) in deferred.sorted(by: { $0.key == "root" && $1.key != "root" }) {
             reader.json.position = position
@@ -79,9 +79,9 @@ enum DocumentDecoder {
         for reference in reader.references {
             if reference.isScreen {
                 guard document.screens[reference.name] == nil else { continue }
-                throw HarkDecodingError(path: reference.path, message: "no screen \"\(reference.name)\" in \"screens\"" + NameSuggestion.hint(for: reference.name, in: document.screens.keys.sorted()))
+                throw HarkDecodingError(path: reference.path, message: "no screen \(NameSuggestion.quoted(reference.name)) in \"screens\"" + NameSuggestion.hint(for: reference.name, in: document.screens.keys.sorted()))
             } else if nodes.ids[reference.name] == nil {
-                throw HarkDecodingError(path: reference.path, message: "no element has the id \"\(reference.name)\"" + NameSuggestion.hint(for: reference.name, in: nodes.ids.keys.sorted()))
+                throw HarkDecodingError(path: reference.path, message: "no element has the id \(NameSuggestion.quoted(reference.name))" + NameSuggestion.hint(for: reference.name, in: nodes.ids.keys.sorted()))
             }
         }
         return document
@@ -105,7 +105,7 @@ enum DocumentDecoder {
             document.root = try nodes.decodeTree(&reader)
             return
         }
-        try reader.members(known: nil) { reader, _ throws(HarkDecodingError) in
+        try reader.members(known: nil, nullable: false) { reader, _ throws(HarkDecodingError) in
             guard case .key(let id)? = reader.path.components.last else { return }
             document.screens[id] = try nodes.decodeTree(&reader)
         }
@@ -119,7 +119,7 @@ enum DocumentDecoder {
             if key == "width" { size.width = number } else { size.height = number }
         }
         for key in ["width", "height"] {
-            if let missing = SampleReader.require(key, in: keys, what: "in points") { throw reader.fail(missing) }
+            try reader.require(key, in: keys, what: "in points")
         }
         return size
     }
@@ -129,9 +129,7 @@ enum DocumentDecoder {
         let keys = try reader.members(known: ["path", "developmentLanguage"]) { reader, key throws(HarkDecodingError) in
             if key == "path" { reference.path = try reader.nonEmptyString(what: "a path") } else { reference.developmentLanguage = try reader.locale() }
         }
-        if let missing = SampleReader.require("path", in: keys, what: "the folder of the app's string tables, relative to the sample") {
-            throw reader.fail(missing)
-        }
+        try reader.require("path", in: keys, what: "the folder of the app's string tables, relative to the sample")
         return reference
     }
 

@@ -1,10 +1,21 @@
-/// Finds the valid name closest to a misspelt one, for "did you mean" hints.
+/// Finds the valid name closest to a misspelt one, for "did you mean" hints,
+/// and quotes names in errors so that any name, however long or odd, fits
+/// on one line.
 package enum NameSuggestion {
+    /// Names longer than this get no suggestion: no valid name is that long,
+    /// and the edit distance would cost time in the square of the length.
+    package static let longestSuggested = 64
+    /// Names echoed in errors are cut to this many characters, then `…`.
+    package static let longestEchoed = 80
+
     /// The candidate nearest to `name`, when it is near enough to be a likely
     /// typo: an edit distance (with transpositions, ignoring case) of one for
     /// names of up to three letters, else of two, or a third of the
-    /// candidate's length for long names.
+    /// candidate's length for long names. `nil` for names over
+    /// ``longestSuggested`` characters.
     package static func nearest(to name: String, in candidates: some Sequence<String>) -> String? {
+        // Counting only the first characters keeps a megabyte-long name cheap.
+        guard name.prefix(longestSuggested + 1).count <= longestSuggested else { return nil }
         let lowered = Array(name.lowercased())
         var best: (name: String, distance: Int)?
         for candidate in candidates {
@@ -21,6 +32,27 @@ package enum NameSuggestion {
     /// `"; did you mean \"x\"?"`, or nothing when no name is close.
     package static func hint(for name: String, in candidates: some Sequence<String>) -> String {
         nearest(to: name, in: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
+    }
+
+    /// `unknown <what> "name"`, with the nearest candidate when one is
+    /// close, or else, with `listing`, all of them.
+    package static func unknown(_ what: String, _ name: String, in candidates: [String], listing: Bool = false) -> String {
+        let hint = hint(for: name, in: candidates)
+        let list = listing && hint.isEmpty ? "; expected one of: " + candidates.joined(separator: ", ") : ""
+        return "unknown \(what) \(quoted(name))" + hint + list
+    }
+
+    /// `name` in double quotes as an error shows it: control characters
+    /// escaped (`\n`) and cut to ``longestEchoed`` characters with `…`.
+    package static func quoted(_ name: String) -> String {
+        "\"" + cut(name) + "\""
+    }
+
+    /// `name` with control characters escaped, cut to ``longestEchoed``
+    /// characters with `…`.
+    package static func cut(_ name: String) -> String {
+        guard name.prefix(longestEchoed + 1).count > longestEchoed else { return Transcript.escaped(name) }
+        return Transcript.escaped(String(name.prefix(longestEchoed))) + "…"
     }
 
     /// Optimal-string-alignment distance: insertions, deletions,

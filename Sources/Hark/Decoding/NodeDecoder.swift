@@ -68,7 +68,7 @@ struct NodeDecoder {
                 continue
             }
             guard let field = Field.byName[key] else {
-                throw reader.fail("unknown field \"\(key)\"" + NameSuggestion.hint(for: key, in: Field.names))
+                throw reader.fail(NameSuggestion.unknown("field", key, in: Field.names))
             }
             guard stack[top].seen & field.bit == 0 else { throw reader.duplicate(key) }
             stack[top].seen |= field.bit
@@ -104,7 +104,7 @@ struct NodeDecoder {
     /// names the node that used the id first.
     private mutating func register(_ id: String, node number: Int, at reader: SampleReader) throws(HarkDecodingError) {
         if let first = ids[id] {
-            var error = reader.fail("duplicate id \"\(id)\"")
+            var error = reader.fail("duplicate id \(NameSuggestion.quoted(id))")
             error.firstUse = first
             throw error
         }
@@ -153,7 +153,7 @@ struct NodeDecoder {
         try reader.each { reader throws(HarkDecodingError) in
             let name = try reader.string()
             guard let trait = AccessibilityTraits(name: name) else {
-                throw reader.fail("unknown trait \"\(name)\"" + NameSuggestion.hint(for: name, in: AccessibilityTraits.named.map(\.name)))
+                throw reader.fail(NameSuggestion.unknown("trait", name, in: AccessibilityTraits.named.map(\.name)))
             }
             traits.insert(trait)
         }
@@ -185,7 +185,7 @@ struct NodeDecoder {
             default: string.arguments = try reader.array(argument)
             }
         }
-        if let missing = SampleReader.require("key", in: keys, what: "the key in the app's strings") { throw reader.fail(missing) }
+        try reader.require("key", in: keys, what: "the key in the app's strings")
         return string
     }
 
@@ -198,7 +198,7 @@ struct NodeDecoder {
             let keys = try reader.members(known: ["key"], what: "a string, a whole number or {\"key\": …}") { reader, _ throws(HarkDecodingError) in
                 key = try reader.nonEmptyString(what: "a key")
             }
-            if let missing = SampleReader.require("key", in: keys, what: "the key in the app's strings") { throw reader.fail(missing) }
+            try reader.require("key", in: keys, what: "the key in the app's strings")
             return .key(key)
         case let other: throw reader.fail("expected a string, a whole number or {\"key\": …}, found \(other.description)")
         }
@@ -216,7 +216,7 @@ struct NodeDecoder {
                 action.name = try reader.nonEmptyString(what: "a custom action's name")
             }
         }
-        if let missing = SampleReader.require("name", in: keys, what: "the action's name") { throw reader.fail(missing) }
+        try reader.require("name", in: keys, what: "the action's name")
         return action
     }
 
@@ -230,8 +230,7 @@ struct NodeDecoder {
             case "kind":
                 let name = try reader.string()
                 guard let kind = CustomRotor.kinds.first(where: { $0.name == name }) else {
-                    let hint = NameSuggestion.hint(for: name, in: kinds)
-                    throw reader.fail("unknown rotor kind \"\(name)\"" + (hint.isEmpty ? "; expected one of: " + kinds.joined(separator: ", ") : hint))
+                    throw reader.fail(NameSuggestion.unknown("rotor kind", name, in: kinds, listing: true))
                 }
                 rotor.kind = kind
             default:
@@ -243,7 +242,7 @@ struct NodeDecoder {
             }
         }
         guard keys.contains("name") || keys.contains("kind") else { throw reader.fail("a custom rotor needs a \"name\" or a \"kind\"") }
-        if let missing = SampleReader.require("ids", in: keys, what: "the elements it visits, in order") { throw reader.fail(missing) }
+        try reader.require("ids", in: keys, what: "the elements it visits, in order")
         return rotor
     }
 
@@ -263,7 +262,7 @@ struct NodeDecoder {
             }
         }
         for (key, what) in [("label", "what the content is"), ("value", "the content")] {
-            if let missing = SampleReader.require(key, in: keys, what: what) { throw reader.fail(missing) }
+            try reader.require(key, in: keys, what: what)
         }
         return content
     }

@@ -97,8 +97,7 @@ struct SampleReader {
         let text = try string()
         guard let result = T(rawValue: text) else {
             let names = T.allCases.map(\.rawValue)
-            let hint = NameSuggestion.hint(for: text, in: names)
-            throw fail("unknown \(what) \"\(text)\"" + (hint.isEmpty ? "; expected one of: " + names.joined(separator: ", ") : hint))
+            throw fail(NameSuggestion.unknown(what, text, in: names, listing: true))
         }
         return result
     }
@@ -108,7 +107,7 @@ struct SampleReader {
         let text = try nonEmptyString(what: "a language")
         guard text.first?.isASCII == true, text.first?.isLetter == true,
               text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
-            throw fail("\"\(text)\" is not a language name such as \"en\", \"de\" or \"pt-BR\"")
+            throw fail("\(NameSuggestion.quoted(text)) is not a language name such as \"en\", \"de\" or \"pt-BR\"")
         }
         return text
     }
@@ -156,41 +155,82 @@ struct SampleReader {
 
     /// Calls `member` for each member of an object, with the path at the
     /// key; the keys are checked against `known` when given (an unknown one
-    /// is an error suggesting the nearest) and for duplicates. `null` members are
-    /// skipped: they read as absent. Returns the keys read.
+    /// is an error suggesting the nearest) and for duplicates. `null` members
+    /// are skipped, reading as absent, unless `nullable` is false; a required
+    /// field that is `null` is an error (see ``require(_:in:what:)``).
+    /// Returns the keys read.
     @discardableResult
     mutating func members(
-        known: [String]?, what: String = "an object",
+        known: [String]?, what: String = "an object", nullable: Bool = true,
         _ member: (inout SampleReader, String) throws(HarkDecodingError) -> Void
-    ) throws(HarkDecodingError) -> [String] {
+    ) throws(HarkDecodingError) -> MemberKeys {
         try expect(.object, what)
         try syntax { json throws(JSONSyntaxError) in try json.beginObject() }
-        var seen: [String] = []
-        while let key = try syntax({ json throws(JSONSyntaxError) in try json.nextKey(first: seen.isEmpty) }) {
-            guard !seen.contains(key) else { throw duplicate(key) }
-            seen.append(key)
-            if let known, !known.contains(key) { throw fail("unknown field \"\(key)\"" + NameSuggestion.hint(for: key, in: known)) }
+        var keys = MemberKeys()
+        while let key = try syntax({ json throws(JSONSyntaxError) in try json.nextKey(first: keys.all.isEmpty) }) {
+            guard keys.insert(key) else { throw duplicate(key) }
+            if let known, !known.contains(key) { throw fail(NameSuggestion.unknown("field", key, in: known)) }
             path.components.append(.key(key))
-            if try kind() == .null {
+            if nullable, try kind() == .null {
                 try syntax { json throws(JSONSyntaxError) in try json.readNull() }
+                keys.nulls.append(key)
             } else {
                 try member(&self, key)
             }
             path.components.removeLast()
         }
-        return seen
+        return keys
     }
 
     /// A key seen twice in one object: an error at the second key.
     func duplicate(_ key: String) -> HarkDecodingError {
-        fail(json.failure("duplicate field \"\(key)\" in the same object", at: json.keyEnd).message)
+        fail(json.failure("duplicate field \(NameSuggestion.quoted(key)) in the same object", at: json.keyEnd).message)
     }
 
-    static func require(_ key: String, in keys: [String], what: String) -> String? {
-        keys.contains(key) ? nil : "missing required field \"\(key)\" (\(what))"
+    /// Fails unless the object just read by ``members(known:what:nullable:_:)``
+    /// gave `key` a value: a missing field is an error at the object, a
+    /// `null` one at the field.
+    func require(_ key: String, in keys: MemberKeys, what: String) throws(HarkDecodingError) {
+        if keys.nulls.contains(key) { throw nullField(key, what: what) }
+        guard keys.contains(key) else { throw fail("missing required field \"\(key)\" (\(what))") }
+    }
+
+    /// A required field given as `null`: an error at the field.
+    func nullField(_ key: String, what: String) -> HarkDecodingError {
+        HarkDecodingError(path: JSONPath(path.components + [.key(key)]).description,
+                          message: "the required field \"\(key)\" must not be null (\(what))")
     }
 
     static func format(_ number: Double) -> String {
         number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    }
+}
+
+/// The keys of one JSON object, as ``SampleReader/members(known:what:nullable:_:)``
+/// read them.
+struct MemberKeys {
+    /// Every key, in the order of the file.
+    private(set) var all: [String] = []
+    /// The keys whose value was `null`.
+    var nulls: [String] = []
+    /// The keys, for objects too big to search in a line (such as `screens`).
+    private var index: Set<String> = []
+
+    /// Adds a key; false when the object already had it.
+    mutating func insert(_ key: String) -> Bool {
+        // Small objects are searched in a line; big ones get a hash set.
+        if all.count < 16 {
+            guard !all.contains(key) else { return false }
+        } else {
+            if index.isEmpty { index = Set(all) }
+            guard index.insert(key).inserted else { return false }
+        }
+        all.append(key)
+        return true
+    }
+
+    /// Whether the object gave `key` a value other than `null`.
+    func contains(_ key: String) -> Bool {
+        (index.isEmpty ? all.contains(key) : index.contains(key)) && !nulls.contains(key)
     }
 }

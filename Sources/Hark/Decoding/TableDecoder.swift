@@ -7,7 +7,7 @@ extension NodeDecoder {
             numbers[key] = try reader.integer(in: 1...100_000)
         }
         for key in ["row", "column"] {
-            if let missing = SampleReader.require(key, in: keys, what: "1-based") { throw reader.fail(missing) }
+            try reader.require(key, in: keys, what: "1-based")
         }
         return TableCell(row: numbers["row"] ?? 1, column: numbers["column"] ?? 1, rowSpan: numbers["rowSpan"] ?? 1, columnSpan: numbers["columnSpan"] ?? 1)
     }
