@@ -64,12 +64,19 @@ public struct AppStrings: Sendable {
     }
 
     /// The app strings a document names (`appStrings`), read from the folder
-    /// its path names relative to `sampleFile`'s folder; `nil` when the
-    /// document names none. A document read from standard input passes the
-    /// current folder's URL as `sampleFile`'s folder.
+    /// its path names: an absolute path as it is, a relative one relative to
+    /// `sampleFolder` (the sample file's folder); `nil` when the document
+    /// names none. A document read from standard input passes the current
+    /// folder.
     public init?(for document: HarkDocument, sampleFolder: URL) throws(NarrationError) {
         guard let reference = document.appStrings else { return nil }
-        try self.init(directory: sampleFolder.appendingPathComponent(reference.path), developmentLanguage: reference.developmentLanguage)
+        try self.init(directory: Self.folder(reference.path, relativeTo: sampleFolder), developmentLanguage: reference.developmentLanguage)
+    }
+
+    /// `path` as a folder: absolute as it is (`~` is not expanded, as in
+    /// JSON it is just a name), relative under `base`.
+    static func folder(_ path: String, relativeTo base: URL) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path, isDirectory: true) : base.appendingPathComponent(path, isDirectory: true)
     }
 
     /// Reports a broken file of the app's as an app-strings problem.

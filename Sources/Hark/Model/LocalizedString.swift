@@ -38,7 +38,7 @@ public struct LocalizedString: Hashable, Sendable {
 /// `<language>.lproj/<Table>.strings` and `.stringsdict` files and/or
 /// `<Table>.xcstrings` String Catalogs.
 public struct AppStringsReference: Hashable, Sendable {
-    /// The folder, relative to the sample file.
+    /// The folder: absolute, or relative to the sample file.
     public var path: String
     /// The language iOS falls back to when a string has no translation.
     public var developmentLanguage: String

@@ -57,7 +57,7 @@ public struct Navigator: Sendable {
         // Every localized string is resolved up front, so that errors come
         // before the first gesture.
         var resolved = document
-        var resolver = LocalizedTextResolver(appStrings: appStrings, locale: options.locale ?? document.locale)
+        var resolver = LocalizedTextResolver(appStrings: appStrings, locale: options.locale ?? document.locale, named: document.appStrings)
         // One pass resolves the strings and notes the languages in use.
         var languages: [String] = []
         let resolve = { (node: inout AccessibilityNode) throws(NarrationError) in

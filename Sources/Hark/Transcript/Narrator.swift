@@ -44,7 +44,7 @@ public struct Narrator: Sendable {
         self.options = options
         if let tables { self.tables = tables } else { self.tables = try StringTables.bundled() }
         var order = FocusOrder(document: document)
-        var resolver = LocalizedTextResolver(appStrings: appStrings, locale: options.locale ?? document.locale)
+        var resolver = LocalizedTextResolver(appStrings: appStrings, locale: options.locale ?? document.locale, named: document.appStrings)
         for index in order.elements.indices {
             try resolver.resolve(&order.elements[index].node)
             for group in order.elements[index].context.enteredGroups.indices {
@@ -109,12 +109,16 @@ extension StringTables {
 struct LocalizedTextResolver {
     let appStrings: AppStrings?
     let locale: String
+    /// The folder the document names in `appStrings`, to tell "none named"
+    /// from "named but not given" when no app strings were passed.
+    let named: AppStringsReference?
     private(set) var warnings: [String] = []
     private var warned: Set<String> = []
 
-    init(appStrings: AppStrings?, locale: String) {
+    init(appStrings: AppStrings?, locale: String, named: AppStringsReference?) {
         self.appStrings = appStrings
         self.locale = locale
+        self.named = named
         if let appStrings, appStrings.language(for: locale) == nil {
             warn("the app has no \(locale) strings (it has: \(appStrings.languages.joined(separator: ", "))); speaking its \(appStrings.developmentLanguage) strings, as iOS does")
         }
@@ -139,7 +143,10 @@ struct LocalizedTextResolver {
 
     private mutating func text(_ string: LocalizedString) throws(NarrationError) -> String {
         guard let appStrings else {
-            throw NarrationError(kind: .appStrings, message: "the app's string \"\(string.key)\" is used, but the document names no app strings (\"appStrings\")")
+            guard let named else {
+                throw NarrationError(kind: .appStrings, message: "the app's string \"\(string.key)\" is used, but the document names no app strings (\"appStrings\")")
+            }
+            throw NarrationError(kind: .appStrings, message: "the app's string \"\(string.key)\" is used, but the app strings the document names (\"\(named.path)\") were not loaded; pass AppStrings(for: document, sampleFolder:) as appStrings")
         }
         let (text, warnings) = try appStrings.resolve(string, locale: locale)
         for warning in warnings { warn(warning) }
