@@ -33,23 +33,30 @@ func transcriptFailure(
     of document: HarkDocument, locale: String?, gestures: String?, name: String?, format: TranscriptFormat,
     appStrings: AppStrings?, testFile: String, function: String
 ) -> String? {
+    guard let reference = ReferenceName.current(function: function) else {
+        return "Cannot read the arguments of this parameterized test to name its reference; pass named: with the argument."
+    }
     do {
         let text = try renderTranscript(of: document, locale: locale, gestures: gestures, appStrings: appStrings, format: format)
-        let outcome = SnapshotStore().check(text, named: referenceName(test: function, name: name, format: format), testFile: testFile)
-        return outcome.isFailure ? outcome.message : nil
+        return checkReference(text, named: reference.path(name: name, extension: format == .json ? "json" : "txt"), testFile: testFile, function: function)
     } catch {
         return "Could not narrate the tree: \(error)"
     }
 }
 
-/// The reference file's name: `<test name>[.<name>].txt` (or `.json`).
-func referenceName(test function: String, name: String?, format: TranscriptFormat) -> String {
-    let test = function.prefix { $0 != "(" }
-    return test + (name.map { ".\($0)" } ?? "") + (format == .json ? ".json" : ".txt")
+/// Checks `text` against the reference `file` of `testFile`, once per
+/// process: a second check of the same file is a failure, not a write.
+func checkReference(_ text: String, named file: String, testFile: String, function: String) -> String? {
+    let store = SnapshotStore()
+    let path = SnapshotStore.referenceURL(named: file, testFile: testFile).path
+    if let collision = ReferenceRegistry.shared.claim(path, by: ReferenceRegistry.currentOwner(function: function)) { return collision }
+    let outcome = store.check(text, named: file, testFile: testFile)
+    return outcome.isFailure ? outcome.message : nil
 }
 
 /// Checks what VoiceOver says for `document` against the reviewed reference
-/// `__Snapshots__/<TestFile>/<test name>[.<name>].txt` next to the test, in
+/// `__Snapshots__/<TestFile>/<Suite>/<test>[-<arguments>][.<name>].txt` next
+/// to the test (see ``ReferenceName``), in
 /// a Swift Testing test; a difference is an issue at the caller.
 ///
 /// ```swift
@@ -103,9 +110,10 @@ public func assertTranscript(
 
 /// Checks any text against the reference `__Snapshots__/<TestFile>/<file>`
 /// (the file name given whole), in a Swift Testing test.
-public func assertSnapshot(_ text: String, named file: String, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) {
-    let outcome = SnapshotStore().check(text, named: file, testFile: filePath)
-    if outcome.isFailure { Issue.record(Comment(rawValue: outcome.message), sourceLocation: sourceLocation) }
+public func assertSnapshot(_ text: String, named file: String, filePath: String = #filePath, function: String = #function, sourceLocation: SourceLocation = #_sourceLocation) {
+    if let failure = checkReference(text, named: file, testFile: filePath, function: function) {
+        Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
+    }
 }
 
 #if canImport(XCTest)

@@ -8,6 +8,7 @@ import Foundation
 /// - `missing` (the default): only when it does not exist yet;
 /// - `all`: whenever the transcript differs from it;
 /// - `never` (what CI should set): never, so a missing reference fails.
+/// Any other value fails every check, listing these.
 ///
 /// Every write fails the test with the file's path, so a person reads it
 /// before it counts. On a mismatch the actual text is written to an
@@ -19,12 +20,26 @@ public struct SnapshotStore: Sendable {
     public enum RecordMode: String, Sendable, CaseIterable {
         case all, missing, never
 
-        /// The mode `HARK_RECORD` asks for (`1` is read as `all`).
+        /// The mode `HARK_RECORD` asks for (unset or empty is `missing`, `1`
+        /// is read as `all`); an unknown value is `never`, and every check
+        /// fails saying so (``Outcome/unknownRecordMode(_:)``).
         public static var current: RecordMode {
-            let value = ProcessInfo.processInfo.environment["HARK_RECORD"] ?? ""
-            if value == "1" { return .all }
-            return RecordMode(rawValue: value.lowercased()) ?? .missing
+            (try? parse(ProcessInfo.processInfo.environment["HARK_RECORD"]).get()) ?? .never
         }
+
+        /// Reads a `HARK_RECORD` value: `all`, `missing`, `never` (any
+        /// case), `1` for `all`, and nothing for `missing`; the value itself
+        /// when it is none of those.
+        public static func parse(_ value: String?) -> Result<RecordMode, UnknownRecordMode> {
+            guard let value, !value.isEmpty else { return .success(.missing) }
+            if value == "1" { return .success(.all) }
+            return RecordMode(rawValue: value.lowercased()).map { .success($0) } ?? .failure(UnknownRecordMode(value: value))
+        }
+    }
+
+    /// A `HARK_RECORD` value that is not a mode.
+    public struct UnknownRecordMode: Error, Hashable, Sendable {
+        public var value: String
     }
 
     /// What a check found.
@@ -38,6 +53,8 @@ public struct SnapshotStore: Sendable {
         case mismatch(path: String, artifact: String?, diff: String)
         /// A file could not be written.
         case writeFailed(path: String, reason: String)
+        /// `HARK_RECORD` names no mode: nothing is compared or written.
+        case unknownRecordMode(String)
 
         public var isFailure: Bool { self != .matched }
 
@@ -51,6 +68,8 @@ public struct SnapshotStore: Sendable {
                 return "The transcript differs from \(path) (- reference, + actual"
                     + (artifact.map { "; the actual transcript is at \($0)" } ?? "") + "; HARK_RECORD=all re-records):\n" + diff
             case .writeFailed(let path, let reason): return "Could not write \(path): \(reason)"
+            case .unknownRecordMode(let value):
+                return "HARK_RECORD=\(value) is not a record mode; use all, missing or never (or leave it unset for missing)."
             }
         }
     }
@@ -58,12 +77,29 @@ public struct SnapshotStore: Sendable {
     public var mode: RecordMode
     /// Where actual transcripts go on a mismatch.
     public var artifacts: URL
+    /// An unknown `HARK_RECORD` value, when the mode was to come from it.
+    private var unknownMode: String?
 
-    public init(mode: RecordMode = .current, artifacts: URL? = nil) {
-        self.mode = mode
+    /// - Parameter mode: when `nil`, the mode `HARK_RECORD` names; an
+    ///   unknown value makes every check fail.
+    public init(mode: RecordMode? = nil, artifacts: URL? = nil) {
+        self.init(mode: mode, artifacts: artifacts, environment: ProcessInfo.processInfo.environment)
+    }
+
+    init(mode: RecordMode?, artifacts: URL?, environment: [String: String]) {
+        if let mode {
+            self.mode = mode
+        } else {
+            switch RecordMode.parse(environment["HARK_RECORD"]) {
+            case .success(let mode): self.mode = mode
+            case .failure(let unknown):
+                self.mode = .never
+                unknownMode = unknown.value
+            }
+        }
         if let artifacts {
             self.artifacts = artifacts
-        } else if let folder = ProcessInfo.processInfo.environment["HARK_ARTIFACTS"], !folder.isEmpty {
+        } else if let folder = environment["HARK_ARTIFACTS"], !folder.isEmpty {
             self.artifacts = URL(fileURLWithPath: folder)
         } else {
             self.artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("hark-artifacts")
@@ -83,6 +119,7 @@ public struct SnapshotStore: Sendable {
     /// Compares `actual` with the reference `name` of `testFile`, writing
     /// what the mode allows.
     public func check(_ actual: String, named name: String, testFile: String) -> Outcome {
+        if let unknownMode { return .unknownRecordMode(unknownMode) }
         let url = Self.referenceURL(named: name, testFile: testFile)
         guard let existing = try? String(contentsOf: url, encoding: .utf8) else {
             guard mode != .never else { return .missing(path: url.path) }

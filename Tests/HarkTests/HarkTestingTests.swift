@@ -7,7 +7,7 @@ import Testing
 @Suite("HarkTesting")
 struct HarkTestingTests {
     /// The README's example: a screen written with the DSL, checked against
-    /// its reviewed reference `__Snapshots__/HarkTestingTests/flightsScreen.txt`.
+    /// its reviewed reference `__Snapshots__/HarkTestingTests/HarkTestingTests/flightsScreen.txt`.
     @Test func flightsScreen() {
         assertTranscript(of: Screen(title: "Flights") {
             Heading("Flights")
