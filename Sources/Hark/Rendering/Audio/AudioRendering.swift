@@ -1,0 +1,98 @@
+import Foundation
+
+/// A session rendered as sound: the samples, and one cue per spoken piece
+/// and per earcon, timed to the sample.
+public struct AudioRendering: Hashable, Sendable {
+    /// The whole session, mono, 22,050 Hz.
+    public var audio: PCMAudio
+    /// What is heard when, in order.
+    public var cues: [AudioCue]
+
+    public init(audio: PCMAudio, cues: [AudioCue]) {
+        self.audio = audio
+        self.cues = cues
+    }
+
+    /// The length in seconds.
+    public var duration: Double { audio.duration }
+
+    /// The sound as a WAVE file (mono 16-bit PCM).
+    public var wav: Data { WAVFile.encode(audio) }
+
+    /// The captions as WebVTT: one cue per spoken piece and per earcon
+    /// (`[boundary]`), times to the millisecond; interrupted speech ends
+    /// with ` [interrupted]`.
+    ///
+    /// ```
+    /// WEBVTT
+    ///
+    /// 00:00:00.000 --> 00:00:00.030
+    /// [focus]
+    ///
+    /// 00:00:00.030 --> 00:00:01.452
+    /// Flights. Heading.
+    /// ```
+    public var webVTT: String {
+        var text = "WEBVTT\n"
+        for cue in cues {
+            text += "\n" + timestamp(cue.start) + " --> " + timestamp(cue.end) + "\n"
+            text += Self.escaped(cue.text) + (cue.interrupted ? " [interrupted]" : "") + "\n"
+        }
+        return text
+    }
+
+    /// `hh:mm:ss.ttt` for a sample offset, rounded to the millisecond.
+    private func timestamp(_ sample: Int) -> String {
+        let rate = max(1, audio.sampleRate)
+        let milliseconds = (sample * 1_000 + rate / 2) / rate
+        func pad(_ value: Int, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return pad(milliseconds / 3_600_000, 2) + ":" + pad(milliseconds / 60_000 % 60, 2) + ":"
+            + pad(milliseconds / 1_000 % 60, 2) + "." + pad(milliseconds % 1_000, 3)
+    }
+
+    /// Cue text as WebVTT needs it: `&`, `<` and `>` as entities (so `-->`
+    /// cannot end the cue early), line breaks and other control characters
+    /// as spaces (a blank line would end it).
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += " "
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
+
+/// One thing heard: a spoken piece or an earcon, from `start` to `end`
+/// (sample offsets into ``AudioRendering/audio``).
+public struct AudioCue: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// A description, hint, cue, announcement or other speech.
+        case speech
+        case earcon(Earcon)
+    }
+
+    public var kind: Kind
+    /// What is said, or the earcon's caption (`[boundary]`).
+    public var text: String
+    public var start: Int
+    public var end: Int
+    /// Whether the speech was cut off before it ended.
+    public var interrupted: Bool
+
+    public init(kind: Kind, text: String, start: Int, end: Int, interrupted: Bool = false) {
+        self.kind = kind
+        self.text = text
+        self.start = start
+        self.end = end
+        self.interrupted = interrupted
+    }
+}

@@ -1,0 +1,20 @@
+/// Turns text into speech for ``AudioRenderer``: espeak-ng or
+/// `AVSpeechSynthesizer` in the `hark` command line, a fake of fixed-length
+/// tones in tests.
+public protocol SpeechSynthesizer {
+    /// Speaks `text` in `language` (a narration locale such as `en`, `de`
+    /// or `pt-BR`); the sound may have any sample rate, and is resampled.
+    /// Called once per distinct text and language.
+    func synthesize(_ text: String, language: String) throws(SpeechSynthesisError) -> PCMAudio
+}
+
+/// A synthesizer could not speak.
+public struct SpeechSynthesisError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    public var description: String { message }
+}
