@@ -1,0 +1,58 @@
+/// A picture of a screen as VoiceOver walks it: every element's frame with
+/// its number in focus order, the line of that order, activation points,
+/// containers, what a modal view hides, and a legend of what VoiceOver says.
+///
+/// ```swift
+/// let picture = try HarkPicture(document: document)
+/// try picture.svg.write(toFile: "Flights.svg", atomically: true, encoding: .utf8)
+/// ```
+///
+/// After a session (``init(navigator:)``) the picture shows the screen as
+/// the session left it; the HTML page also replays every event. Both
+/// renderings are deterministic, byte for byte, whatever the machine's locale.
+public struct HarkPicture: Sendable {
+    let scene: PictureScene
+
+    /// The screen as `navigator` left it; when it performed gestures, the
+    /// HTML page replays its transcript step by step.
+    public init(navigator: Navigator) {
+        let session = navigator.transcript.events.contains { if case .gesture = $0 { true } else { false } }
+        scene = PictureScene(navigator: navigator, session: session)
+    }
+
+    /// The screen as VoiceOver finds it.
+    /// - Throws: ``NarrationError`` as ``Navigator/init(document:options:tables:appStrings:)`` does.
+    public init(document: HarkDocument, options: NarrationOptions = NarrationOptions(), appStrings: AppStrings? = nil) throws(NarrationError) {
+        self.init(navigator: try Navigator(document: document, options: options, appStrings: appStrings))
+    }
+
+    /// One SVG image: the screen and the legend beside it.
+    public var svg: String { render(as: .svg) }
+
+    /// One standalone, accessible HTML page (inline CSS and JavaScript): flick
+    /// through the elements with the arrow keys, replay a session's steps.
+    public var html: String { render(as: .html) }
+
+    /// The picture in `format`.
+    public func render(as format: PictureFormat) -> String {
+        PictureFormat.renderers.first { $0.format == format }.map { $0.render(scene) } ?? ""
+    }
+
+    /// What the picture had to leave out or change (no frames at all,
+    /// clamped coordinates), one sentence each.
+    public var notes: [String] { scene.notes }
+}
+
+/// The formats a ``HarkPicture`` renders to.
+public enum PictureFormat: String, CaseIterable, Sendable {
+    case svg, html
+
+    /// The renderers, one per format.
+    static var renderers: [any PictureRenderer.Type] { [SVGPictureRenderer.self, HTMLPictureRenderer.self] }
+}
+
+/// Draws a scene in one format; registered in ``PictureFormat/renderers``.
+protocol PictureRenderer {
+    static var format: PictureFormat { get }
+    static func render(_ scene: PictureScene) -> String
+}

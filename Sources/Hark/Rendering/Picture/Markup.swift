@@ -1,0 +1,47 @@
+/// Text made safe for SVG and HTML: markup characters escaped, and
+/// control characters, which XML forbids, written as visible escapes
+/// (`\n`), as the transcript does.
+enum Markup {
+    /// `text` escaped for element content and quoted attribute values.
+    static func escape(_ text: String) -> String {
+        let needsWork = text.utf8.contains { byte in
+            byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<")
+                || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"") || byte == 0xEF
+        }
+        guard needsWork else { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 16)
+        for scalar in Transcript.escaped(text).unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            // Not characters in XML.
+            case "\u{FFFE}", "\u{FFFF}": result += "\u{FFFD}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// `text` as a JSON string that is safe inside an HTML `<script>`
+    /// element: `<` is written `\u003c`, so no `</script>` can end it.
+    static func scriptJSON(_ text: String) -> String {
+        let json = JSONText.string(text)
+        guard json.utf8.contains(UInt8(ascii: "<")) else { return json }
+        return json.replacingAll("<", with: "\\u003c")
+    }
+}
+
+extension String {
+    /// The string with every `target` replaced, without Foundation.
+    func replacingAll(_ target: Character, with replacement: String) -> String {
+        var result = ""
+        result.reserveCapacity(utf8.count)
+        for character in self {
+            if character == target { result += replacement } else { result.append(character) }
+        }
+        return result
+    }
+}

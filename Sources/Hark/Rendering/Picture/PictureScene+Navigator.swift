@@ -1,0 +1,129 @@
+extension PictureScene {
+    /// The screen as `navigator` leaves it: its top layer's elements in focus
+    /// order, the layers below hidden; with `session`, every event of the
+    /// transcript as a step.
+    init(navigator: Navigator, session: Bool) {
+        let document = navigator.document
+        let transcript = navigator.transcript
+        header = String(Transcript(title: transcript.title, locale: transcript.locale).text.prefix { $0 != "\n" })
+        title = transcript.title
+        locale = transcript.locale
+        direction = LayoutDirection(locale: transcript.locale)
+        notes = []
+        var clampedIDs: [String] = []
+
+        // The elements, in focus order, with their speech and names.
+        var speech = navigator.speech
+        let order = navigator.order
+        let names = VoiceControlNames(order: order)
+        var namesByIndex: [Int: [String]] = [:]
+        for entry in names.entries { namesByIndex[entry.index] = entry.spokenNames }
+        elements = []
+        elements.reserveCapacity(order.elements.count)
+        for (position, element) in order.elements.enumerated() {
+            let node = element.node
+            var frame: Frame?
+            if let declared = node.frame {
+                let (clamped, changed) = PictureGeometry.clamp(declared)
+                frame = clamped
+                if changed { clampedIDs.append(node.id ?? "element \(position + 1)") }
+            }
+            var activation = frame.map { Point(x: $0.x + $0.width / 2, y: $0.y + $0.height / 2) }
+            var outside = false
+            if let point = node.activationPoint {
+                let (clamped, changed) = PictureGeometry.clamp(point)
+                if changed { clampedIDs.append(node.id ?? "element \(position + 1)") }
+                activation = clamped
+                outside = frame.map { !PictureGeometry.contains($0, clamped) } ?? false
+            }
+            let small = frame.map { $0.width < PictureGeometry.minimumTarget || $0.height < PictureGeometry.minimumTarget } ?? false
+            let focus = FocusEvent(index: position + 1, id: node.id, utterance: speech.utterance(for: element),
+                                   actions: node.customActions.map(\.name))
+            elements.append(PictureElement(
+                number: position + 1, id: node.id, frame: frame, activation: activation, activationOutside: outside,
+                isSmallTarget: small && VoiceControlNames.isInteractive(node), utterance: focus.utterance,
+                actions: focus.actions, names: namesByIndex[position + 1] ?? [], language: node.language,
+                caption: Self.caption(of: .focus(focus), locale: transcript.locale)))
+        }
+
+        // Containers, and what modal views and presented screens hide.
+        var walk = PictureTreeWalk()
+        for (index, layer) in navigator.layers.enumerated() {
+            let isTop = index == navigator.layers.count - 1
+            walk.visit(layer.root, hidden: !isTop, isLayer: index > 0)
+        }
+        containers = walk.containers
+        hidden = walk.hidden
+        modals = walk.modals
+        clampedIDs += walk.clampedIDs
+
+        // The canvas: the screen, grown to hold every frame drawn.
+        var screen: Frame?
+        if let size = document.screen { screen = Frame(x: 0, y: 0, width: size.width, height: size.height) }
+        if screen == nil, let root = navigator.layers.first?.root.frame { screen = PictureGeometry.clamp(root).0 }
+        self.screen = screen
+        var canvas = screen
+        for element in elements {
+            canvas = PictureGeometry.union(canvas, element.frame)
+            if let point = element.activation { canvas = PictureGeometry.union(canvas, Frame(x: point.x, y: point.y, width: 0, height: 0)) }
+        }
+        for frame in walk.hidden + walk.modals + walk.containers.map(\.frame) { canvas = PictureGeometry.union(canvas, frame) }
+        self.canvas = canvas
+        if canvas == nil {
+            notes.append("no element has a frame: the picture shows the legend alone")
+        } else if elements.contains(where: { $0.frame == nil }) {
+            notes.append("\(elements.filter { $0.frame == nil }.count) of \(elements.count) elements have no frame and are listed as not on screen")
+        }
+        if let first = clampedIDs.first {
+            notes.append("coordinates beyond ±\(PictureGeometry.number(PictureGeometry.limit)) pt are clamped in the drawing (\(clampedIDs.count) frame\(clampedIDs.count == 1 ? "" : "s"), first: \(first))")
+        }
+
+        // The session, event by event.
+        steps = session ? Self.steps(of: transcript, elements: elements) : []
+    }
+
+    /// An event's lines in the transcript (without the header line).
+    static func caption(of event: TranscriptEvent, locale: String) -> String {
+        let text = Transcript(locale: locale, events: [event]).text
+        let body = text.drophead()
+        return body.hasSuffix("\n") ? String(body.dropLast()) : String(body)
+    }
+
+    /// Every event as a step, each focus matched to an element of the final
+    /// screen: by id, or by position while the screen stays the same.
+    static func steps(of transcript: Transcript, elements: [PictureElement]) -> [PictureStep] {
+        var byID: [String: Int] = [:]
+        for (index, element) in elements.enumerated() {
+            if let id = element.id, byID[id] == nil { byID[id] = index }
+        }
+        // Whether a screen change comes after each event.
+        var screenChangesAfter = [Bool](repeating: false, count: transcript.events.count)
+        var seen = false
+        for index in transcript.events.indices.reversed() {
+            screenChangesAfter[index] = seen
+            if case .screenChanged = transcript.events[index] { seen = true }
+        }
+        var steps: [PictureStep] = []
+        var focus: Int?
+        for (index, event) in transcript.events.enumerated() {
+            if case .focus(let event) = event {
+                if let id = event.id {
+                    focus = byID[id]
+                } else {
+                    focus = !screenChangesAfter[index] && elements.indices.contains(event.index - 1) ? event.index - 1 : nil
+                }
+            }
+            if case .screenChanged = event { focus = nil }
+            steps.append(PictureStep(caption: caption(of: event, locale: transcript.locale), focus: focus))
+        }
+        return steps
+    }
+}
+
+extension String {
+    /// The text after the first line.
+    fileprivate func drophead() -> Substring {
+        guard let newline = firstIndex(of: "\n") else { return "" }
+        return self[index(after: newline)...]
+    }
+}
