@@ -11,6 +11,8 @@ public enum ExitCode: Int32, Sendable {
     case noInput = 66
     /// Hark itself is broken: its string tables are missing.
     case software = 70
+    /// An output file cannot be created (`hark picture -o`).
+    case cannotCreate = 73
 }
 
 /// A failure that ends the command with a message on standard error.

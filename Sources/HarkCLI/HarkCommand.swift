@@ -10,7 +10,8 @@ public enum HarkCommand {
             return try dispatch(arguments, console: console)
         } catch {
             let helpCommand = [HelpText.narrateUsage: "hark narrate --help", HelpText.namesUsage: "hark names --help",
-                               HelpText.auditUsage: "hark audit --help"][error.usage] ?? "hark --help"
+                               HelpText.auditUsage: "hark audit --help",
+                               HelpText.pictureUsage: "hark picture --help"][error.usage] ?? "hark --help"
             console.writeError("Error: \(error.message)\nUsage: \(error.usage)\n  See '\(helpCommand)' for more information.\n")
             return error.code
         }
@@ -32,6 +33,7 @@ public enum HarkCommand {
             case "narrate": console.writeOutput(HelpText.narrate)
             case "names": console.writeOutput(HelpText.names)
             case "audit": console.writeOutput(HelpText.audit)
+            case "picture": console.writeOutput(HelpText.picture)
             case let other?: throw CommandFailure.usage(message: "Unknown subcommand '\(other)'", usage: HelpText.rootUsage)
             }
         case "narrate":
@@ -40,9 +42,11 @@ public enum HarkCommand {
             return try NamesCommand.run(Array(arguments.dropFirst()), console: console)
         case "audit":
             return try AuditCommand.run(Array(arguments.dropFirst()), console: console)
+        case "picture":
+            return try PictureCommand.run(Array(arguments.dropFirst()), console: console)
         default:
             let hint = first.hasPrefix("-") ? "Unknown option '\(first)'" : "Unknown subcommand '\(first)'"
-            throw CommandFailure.usage(message: hint + (first.hasPrefix("-") ? "" : "; the subcommands are 'narrate', 'names' and 'audit'"), usage: HelpText.rootUsage)
+            throw CommandFailure.usage(message: hint + (first.hasPrefix("-") ? "" : "; the subcommands are 'narrate', 'names', 'audit' and 'picture'"), usage: HelpText.rootUsage)
         }
         return .success
     }

@@ -24,6 +24,8 @@ enum HelpText {
           names                   List the names Voice Control shows for the
                                   interactive elements.
           audit                   Check a screen for accessibility problems (motion).
+          picture                 Draw the screen as VoiceOver walks it: SVG, or an
+                                  interactive HTML page.
           help                    Show subcommand help information.
 
           See 'hark help <subcommand>' for detailed help.
@@ -122,6 +124,46 @@ enum HelpText {
           --script <script>       A file of gestures: one a line, '#' outside quotes
                                   starts a comment.
           --version               Show the version.
+          -h, --help              Show help information.
+
+        """
+
+    static let pictureUsage = "hark picture <file> [--format <format>] [-o <out>] [--locale <locale>] [--reduce-motion] [--gestures <gestures> | --script <script>]"
+
+    static let picture = """
+        OVERVIEW: Draw the screen as VoiceOver walks it.
+
+        Draws every element's frame with its number in focus order, a light arrowed
+        line through that order, where a double tap lands (a ringed crosshair when it
+        falls outside the element), containers as dashed outlines, interactive elements
+        under 44 x 44 pt with corner marks, and what a modal view hides grey and
+        hatched; beside it a legend: each element's id, what VoiceOver says, its hint,
+        cues, custom actions and Voice Control names. After --gestures or --script the
+        picture shows the screen at the end.
+
+        The HTML page is one standalone file: Right and Left arrows move VoiceOver's
+        focus, Home and End go to the first and last element, a click focuses a frame;
+        after a session a slider replays it event by event; "Speak" reads aloud with
+        the browser's voices. Open OUT.html#selftest to step through every element
+        and write the result into the page.
+
+        Exit status: 0 on success, 64 for a wrong command line, 65 for a file that is
+        not a valid sample tree (the message names the JSON path), 66 for a file that
+        cannot be read, 73 for an output file that cannot be written.
+
+        USAGE: \(pictureUsage)
+
+        ARGUMENTS:
+          <file>                  The sample tree to read, or '-' for standard input.
+
+        OPTIONS:
+          --format <format>       The output format: svg or html. (default: html)
+          -o, --output <out>      Write to this file instead of standard output.
+          --locale <locale>       Speak in this locale instead of the document's.
+          --reduce-motion         Start with Reduce Motion on.
+          --gestures <gestures>   Gestures to perform first, separated by spaces.
+          --script <script>       A file of gestures: one a line, '#' starts a
+                                  comment.
           -h, --help              Show help information.
 
         """

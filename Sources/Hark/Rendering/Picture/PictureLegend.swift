@@ -6,7 +6,7 @@ enum PictureLegend {
         "Solid outline and number: an element, in focus order; the light arrowed line follows that order.",
         "Crosshair: where a double tap lands. A ringed crosshair with a dotted tether lies outside its element (alarm).",
         "Corner marks: an interactive element smaller than 44 × 44 pt; the marks show the 44 pt square.",
-        "Dashed outline: a container (its kind written on it). Grey hatching: hidden from VoiceOver by a modal view.",
+        "Dashed outline: a container (its kind written on it). Grey hatching: hidden from VoiceOver by a modal view or a presented screen.",
     ]
 
     /// A row's details after the speech: `(name, text)`.
@@ -34,7 +34,7 @@ enum PictureLegend {
         var notes: [String] = []
         if !scene.hidden.isEmpty {
             let count = scene.hidden.count
-            notes.append("\(count) element\(count == 1 ? " is" : "s are") hidden from VoiceOver behind a modal view (grey, hatched).")
+            notes.append("\(count) element\(count == 1 ? " is" : "s are") hidden from VoiceOver behind a modal view or a presented screen (grey, hatched).")
         }
         if scene.elements.isEmpty { notes.append("Nothing on screen to focus.") }
         return notes + scene.notes.map { "Note: " + $0 }

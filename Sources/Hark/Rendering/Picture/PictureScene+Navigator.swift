@@ -55,7 +55,8 @@ extension PictureScene {
         containers = walk.containers
         hidden = walk.hidden
         modals = walk.modals
-        clampedIDs += walk.clampedIDs
+        var seen = Set(clampedIDs)
+        for id in walk.clampedIDs where seen.insert(id).inserted { clampedIDs.append(id) }
 
         // The canvas: the screen, grown to hold every frame drawn.
         var screen: Frame?
@@ -114,7 +115,13 @@ extension PictureScene {
                 }
             }
             if case .screenChanged = event { focus = nil }
-            steps.append(PictureStep(caption: caption(of: event, locale: transcript.locale), focus: focus))
+            var spoken: String?
+            switch event {
+            case .focus(let event): spoken = [event.utterance.speech, event.utterance.hint].compactMap { $0 }.joined(separator: " ")
+            case .announcement(let text, _), .speech(let text, _): spoken = text
+            default: spoken = nil
+            }
+            steps.append(PictureStep(caption: caption(of: event, locale: transcript.locale), spoken: spoken, focus: focus))
         }
         return steps
     }

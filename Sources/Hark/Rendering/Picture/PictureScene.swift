@@ -61,6 +61,8 @@ struct PictureContainer: Sendable {
 struct PictureStep: Sendable {
     /// The event's lines in the transcript.
     var caption: String
+    /// What VoiceOver says in it, for the page's Speak toggle.
+    var spoken: String?
     /// The element focused after it (an index into the scene's elements),
     /// when it is on the final screen.
     var focus: Int?

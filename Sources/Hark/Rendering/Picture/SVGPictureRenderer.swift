@@ -37,12 +37,14 @@ struct SVGPictureRenderer: PictureRenderer {
         let textX = rtl ? start - 28 : start + 28
         var svg = "<g class=\"legend\" direction=\"\(rtl ? "rtl" : "ltr")\" xml:lang=\"\(Markup.escape(scene.locale))\">\n"
         svg.reserveCapacity(scene.elements.count * 400)
+        // The key and the notes are English: left to right even in a right-to-left legend.
+        let english = rtl ? " direction=\"ltr\" text-anchor=\"end\" xml:lang=\"en\"" : ""
         var y = 16.0
         svg += "<text class=\"legend-title\" x=\"\(n(start))\" y=\"\(n(y + 14))\">" + Markup.escape(String(scene.header.dropFirst(2))) + "</text>\n"
         y += 24
         for line in PictureLegend.key {
             for part in TextWrap.lines(line, width: legendWidth, fontSize: detailSize) {
-                svg += "<text class=\"legend-key\" x=\"\(n(start))\" y=\"\(n(y + 11))\">" + Markup.escape(part) + "</text>\n"
+                svg += "<text class=\"legend-key\"\(english) x=\"\(n(start))\" y=\"\(n(y + 11))\">" + Markup.escape(part) + "</text>\n"
                 y += 14
             }
         }
@@ -80,7 +82,7 @@ struct SVGPictureRenderer: PictureRenderer {
         }
         for note in footnotes {
             for part in TextWrap.lines(note, width: legendWidth, fontSize: detailSize) {
-                svg += "<text class=\"legend-detail\" x=\"\(n(start))\" y=\"\(n(y + 11))\">" + Markup.escape(part) + "</text>\n"
+                svg += "<text class=\"legend-detail\"\(english) x=\"\(n(start))\" y=\"\(n(y + 11))\">" + Markup.escape(part) + "</text>\n"
                 y += 14
             }
         }

@@ -19,7 +19,7 @@ struct ScreenDrawing {
     static let style = """
         .bg{fill:#F2F2EF}.screen{fill:#FFFFFF;stroke:#767676;stroke-width:1}\
         .hidden{fill:url(#hark-hatch);stroke:#8C8C8C;stroke-width:1}\
-        .modal{fill:none;stroke:#1A1A1A;stroke-width:2.5}\
+        .modal{fill:#FFFFFF;stroke:#1A1A1A;stroke-width:2.5}\
         .container{fill:none;stroke:#AA4499;stroke-width:1.5;stroke-dasharray:6 4}\
         .container-name{font:10px sans-serif;fill:#6B2C5C;paint-order:stroke;stroke:#FFFFFF;stroke-width:3px;text-anchor:end}\
         .frame{fill:#0072B2;fill-opacity:.06;stroke:#0072B2;stroke-width:1.5}\

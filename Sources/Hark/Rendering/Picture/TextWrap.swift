@@ -6,7 +6,7 @@ enum TextWrap {
     /// The estimated width of `text` at `fontSize`, in points.
     static func width(_ text: Substring, fontSize: Double) -> Double {
         var ems = 0.0
-        for scalar in text.unicodeScalars { ems += isWide(scalar) ? 1.0 : 0.6 }
+        for scalar in text.unicodeScalars { ems += isWide(scalar) ? 1.0 : 0.55 }
         return ems * fontSize
     }
 
@@ -24,7 +24,7 @@ enum TextWrap {
     /// `text` in lines no wider than `width`: broken at spaces, or anywhere
     /// in a word longer than a line (and between wide characters).
     static func lines(_ text: String, width: Double, fontSize: Double) -> [String] {
-        let limit = max(1, Int(width / (fontSize * 0.6)))
+        let limit = max(1, Int(width / (fontSize * 0.55)))
         // Fast path: short text fits whatever its characters.
         if text.unicodeScalars.count <= limit / 2 { return [text] }
         var lines: [String] = []
@@ -32,7 +32,7 @@ enum TextWrap {
         var lineWidth = 0.0
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {
             let wordWidth = Self.width(word, fontSize: fontSize)
-            let space = line.isEmpty ? 0 : 0.6 * fontSize
+            let space = line.isEmpty ? 0 : 0.55 * fontSize
             if lineWidth + space + wordWidth <= width {
                 if !line.isEmpty { line += " " }
                 line += word

@@ -1,0 +1,64 @@
+import Foundation
+import Hark
+
+/// `hark picture <file> [--format svg|html] [-o <out>] [--locale L]
+/// [--script S | --gestures G] [--reduce-motion]`: draws the screen as
+/// VoiceOver walks it.
+enum PictureCommand {
+    static func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
+        let parsed = try SubcommandArguments(arguments, valueOptions: ["--format", "--locale", "--gestures", "--script", "-o", "--output"],
+                                             flags: ["--reduce-motion"], usage: HelpText.pictureUsage)
+        if parsed.wantsHelp || parsed.wantsVersion {
+            console.writeOutput(parsed.wantsHelp ? HelpText.picture : HelpText.version + "\n")
+            return .success
+        }
+        let format = try self.format(parsed), locale = try parsed.locale(), file = try parsed.requiredFile()
+        if parsed.values["--gestures"] != nil && parsed.values["--script"] != nil {
+            throw parsed.fail("Give '--gestures' or '--script', not both")
+        }
+        if parsed.values["-o"] != nil && parsed.values["--output"] != nil { throw parsed.fail("Give '-o' or '--output', not both") }
+        let output = parsed.values["-o"] ?? parsed.values["--output"]
+        if output?.isEmpty == true { throw parsed.fail("The value '' is invalid for '-o <out>'; expected a file name or '-'") }
+
+        let input = try SampleInput(file: file, usage: HelpText.pictureUsage, console: console)
+        let gestures = try NarrateCommand.gestures(text: parsed.values["--gestures"], script: parsed.values["--script"],
+                                                   usage: HelpText.pictureUsage, console: console)
+        let options = NarrationOptions(locale: locale, reduceMotion: parsed.flags.contains("--reduce-motion") ? true : nil)
+        let (picture, warnings) = try input.run { () throws(NarrationError) in
+            var navigator = try Navigator(document: input.document, options: options, appStrings: input.appStrings)
+            if let gestures { navigator.perform(gestures) }
+            return (HarkPicture(navigator: navigator), navigator.warnings)
+        }
+        for warning in warnings { console.writeError("Warning: \(warning)\n") }
+        for note in picture.notes { console.writeError("Note: \(note)\n") }
+        let rendered = picture.render(as: format)
+        guard let output, output != "-" else {
+            console.writeOutput(rendered)
+            return .success
+        }
+        do {
+            try Data(rendered.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+            throw CommandFailure(code: .cannotCreate, usage: HelpText.pictureUsage, message: "cannot write '\(output)': \(Self.reason(output, error))")
+        }
+        return .success
+    }
+
+    /// `--format`: html (the default) or svg.
+    static func format(_ parsed: SubcommandArguments) throws(CommandFailure) -> PictureFormat {
+        guard let value = parsed.values["--format"] else { return .html }
+        guard let format = PictureFormat(rawValue: value) else {
+            throw parsed.fail("The value '\(value)' is invalid for '--format <format>'; expected svg or html")
+        }
+        return format
+    }
+
+    /// Why a file could not be written, in a few words.
+    private static func reason(_ path: String, _ error: any Error) -> String {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) || !isDirectory.boolValue { return "no such folder '\(folder)'" }
+        if !FileManager.default.isWritableFile(atPath: folder) { return "permission denied" }
+        return (error as NSError).localizedDescription
+    }
+}

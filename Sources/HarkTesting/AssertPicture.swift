@@ -1,0 +1,96 @@
+import Hark
+import Testing
+#if canImport(XCTest)
+import XCTest
+#endif
+
+/// Draws `document` (after `gestures`, if any) as SVG and checks it against
+/// its reference; the failure message, or `nil` when it matches.
+func pictureFailure(
+    of document: HarkDocument, locale: String?, gestures: String?, name: String?, appStrings: AppStrings?,
+    testFile: String, function: String
+) -> String? {
+    let svg: String
+    do {
+        var navigator = try Navigator(document: document, options: NarrationOptions(locale: locale), appStrings: appStrings)
+        if let gestures { navigator.perform(try Gesture.parse(gestures, location: { "gesture \($0)" })) }
+        svg = HarkPicture(navigator: navigator).svg
+    } catch {
+        return "Could not draw the tree: \(error)"
+    }
+    let test = function.prefix { $0 != "(" }
+    let outcome = SnapshotStore().check(svg, named: test + (name.map { ".\($0)" } ?? "") + ".svg", testFile: testFile)
+    return outcome.isFailure ? outcome.message.replacingOccurrences(of: "The transcript", with: "The picture") : nil
+}
+
+/// Checks the picture of `document` — every frame numbered in focus order,
+/// activation points, containers, what a modal view hides, and the legend of
+/// what VoiceOver says — against the reviewed SVG reference
+/// `__Snapshots__/<TestFile>/<test name>[.<name>].svg`, beside the
+/// transcript references, in a Swift Testing test. References are written
+/// as ``SnapshotStore`` says (`HARK_RECORD`), as transcripts are.
+///
+/// ```swift
+/// @Test func flights() {
+///     assertPicture(of: Screen(title: "Flights") {
+///         Heading("Flights").frame(x: 16, y: 60, width: 200, height: 30)
+///         Button("Add new flight").frame(x: 330, y: 52, width: 44, height: 44)
+///     })
+/// }
+/// ```
+///
+/// - Parameters:
+///   - locale: narrate in this locale instead of the document's.
+///   - gestures: a session to run first; the picture shows where it ends.
+///   - name: tells apart several references of one test.
+///   - appStrings: the app's string tables, when the tree uses their keys.
+public func assertPicture(
+    of document: HarkDocument,
+    locale: String? = nil,
+    gestures: String? = nil,
+    named name: String? = nil,
+    appStrings: AppStrings? = nil,
+    filePath: String = #filePath,
+    function: String = #function,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    if let failure = pictureFailure(of: document, locale: locale, gestures: gestures, name: name, appStrings: appStrings,
+                                    testFile: filePath, function: function) {
+        Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
+    }
+}
+
+/// ``assertPicture(of:locale:gestures:named:appStrings:filePath:function:sourceLocation:)``
+/// for a tree alone (a document with the default settings).
+public func assertPicture(
+    of tree: AccessibilityNode,
+    locale: String? = nil,
+    gestures: String? = nil,
+    named name: String? = nil,
+    filePath: String = #filePath,
+    function: String = #function,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    assertPicture(of: HarkDocument(root: tree), locale: locale, gestures: gestures, named: name,
+                  filePath: filePath, function: function, sourceLocation: sourceLocation)
+}
+
+#if canImport(XCTest)
+/// ``assertPicture(of:locale:gestures:named:appStrings:filePath:function:sourceLocation:)``
+/// for an XCTest test case: a difference is a failure at the caller.
+public func XCTAssertPicture(
+    of document: HarkDocument,
+    locale: String? = nil,
+    gestures: String? = nil,
+    named name: String? = nil,
+    appStrings: AppStrings? = nil,
+    file: StaticString = #filePath,
+    line: UInt = #line,
+    function: String = #function
+) {
+    if let failure = pictureFailure(of: document, locale: locale, gestures: gestures, name: name, appStrings: appStrings,
+                                    testFile: "\(file)", function: function) {
+        XCTFail(failure, file: file, line: line)
+    }
+}
+#endif

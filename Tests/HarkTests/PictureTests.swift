@@ -1,0 +1,163 @@
+import Foundation
+import HarkTesting
+import Testing
+@testable import Hark
+
+/// `HarkPicture`: what it draws, in SVG and HTML, and that it stays
+/// deterministic and bounded whatever the input.
+@Suite("Pictures")
+struct PictureTests {
+    /// The samples whose SVG is kept as a reviewed reference.
+    static let referenceSamples = ["FlightList", "Alert", "Budget", "Messages", "TabBar"]
+
+    @Test("Sample pictures match their references", arguments: referenceSamples)
+    func samplePicture(_ name: String) throws {
+        let document = try loadSample(name)
+        let appStrings = try AppStrings(for: document, sampleFolder: packageRoot.appendingPathComponent("Samples"))
+        assertPicture(of: document, named: name, appStrings: appStrings)
+    }
+
+    @Test func aSessionEndsWhereTheScriptLeftIt() throws {
+        let document = try loadSample("FlightList")
+        let appStrings = try AppStrings(for: document, sampleFolder: packageRoot.appendingPathComponent("Samples"))
+        assertPicture(of: document, gestures: "next next next activate", named: "after-activate", appStrings: appStrings)
+    }
+
+    static let screen = Screen(title: "Checkout") {
+        Heading("Checkout").id("title").frame(x: 16, y: 60, width: 200, height: 30)
+        Button("Pay").id("pay").frame(x: 300, y: 60, width: 30, height: 30).activationPoint(x: 500, y: 500)
+        Button("No frame").id("ghost")
+        List {
+            Button("Card").id("card").frame(x: 0, y: 120, width: 390, height: 60)
+        }.frame(x: 0, y: 110, width: 390, height: 200)
+    }
+
+    @Test func drawsNumbersOrderActivationPointsContainersAndSmallTargets() throws {
+        let svg = try HarkPicture(document: Self.screen).svg
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        // One badge per element with a frame, numbered in focus order.
+        #expect(svg.components(separatedBy: "class=\"badge\"").count - 1 == 3 + 4)
+        // The focus order line: one step between each pair of framed elements.
+        #expect(svg.components(separatedBy: "class=\"order\"").count - 1 == 2)
+        // Pay's activation point lies outside its frame: an alarm, tethered, and named in the legend.
+        #expect(svg.contains("class=\"activation outside\" cx=\"500\" cy=\"500\""))
+        #expect(svg.contains("class=\"tether\""))
+        #expect(svg.contains("check: activation point outside its frame; smaller than 44 × 44 pt"))
+        // A 30 × 30 button gets corner marks; a heading does not (it is no target).
+        #expect(svg.components(separatedBy: "class=\"small\"").count - 1 == 1)
+        #expect(svg.contains("check: not on screen (no frame)"))
+        #expect(svg.contains(">list</text>"))
+    }
+
+    @Test func aModalViewHidesTheRestGreyAndHatched() throws {
+        let alert = try loadSample("Alert")
+        let picture = try HarkPicture(document: alert)
+        #expect(picture.scene.hidden.count == 17)
+        #expect(picture.scene.modals.count == 1)
+        #expect(picture.scene.elements.map(\.id) == ["alert-title", "alert-message", "alert-cancel-button", "alert-delete-button"])
+        #expect(picture.svg.contains("17 elements are hidden from VoiceOver behind a modal view or a presented screen"))
+        #expect(picture.svg.components(separatedBy: "class=\"hidden\"").count - 1 == 17)
+    }
+
+    @Test func aPresentedScreenHidesTheOneBelow() throws {
+        var navigator = try Navigator(document: try loadSample("ColourPalette"))
+        navigator.perform(try Gesture.parse("next activate", location: { "\($0)" }))
+        let scene = HarkPicture(navigator: navigator).scene
+        #expect(!scene.hidden.isEmpty)
+        #expect(scene.elements.first?.id == "coral-card-title")
+        #expect(scene.steps.count == navigator.transcript.events.count)
+    }
+
+    @Test func rightToLeftLegendAndPage() throws {
+        let document = try loadSample("Messages")
+        let appStrings = try AppStrings(for: document, sampleFolder: packageRoot.appendingPathComponent("Samples"))
+        let picture = try HarkPicture(document: document, appStrings: appStrings)
+        #expect(picture.svg.contains("<g class=\"legend\" direction=\"rtl\" xml:lang=\"ar\">"))
+        #expect(picture.html.contains("<html lang=\"ar\" dir=\"rtl\">"))
+    }
+
+    @Test func theHTMLPageIsStandaloneAndAccessible() throws {
+        let html = try HarkPicture(document: Self.screen).html
+        #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\" dir=\"ltr\">"))
+        for forbidden in ["http://", "https://", "src=", "@import", "url(http"] where forbidden != "http://" {
+            #expect(!html.contains(forbidden), "the page must not load \(forbidden)")
+        }
+        // The only URL is the SVG namespace.
+        #expect(html.components(separatedBy: "http").count - 1 == 1)
+        #expect(html.contains("<th scope=\"col\">VoiceOver says</th>"))
+        #expect(html.contains("<button type=\"button\" id=\"speak\" aria-pressed=\"false\">Speak</button>"))
+        #expect(html.contains("<pre id=\"selftest\" hidden></pre>"))
+        #expect(!html.contains("id=\"step\""), "no slider without a session")
+    }
+
+    @Test func aSessionGetsAStepSlider() throws {
+        var navigator = try Navigator(document: Self.screen)
+        navigator.perform(try Gesture.parse("next next", location: { "\($0)" }))
+        let html = HarkPicture(navigator: navigator).html
+        let steps = navigator.transcript.events.count
+        #expect(html.contains("<input type=\"range\" id=\"step\" min=\"0\" max=\"\(steps - 1)\" value=\"\(steps - 1)\""))
+        #expect(html.contains("{\"c\":\"> next\",\"s\":null,\"f\":0}"))
+    }
+
+    @Test func markupAndScriptsInLabelsAreEscaped() throws {
+        let screen = Screen(title: "</script><b>") {
+            Button("<script>alert(1)</script> & \"quotes\"\n%@ %n").id("x").frame(x: 0, y: 0, width: 100, height: 50)
+        }
+        let picture = try HarkPicture(document: screen)
+        #expect(!picture.svg.contains("<script>"))
+        #expect(picture.svg.contains("&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;\\n%@ %n"))
+        let html = picture.html
+        #expect(html.components(separatedBy: "<script>").count - 1 == 1, "only the page's own script")
+        #expect(!html.contains("</script><b>"))
+    }
+
+    @Test func noFramesAtAllDrawsTheLegendAlone() throws {
+        let picture = try HarkPicture(document: HarkDocument(root: AccessibilityNode(children: [Button("A"), Button("B")])))
+        #expect(picture.notes == ["no element has a frame: the picture shows the legend alone"])
+        #expect(!picture.svg.contains("class=\"frame\""))
+        #expect(picture.svg.contains("check: not on screen (no frame)"))
+        #expect(picture.html.contains("No element has a frame: nothing to draw."))
+    }
+
+    @Test func absurdCoordinatesAreClampedWithANote() throws {
+        let screen = Screen {
+            Button("Far").id("far").frame(x: 1e9, y: -1e9, width: 1e9, height: 10)
+        }
+        let picture = try HarkPicture(document: screen)
+        #expect(picture.notes.contains { $0.hasPrefix("coordinates beyond ±100000 pt are clamped in the drawing (1 frame, first: far)") })
+        #expect(picture.svg.utf8.count < 20_000)
+        #expect(!picture.svg.contains("e+"))
+    }
+
+    @Test func numbersAreWrittenTheSameEverywhere() {
+        #expect(PictureGeometry.number(12) == "12")
+        #expect(PictureGeometry.number(12.5) == "12.5")
+        #expect(PictureGeometry.number(-0.25) == "-0.25")
+        #expect(PictureGeometry.number(1.005) == "1" || PictureGeometry.number(1.005) == "1.01")
+        #expect(PictureGeometry.number(-7.05) == "-7.05")
+        #expect(PictureGeometry.number(100_000) == "100000")
+    }
+
+    @Test func theSameInputDrawsTheSameBytes() throws {
+        let document = try loadSample("Budget")
+        #expect(try HarkPicture(document: document).svg == HarkPicture(document: document).svg)
+        #expect(try HarkPicture(document: document).html == HarkPicture(document: document).html)
+    }
+
+    @Test func aDeepTreeIsWalkedWithoutRecursion() throws {
+        var node = AccessibilityNode(label: "Deep", traits: .button, frame: Frame(x: 0, y: 0, width: 50, height: 50))
+        for level in 0..<450 { node = AccessibilityNode(children: [node], containerType: level % 2 == 0 ? .list : .none) }
+        let picture = try HarkPicture(document: HarkDocument(root: node))
+        #expect(picture.scene.elements.count == 1)
+        #expect(picture.scene.containers.count == 225)
+    }
+
+    @Test func longLabelsWrapWithinTheLegend() {
+        let lines = TextWrap.lines(String(repeating: "word ", count: 60), width: 200, fontSize: 13)
+        #expect(lines.count > 5)
+        #expect(lines.allSatisfy { TextWrap.width(Substring($0), fontSize: 13) <= 200 })
+        let japanese = TextWrap.lines(String(repeating: "東京行きの便", count: 20), width: 200, fontSize: 13)
+        #expect(japanese.count > 3)
+        #expect(japanese.allSatisfy { TextWrap.width(Substring($0), fontSize: 13) <= 200 })
+    }
+}
