@@ -93,7 +93,7 @@ struct CLITests {
         (["narrate", "a.json", "--locale", "en US"], "Error: The value 'en US' is invalid for '--locale <locale>'; expected a language such as en, de or pt-BR"),
         (["narrate", "a.json", "--no-hint"], "Error: Unknown option '--no-hint'; did you mean '--no-hints'?"),
         (["narrate", "a.json", "--no-hints=yes"], "Error: The flag '--no-hints' takes no value"),
-        (["speak", "a.json"], "Error: Unknown subcommand 'speak'; the subcommands are 'narrate', 'names' and 'audit'"),
+        (["speak", "a.json"], "Error: Unknown subcommand 'speak'; the subcommands are 'narrate', 'names', 'audit' and 'picture'"),
         (["--frobnicate"], "Error: Unknown option '--frobnicate'"),
         (["help", "speak"], "Error: Unknown subcommand 'speak'"),
     ])
