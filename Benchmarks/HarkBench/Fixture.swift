@@ -16,8 +16,19 @@ enum Fixture {
     /// the add button and every cell.
     static func elementCount(flights count: Int) -> Int { count + 2 }
 
-    /// The JSON text of a document with `count` flights (format: hark v1).
-    static func json(flights count: Int) -> String {
+    /// The behaviour of the add button in ``json(flights:behaviors:)``:
+    /// activating it toggles the middle flight's value between Boarding and
+    /// On Time, one `set` effect on a tree of `count` flights.
+    static func toggle(flights count: Int) -> String {
+        let id = "flight-\(count / 2)"
+        return ", \"behaviors\": {\"activate\": [{\"type\": \"if\", \"id\": \"\(id)\", \"value\": \"Boarding\", "
+            + "\"then\": [{\"type\": \"set\", \"id\": \"\(id)\", \"value\": \"On Time\"}], "
+            + "\"else\": [{\"type\": \"set\", \"id\": \"\(id)\", \"value\": \"Boarding\"}]}]}"
+    }
+
+    /// The JSON text of a document with `count` flights (format: hark v1);
+    /// with `behaviors`, the add button toggles a flight (``toggle(flights:)``).
+    static func json(flights count: Int, behaviors: Bool = false) -> String {
         var text = """
             {
               "hark": 1,
@@ -34,7 +45,7 @@ enum Fixture {
                     "frame": [0, 47, 390, 44],
                     "children": [
                       {"id": "flights-title", "label": "Flights", "traits": ["header"], "frame": [163, 58, 64, 21]},
-                      {"id": "add-flight-button", "label": "Add new flight", "traits": ["button"], "frame": [338, 52, 36, 34]}
+                      {"id": "add-flight-button", "label": "Add new flight", "traits": ["button"], "frame": [338, 52, 36, 34]\(behaviors ? toggle(flights: count) : "")}
                     ]
                   },
                   {
@@ -77,11 +88,21 @@ enum Fixture {
         return "\(hour12):" + (minute < 10 ? "0" : "") + "\(minute) " + (hour < 12 ? "AM" : "PM")
     }
 
-    /// Writes the document for `count` flights into `directory` and returns
-    /// its URL.
-    static func write(flights count: Int, in directory: URL) throws -> URL {
-        let url = directory.appendingPathComponent("flights-\(count).json")
-        try Data(json(flights: count).utf8).write(to: url)
-        return url
+    /// A document whose root is one heading, with `count` small screens in
+    /// `screens`: each a view holding a heading.
+    static func json(screens count: Int) -> String {
+        var text = """
+            {"hark": 1, "title": "Screens", "locale": "en",
+             "root": {"id": "home", "label": "Home", "traits": ["header"], "frame": [0, 60, 390, 44]},
+             "screens": {
+
+            """
+        text.reserveCapacity(text.utf8.count + count * 160)
+        for i in 0..<count {
+            text += "  \"screen-\(i)\": {\"id\": \"screen-\(i)-view\", \"frame\": [0, 0, 390, 844], \"children\": "
+                + "[{\"id\": \"screen-\(i)-title\", \"label\": \"Screen \(i)\", \"traits\": [\"header\"], \"frame\": [0, 60, 390, 44]}]}"
+            text += i == count - 1 ? "\n" : ",\n"
+        }
+        return text + "}}\n"
     }
 }

@@ -1,0 +1,65 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import Hark
+
+extension Bench {
+    /// Where the time of a narration goes, phase by phase, in process.
+    static let phases = Bench(name: "phases", summary: "read, decode, order, speech, render, write in process") { context in
+        let report = context.report
+        report.line("      " + ["N", "read", "decode", "order", "speech", "render text", "render JSON", "write", "total JSON"]
+            .map { padLeft($0, 11) }.joined(separator: " ") + "  (ms)")
+        for size in context.options.sizes {
+            let file = try context.fixture("flights-\(size).json") { Fixture.json(flights: size) }
+            let data = try Data(contentsOf: file)
+            let document = try HarkDocument(jsonData: data)
+            let narrator = try Narrator(document: document, tables: context.tables)
+            let transcript = narrator.transcript()
+            let expected = Fixture.elementCount(flights: size)
+            guard narrator.focusOrder.elements.count == expected, transcript.events.count == expected else {
+                throw BenchError(description: "N=\(size): expected \(expected) focus stops, got \(narrator.focusOrder.elements.count) elements and \(transcript.events.count) events")
+            }
+            let json = transcript.json
+            let output = context.directory.appendingPathComponent("phase-\(size).json").path
+
+            let figures = [
+                try context.median { let data = try Data(contentsOf: file); return (data, data.count) },
+                try context.median { let document = try HarkDocument(jsonData: data); return (document, document.root.children.count) },
+                try context.median {
+                    let narrator = try Narrator(document: document, tables: context.tables)
+                    return (narrator, narrator.focusOrder.elements.count)
+                },
+                context.median { let transcript = narrator.transcript(); return (transcript, transcript.events.count) },
+                context.median { let text = transcript.text; return (text, text.utf8.count) },
+                context.median { let json = transcript.json; return (json, json.utf8.count) },
+                try context.median { (0, try Phases.save(json, to: output)) },
+            ]
+            // Total: a narration to JSON, without the text rendering.
+            let total = figures.reduce(0, +) - figures[4]
+            report.line("      " + ([EndToEnd.short(size)] + (figures + [total]).map { fixed($0) }).map { padLeft($0, 11) }.joined(separator: " "))
+        }
+    }
+}
+
+enum Phases {
+    /// Writes `text` to the file at `path` as the CLI does, returning the
+    /// bytes written.
+    static func save(_ text: String, to path: String) throws -> Int {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { throw BenchError(description: "cannot write \(path)") }
+        defer { close(descriptor) }
+        var text = text
+        return text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                guard written > 0 else { break }
+                offset += written
+            }
+            return offset
+        }
+    }
+}
