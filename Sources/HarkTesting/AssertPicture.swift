@@ -10,6 +10,9 @@ func pictureFailure(
     of document: HarkDocument, locale: String?, gestures: String?, name: String?, appStrings: AppStrings?,
     testFile: String, function: String
 ) -> String? {
+    guard let reference = ReferenceName.current(function: function) else {
+        return "Cannot read the arguments of this parameterized test to name its reference; pass named: with the argument."
+    }
     let svg: String
     do {
         var navigator = try Navigator(document: document, options: NarrationOptions(locale: locale), appStrings: appStrings)
@@ -18,16 +21,14 @@ func pictureFailure(
     } catch {
         return "Could not draw the tree: \(error)"
     }
-    let test = function.prefix { $0 != "(" }
-    let outcome = SnapshotStore().check(svg, named: test + (name.map { ".\($0)" } ?? "") + ".svg", testFile: testFile)
-    return outcome.isFailure ? outcome.message.replacingOccurrences(of: "The transcript", with: "The picture") : nil
+    return checkReference(svg, named: reference.path(name: name, extension: "svg"), testFile: testFile, function: function)
 }
 
 /// Checks the picture of `document` — every frame numbered in focus order,
 /// activation points, containers, what a modal view hides, and the legend of
 /// what VoiceOver says — against the reviewed SVG reference
-/// `__Snapshots__/<TestFile>/<test name>[.<name>].svg`, beside the
-/// transcript references, in a Swift Testing test. References are written
+/// `__Snapshots__/<TestFile>/<Suite>/<test>[-<arguments>][.<name>].svg`,
+/// beside the transcript references and named as they are (``ReferenceName``), in a Swift Testing test. References are written
 /// as ``SnapshotStore`` says (`HARK_RECORD`), as transcripts are.
 ///
 /// ```swift

@@ -14,7 +14,7 @@ struct PictureTests {
     func samplePicture(_ name: String) throws {
         let document = try loadSample(name)
         let appStrings = try AppStrings(for: document, sampleFolder: packageRoot.appendingPathComponent("Samples"))
-        assertPicture(of: document, named: name, appStrings: appStrings)
+        assertPicture(of: document, appStrings: appStrings)
     }
 
     @Test func aSessionEndsWhereTheScriptLeftIt() throws {
