@@ -1,24 +1,146 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 
 /// Where a command reads and writes: the real process, or buffers in tests.
 public struct Console: Sendable {
-    public var readStandardInput: @Sendable () -> Data
+    /// Reads standard input to its end, but stops after `limit + 1` bytes, so
+    /// that the caller can refuse an input over `limit` without holding more.
+    public var readStandardInput: @Sendable (_ limit: Int) throws(IOFailure) -> Data
     public var writeOutput: @Sendable (String) -> Void
     public var writeError: @Sendable (String) -> Void
+    /// Why writing standard output failed, once it has (later writes are
+    /// dropped), or `nil`.
+    public var outputFailure: @Sendable () -> IOFailure?
 
     public init(
-        readStandardInput: @escaping @Sendable () -> Data,
+        readStandardInput: @escaping @Sendable (_ limit: Int) throws(IOFailure) -> Data,
         writeOutput: @escaping @Sendable (String) -> Void,
-        writeError: @escaping @Sendable (String) -> Void
+        writeError: @escaping @Sendable (String) -> Void,
+        outputFailure: @escaping @Sendable () -> IOFailure? = { nil }
     ) {
         self.readStandardInput = readStandardInput
         self.writeOutput = writeOutput
         self.writeError = writeError
+        self.outputFailure = outputFailure
     }
 
     /// The process's standard input, output and error.
-    public static let standard = Console(
-        readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() },
-        writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-        writeError: { FileHandle.standardError.write(Data($0.utf8)) })
+    public static let standard: Console = {
+        let streams = StandardStreams()
+        return Console(
+            readStandardInput: { limit throws(IOFailure) in try streams.readInput(limit: limit) },
+            writeOutput: { streams.writeOutput($0) },
+            writeError: { _ = try? Descriptor.writeAll(STDERR_FILENO, $0) },
+            outputFailure: { streams.outputFailure })
+    }()
+}
+
+/// A read or write that the operating system refused.
+public struct IOFailure: Error, Sendable, Equatable {
+    /// The system's words for it, such as "No space left on device".
+    public var reason: String
+    /// Writing into a pipe whose reader has gone (`hark … | head -1`): not
+    /// worth a message.
+    public var isBrokenPipe = false
+
+    public init(reason: String, isBrokenPipe: Bool = false) {
+        self.reason = reason
+        self.isBrokenPipe = isBrokenPipe
+    }
+
+    /// The failure `errno` names.
+    static func fromErrno() -> IOFailure {
+        IOFailure(reason: String(cString: strerror(errno)), isBrokenPipe: errno == EPIPE)
+    }
+}
+
+/// The process's standard streams. Output stops at its first failure and
+/// keeps it.
+private final class StandardStreams: @unchecked Sendable {
+    private let lock = NSLock()
+    private var firstOutputFailure: IOFailure?
+    private let inputClosed: Bool
+
+    init() {
+        // A stream closed by the shell (`>&-`, `<&-`) would hand its number
+        // to the next file opened, which would then receive the output:
+        // hold each with /dev/null, and report the closed stream when used.
+        let closed = [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO].map { fcntl($0, F_GETFD) == -1 && errno == EBADF }
+        for (descriptor, isClosed) in zip([STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO], closed) where isClosed {
+            Descriptor.reserve(descriptor)
+        }
+        inputClosed = closed[0]
+        if closed[1] { firstOutputFailure = IOFailure(reason: String(cString: strerror(EBADF))) }
+    }
+
+    var outputFailure: IOFailure? { lock.withLock { firstOutputFailure } }
+
+    func readInput(limit: Int) throws(IOFailure) -> Data {
+        guard !inputClosed else { throw IOFailure(reason: String(cString: strerror(EBADF))) }
+        return try Descriptor.readAll(STDIN_FILENO, limit: limit)
+    }
+
+    func writeOutput(_ text: String) {
+        lock.withLock {
+            guard firstOutputFailure == nil else { return }
+            do throws(IOFailure) {
+                try Descriptor.writeAll(STDOUT_FILENO, text)
+            } catch {
+                firstOutputFailure = error
+            }
+        }
+    }
+}
+
+/// Reading and writing file descriptors, retrying interrupted calls.
+enum Descriptor {
+    /// Reads `descriptor` to its end, or `limit + 1` bytes, whichever is first.
+    static func readAll(_ descriptor: Int32, limit: Int) throws(IOFailure) -> Data {
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while data.count <= limit {
+            let wanted = min(chunk.count, limit + 1 - data.count)
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw IOFailure.fromErrno()
+            }
+            if count == 0 { break }
+            data.append(contentsOf: chunk[..<count])
+        }
+        return data
+    }
+
+    /// Writes all of `text`.
+    static func writeAll(_ descriptor: Int32, _ text: String) throws(IOFailure) {
+        var text = text
+        let failure: IOFailure? = text.withUTF8 { buffer in
+            guard let base = buffer.baseAddress else { return nil }
+            var offset = 0
+            while offset < buffer.count {
+                let count = write(descriptor, base + offset, buffer.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return IOFailure.fromErrno()
+                }
+                offset += count
+            }
+            return nil
+        }
+        if let failure { throw failure }
+    }
+
+    /// Puts /dev/null at a closed descriptor, so no file opened later takes it.
+    static func reserve(_ descriptor: Int32) {
+        let null = open("/dev/null", O_RDWR)
+        guard null >= 0, null != descriptor else { return }
+        dup2(null, descriptor)
+        close(null)
+    }
 }

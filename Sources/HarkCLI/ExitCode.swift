@@ -13,12 +13,16 @@ public enum ExitCode: Int32, Sendable {
     case software = 70
     /// An output file cannot be created (`hark picture -o`).
     case cannotCreate = 73
+    /// Standard output could not be written (a full disk, a closed stream).
+    case ioError = 74
 }
 
 /// A failure that ends the command with a message on standard error.
 struct CommandFailure: Error {
     var code: ExitCode
-    /// The usage line of the command that failed, printed after the message.
+    /// The usage line of the command that failed, printed after the message
+    /// of a usage error (and only then: a data error is not the command
+    /// line's fault).
     var usage: String
     var message: String
 

@@ -6,15 +6,25 @@ import Hark
 /// run it in-process.
 public enum HarkCommand {
     public static func run(_ arguments: [String], console: Console = .standard) -> ExitCode {
+        let code: ExitCode
         do {
-            return try dispatch(arguments, console: console)
+            code = try dispatch(arguments, console: console)
         } catch {
-            let helpCommand = [HelpText.narrateUsage: "hark narrate --help", HelpText.namesUsage: "hark names --help",
-                               HelpText.auditUsage: "hark audit --help",
-                               HelpText.pictureUsage: "hark picture --help"][error.usage] ?? "hark --help"
-            console.writeError("Error: \(error.message)\nUsage: \(error.usage)\n  See '\(helpCommand)' for more information.\n")
+            console.writeError("Error: \(error.message)\n")
+            if error.code == .usage {
+                let helpCommand = [HelpText.narrateUsage: "hark narrate --help", HelpText.namesUsage: "hark names --help",
+                                   HelpText.auditUsage: "hark audit --help",
+                                   HelpText.pictureUsage: "hark picture --help"][error.usage] ?? "hark --help"
+                console.writeError("Usage: \(error.usage)\n  See '\(helpCommand)' for more information.\n")
+            }
             return error.code
         }
+        // A reader gone from the pipe (`| head -1`) is no error worth a word.
+        if let failure = console.outputFailure() {
+            if !failure.isBrokenPipe { console.writeError("Error: cannot write to standard output: \(failure.reason)\n") }
+            return .ioError
+        }
+        return code
     }
 
     private static func dispatch(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {

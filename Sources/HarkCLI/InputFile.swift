@@ -1,26 +1,73 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
+import Hark
 
 /// Reads the sample file named on the command line, or standard input.
+/// Any readable path that is not a folder will do: a regular file, a FIFO,
+/// `/dev/stdin`, a shell's `<(…)`.
 enum InputFile {
-    /// The largest file read, in bytes; past it the file is refused before
-    /// it is read.
-    static let maximumSize = 128 * 1024 * 1024
+    /// The largest input read, in bytes: the decoder's. A larger file is
+    /// refused before it is read; standard input stops being read just past it.
+    static let maximumSize = HarkDocument.maximumInputSize
+
+    /// The limit as `--help` and the errors say it.
+    static let maximumSizeText = "\(maximumSize / 1_048_576) MB"
 
     static func read(_ path: String, usage: String = HelpText.narrateUsage, console: Console) throws(CommandFailure) -> Data {
-        if path == "-" { return console.readStandardInput() }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw CommandFailure(code: .noInput, usage: usage, message: "cannot read '\(path)': no such file")
+        guard path == "-" else { return try readFile(path, usage: usage) }
+        let data: Data
+        do throws(IOFailure) {
+            data = try console.readStandardInput(maximumSize)
+        } catch {
+            throw CommandFailure(code: .noInput, usage: usage, message: "cannot read standard input: \(error.reason)")
         }
-        guard !isDirectory.boolValue else {
-            throw CommandFailure(code: .noInput, usage: usage, message: "cannot read '\(path)': it is a folder, not a file")
-        }
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber, size.intValue > maximumSize {
-            throw CommandFailure(code: .dataError, usage: usage, message: "\(path): document: the file is \(size.intValue / 1_048_576) MB; Hark reads at most \(maximumSize / 1_048_576) MB")
-        }
-        guard FileManager.default.isReadableFile(atPath: path), let data = FileManager.default.contents(atPath: path) else {
-            throw CommandFailure(code: .noInput, usage: usage, message: "cannot read '\(path)': permission denied")
+        guard data.count <= maximumSize else {
+            throw tooBig("<stdin>", "the input is over \(maximumSizeText)", usage: usage)
         }
         return data
+    }
+
+    /// Opens and reads `path`, refusing a folder, and a regular file over
+    /// the limit before reading it.
+    private static func readFile(_ path: String, usage: String) throws(CommandFailure) -> Data {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let reason = switch errno {
+            case ENOENT: "no such file"
+            case EACCES: "permission denied"
+            default: String(cString: strerror(errno))
+            }
+            throw CommandFailure(code: .noInput, usage: usage, message: "cannot read '\(path)': \(reason)")
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        if fstat(descriptor, &status) == 0 {
+            if status.st_mode & S_IFMT == S_IFDIR {
+                throw CommandFailure(code: .noInput, usage: usage, message: "cannot read '\(path)': it is a folder, not a file")
+            }
+            if status.st_mode & S_IFMT == S_IFREG, status.st_size > maximumSize {
+                let megabytes = (Int(status.st_size) + 1_048_575) / 1_048_576
+                throw tooBig(path, "the file is \(megabytes) MB", usage: usage)
+            }
+        }
+        let data: Data
+        do throws(IOFailure) {
+            data = try Descriptor.readAll(descriptor, limit: maximumSize)
+        } catch {
+            throw CommandFailure(code: .noInput, usage: usage, message: "cannot read '\(path)': \(error.reason)")
+        }
+        // A FIFO or device has no size to check first: it stops being read here.
+        guard data.count <= maximumSize else { throw tooBig(path, "the input is over \(maximumSizeText)", usage: usage) }
+        return data
+    }
+
+    private static func tooBig(_ name: String, _ size: String, usage: String) -> CommandFailure {
+        CommandFailure(code: .dataError, usage: usage, message: "\(name): document: \(size); Hark reads at most \(maximumSizeText)")
     }
 }

@@ -7,4 +7,7 @@ import Darwin
 #endif
 import HarkCLI
 
+// Writing into a pipe whose reader has gone (`hark narrate … | head -1`)
+// ends the process quietly, as it does `cat`, whatever the parent ignored.
+signal(SIGPIPE, SIG_DFL)
 exit(HarkCommand.run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -5,13 +5,12 @@ import Foundation
 enum DocumentDecoder {
     static let fields = ["hark", "title", "locale", "device", "layoutDirection", "screen", "settings", "appStrings", "root", "screens"]
 
-    /// The largest input read, in bytes.
-    static let maximumSize = 128 * 1024 * 1024
-
     /// Reads a document from JSON text.
     static func decode(_ bytes: [UInt8]) throws(HarkDecodingError) -> HarkDocument {
-        guard bytes.count <= maximumSize else {
-            throw HarkDecodingError(path: "document", message: "the file is \(bytes.count / 1_048_576) MB; Hark reads at most \(maximumSize / 1_048_576) MB")
+        let limit = HarkDocument.maximumInputSize
+        guard bytes.count <= limit else {
+            let megabytes = (bytes.count + 1_048_575) / 1_048_576
+            throw HarkDecodingError(path: "document", message: "the file is \(megabytes) MB; Hark reads at most \(limit / 1_048_576) MB")
         }
         do {
             return try decode(bytes, stoppingAtNode: nil)
@@ -143,6 +142,15 @@ enum DocumentDecoder {
 }
 
 extension HarkDocument {
+    /// The largest JSON input read, in bytes (64 MB). With
+    /// ``maximumNodeCount`` it bounds the memory a document takes: a
+    /// decoded node costs some hundreds of bytes, whatever its text.
+    public static let maximumInputSize = 64 * 1_048_576
+
+    /// The most nodes a JSON input may hold, in all its trees (1,000,000).
+    /// Trees built in code have no such limit.
+    public static let maximumNodeCount = 1_000_000
+
     /// Reads a sample document from JSON in the `hark` format, version 1.
     ///
     /// - Throws: ``HarkDecodingError`` naming the JSON path of the first

@@ -97,6 +97,10 @@ struct NodeDecoder {
         try reader.syntax { json throws(JSONSyntaxError) in try json.beginObject() }
         nodeCount += 1
         if nodeCount == stopAtNode { throw reader.fail("") }
+        guard nodeCount <= HarkDocument.maximumNodeCount else {
+            let limit = SampleReader.grouped(HarkDocument.maximumNodeCount)
+            throw reader.fail("the document has more than \(limit) nodes; Hark reads at most \(limit)")
+        }
         return Pending(number: nodeCount)
     }
 

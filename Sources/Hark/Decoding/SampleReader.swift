@@ -201,6 +201,16 @@ struct SampleReader {
                           message: "the required field \"\(key)\" must not be null (\(what))")
     }
 
+    /// A count with thousands separated by commas, as in `1,000,000`.
+    static func grouped(_ count: Int) -> String {
+        var digits = String(count), groups: [Substring] = []
+        while digits.count > 3 {
+            groups.insert(digits.suffix(3), at: 0)
+            digits.removeLast(3)
+        }
+        return ([Substring(digits)] + groups).joined(separator: ",")
+    }
+
     static func format(_ number: Double) -> String {
         number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
