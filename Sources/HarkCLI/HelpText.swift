@@ -45,12 +45,13 @@ enum HelpText {
 
         Exit status: 0 when there is no error (warnings allowed), 1 when there is one,
         64 for a wrong command line, 65 for a file that is not a valid sample tree, 66 for
-        a file that cannot be read.
+        a file that cannot be read, 74 when standard output cannot be written.
 
         USAGE: \(auditUsage)
 
         ARGUMENTS:
-          <file>                  The sample tree to read, or '-' for standard input.
+          <file>                  The sample tree to read (at most 64 MB and 1,000,000
+                                  nodes), or '-' for standard input.
 
         OPTIONS:
           --motion                Check motion and animation.
@@ -72,7 +73,8 @@ enum HelpText {
         USAGE: \(namesUsage)
 
         ARGUMENTS:
-          <file>                  The sample tree to read, or '-' for standard input.
+          <file>                  The sample tree to read (at most 64 MB and 1,000,000
+                                  nodes), or '-' for standard input.
 
         OPTIONS:
           --format <format>       The output format: text or json. (default: text)
@@ -103,12 +105,13 @@ enum HelpText {
 
         Exit status: 0 on success, 64 for a wrong command line, 65 for a file that is
         not a valid sample tree (the message names the JSON path), 66 for a file that
-        cannot be read.
+        cannot be read, 74 when standard output cannot be written.
 
         USAGE: \(narrateUsage)
 
         ARGUMENTS:
-          <file>                  The sample tree to read, or '-' for standard input.
+          <file>                  The sample tree to read (at most 64 MB and 1,000,000
+                                  nodes), or '-' for standard input.
 
         OPTIONS:
           --format <format>       The output format: text or json. (default: text)
@@ -149,12 +152,14 @@ enum HelpText {
 
         Exit status: 0 on success, 64 for a wrong command line, 65 for a file that is
         not a valid sample tree (the message names the JSON path), 66 for a file that
-        cannot be read, 73 for an output file that cannot be written.
+        cannot be read, 73 for an output file that cannot be written, 74 when standard
+        output cannot be written.
 
         USAGE: \(pictureUsage)
 
         ARGUMENTS:
-          <file>                  The sample tree to read, or '-' for standard input.
+          <file>                  The sample tree to read (at most 64 MB and 1,000,000
+                                  nodes), or '-' for standard input.
 
         OPTIONS:
           --format <format>       The output format: svg or html. (default: html)
