@@ -1,45 +1,71 @@
 import Hark
 
-/// `hark audit --motion <file> [--format text|json]`: checks a screen's
-/// motion; exits 1 when it finds an error, so CI can gate on it.
+/// `hark audit <file> [--format text|json|sarif] [--rule R …] [--ignore R …]
+/// [--strict] [--locale L] [--show-suppressed]`, and `hark audit --list-rules`:
+/// checks a screen against every rule (or the ones chosen); exits 1 when it
+/// finds an error (or, with `--strict`, a warning), so CI can gate on it.
 enum AuditCommand {
+    enum Format: String, CaseIterable { case text, json, sarif }
+
     static func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
-        let parsed = try SubcommandArguments(arguments, valueOptions: ["--format"], flags: ["--motion"], usage: HelpText.auditUsage)
+        let parsed = try SubcommandArguments(arguments, valueOptions: ["--format", "--rule", "--ignore", "--locale"],
+                                             flags: ["--motion", "--strict", "--list-rules", "--show-suppressed"], usage: HelpText.auditUsage)
         if parsed.wantsHelp || parsed.wantsVersion {
             console.writeOutput(parsed.wantsHelp ? HelpText.audit : HelpText.version + "\n")
             return .success
         }
-        let json = try parsed.isJSON(), file = try parsed.requiredFile()
-        guard parsed.flags.contains("--motion") else { throw parsed.fail("Choose the rules to check: --motion (the only ones so far)") }
+        let format = try Self.format(parsed)
+        if parsed.flags.contains("--list-rules") {
+            if let file = parsed.file { throw parsed.fail("--list-rules reads no file; remove '\(file)'") }
+            console.writeOutput(format == .json ? Audit.ruleListJSON : Audit.ruleList)
+            return .success
+        }
+        let rules = try selectedRules(parsed), locale = try parsed.locale(), file = try parsed.requiredFile()
         let input = try SampleInput(file: file, usage: HelpText.auditUsage, console: console)
-        let findings = MotionAudit.findings(in: input.document)
-        console.writeOutput(json ? Self.json(findings) : Self.text(findings, title: input.document.title ?? input.name))
-        return findings.contains { $0.severity == .error } ? .findings : .success
-    }
-
-    static func summary(_ findings: [AuditFinding]) -> String {
-        let errors = findings.filter { $0.severity == .error }.count, warnings = findings.count - errors
-        guard !findings.isEmpty else { return "no findings" }
-        return "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
-    }
-
-    static func text(_ findings: [AuditFinding], title: String) -> String {
-        var text = "# Motion audit: \(title) (\(summary(findings)))\n"
-        for finding in findings {
-            text += "\(finding.severity.rawValue) [\(finding.rule)] \(finding.path)" + (finding.id.map { " (\($0))" } ?? "") + ": \(finding.message)\n"
+        let report: AuditReport
+        do {
+            report = try Audit.report(on: input.document, rules: rules, locale: locale, appStrings: input.appStrings)
+        } catch {
+            throw CommandFailure(code: .dataError, usage: HelpText.auditUsage, message: "\(input.name): \(error)")
         }
-        return text
+        let show = parsed.flags.contains("--show-suppressed")
+        let spoken = locale ?? input.document.locale
+        switch format {
+        case .text: console.writeOutput(report.text(title: input.document.title ?? input.name, locale: spoken, showSuppressed: show))
+        case .json: console.writeOutput(report.json(title: input.document.title, locale: spoken, showSuppressed: show))
+        case .sarif:
+            console.writeOutput(report.sarif(file: file, source: [UInt8](input.data), rules: rules, toolVersion: HelpText.version, showSuppressed: show))
+        }
+        let failing = report.errorCount > 0 || (parsed.flags.contains("--strict") && report.warningCount > 0)
+        return failing ? .findings : .success
     }
 
-    static func json(_ findings: [AuditFinding]) -> String {
-        let errors = findings.filter { $0.severity == .error }.count
-        var json = "{\"errors\": \(errors), \"warnings\": \(findings.count - errors), \"findings\": ["
-        for (index, finding) in findings.enumerated() {
-            json += index == 0 ? "\n  " : ",\n  "
-            json += "{\"severity\": \"\(finding.severity.rawValue)\", \"rule\": \"\(finding.rule)\", \"id\": "
-            json += finding.id.map(JSONText.string) ?? "null"
-            json += ", \"path\": " + JSONText.string(finding.path) + ", \"message\": " + JSONText.string(finding.message) + "}"
+    static func format(_ parsed: SubcommandArguments) throws(CommandFailure) -> Format {
+        guard let value = parsed.values["--format"] else { return .text }
+        guard let format = Format(rawValue: value) else {
+            throw parsed.fail("The value '\(value)' is invalid for '--format <format>'; expected text, json or sarif")
         }
-        return json + (findings.isEmpty ? "]}\n" : "\n]}\n")
+        return format
+    }
+
+    /// The rules `--rule` (ids or families; all when none is given) and
+    /// `--motion` (the motion family) choose, less those `--ignore` names.
+    static func selectedRules(_ parsed: SubcommandArguments) throws(CommandFailure) -> [AuditRule] {
+        var chosen = parsed.allValues["--rule", default: []]
+        if parsed.flags.contains("--motion") { chosen.append("motion") }
+        let ignored = parsed.allValues["--ignore", default: []]
+        var wanted: Set<String> = chosen.isEmpty ? Set(Audit.rules.map(\.id)) : []
+        for (option, names) in [("--rule", chosen), ("--ignore", ignored)] {
+            for name in names {
+                let rules = Audit.rules(named: name)
+                guard !rules.isEmpty else {
+                    let candidates = Audit.rules.map(\.id) + Set(Audit.rules.map(\.family)).sorted()
+                    let hint = NameSuggestion.nearest(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? "; see 'hark audit --list-rules'"
+                    throw parsed.fail("Unknown rule '\(name)' for '\(option) <rule>'" + hint)
+                }
+                if option == "--rule" { wanted.formUnion(rules.map(\.id)) } else { wanted.subtract(rules.map(\.id)) }
+            }
+        }
+        return Audit.rules.filter { wanted.contains($0.id) }
     }
 }

@@ -9,11 +9,14 @@ struct SampleInput {
     let usage: String
     let document: HarkDocument
     let appStrings: AppStrings?
+    /// The file's bytes as read (for `hark audit --format sarif`'s positions).
+    let data: Data
 
     init(file: String, usage: String, console: Console) throws(CommandFailure) {
         name = file == "-" ? "<stdin>" : file
         self.usage = usage
         let data = try InputFile.read(file, usage: usage, console: console)
+        self.data = data
         do {
             document = try HarkDocument(jsonData: data)
         } catch {

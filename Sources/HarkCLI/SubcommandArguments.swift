@@ -7,6 +7,8 @@ import Hark
 struct SubcommandArguments {
     var file: String?
     var values: [String: String] = [:]
+    /// Every value of each option, in order, for options that repeat (`--rule a --rule b`).
+    var allValues: [String: [String]] = [:]
     var flags: Set<String> = []
     var wantsHelp = false
     var wantsVersion = false
@@ -43,6 +45,7 @@ struct SubcommandArguments {
                 } else {
                     throw fail("Missing value for '\(name) <\(name.dropFirst(2))>'")
                 }
+                allValues[name, default: []].append(values[name] ?? "")
             default:
                 let suggestion = NameSuggestion.nearest(to: name, in: valueOptions + known + ["--help", "--version"]).map { "; did you mean '\($0)'?" } ?? ""
                 throw fail("Unknown option '\(name)'" + suggestion)

@@ -1,19 +1,3 @@
-/// A problem the audit found: how bad, which rule, where, and why.
-public struct AuditFinding: Hashable, Sendable {
-    public enum Severity: String, Hashable, Sendable {
-        case error, warning
-    }
-
-    public var severity: Severity
-    /// The rule's name, such as `no-reduced-alternative`.
-    public var rule: String
-    /// The id of the element the finding is about, when it has one.
-    public var id: String?
-    /// The JSON path of what the finding is about.
-    public var path: String
-    public var message: String
-}
-
 /// Checks a document's motion (§7 of the reference): every rule a test
 /// proves fires and does not fire.
 ///

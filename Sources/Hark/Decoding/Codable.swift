@@ -72,6 +72,7 @@ extension AccessibilityNode: Codable {
         case customActions, customContent, userInputLabels, respondsToUserInteraction, activationPoint
         case behaviors, adjustableValues
         case rowCount, columnCount, cell, header, customRotors
+        case textColor, backgroundColor, fontSize, auditIgnore, auditReason
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -104,6 +105,11 @@ extension AccessibilityNode: Codable {
         try container.encodeIfPresent(cell, forKey: .cell)
         try container.encodeIfPresent(header, forKey: .header)
         if !customRotors.isEmpty { try container.encode(customRotors, forKey: .customRotors) }
+        try container.encodeIfPresent(appearance?.textColor?.description, forKey: .textColor)
+        try container.encodeIfPresent(appearance?.backgroundColor?.description, forKey: .backgroundColor)
+        try container.encodeIfPresent(appearance?.fontSize, forKey: .fontSize)
+        try container.encodeIfPresent(auditSuppression?.rules, forKey: .auditIgnore)
+        try container.encodeIfPresent(auditSuppression?.reason, forKey: .auditReason)
     }
 }
 

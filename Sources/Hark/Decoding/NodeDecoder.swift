@@ -10,10 +10,11 @@ struct NodeDecoder {
         case customActions, customContent, userInputLabels, respondsToUserInteraction, activationPoint
         case behaviors, adjustableValues
         case rowCount, columnCount, cell, header, customRotors
+        case textColor, backgroundColor, fontSize, auditIgnore, auditReason
 
         static let byName: [String: Field] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
         static let names = allCases.map(\.rawValue)
-        var bit: UInt32 { 1 << UInt32(Self.allCases.firstIndex(of: self) ?? 0) }
+        var bit: UInt64 { 1 << UInt64(Self.allCases.firstIndex(of: self) ?? 0) }
     }
 
     /// Where each id was first seen: the node's number in reading order.
@@ -31,7 +32,7 @@ struct NodeDecoder {
         var node = AccessibilityNode()
         var children: [AccessibilityNode] = []
         /// The fields read so far, as bits of ``Field/bit``.
-        var seen: UInt32 = 0
+        var seen: UInt64 = 0
         var readingChildren = false
     }
 
@@ -149,6 +150,7 @@ struct NodeDecoder {
         case .cell: node.cell = try tableCell(&reader)
         case .header: node.header = try reader.name(of: TableHeader.self, what: "header kind")
         case .customRotors: node.customRotors = try reader.array(customRotor)
+        case .textColor, .backgroundColor, .fontSize, .auditIgnore, .auditReason: try auditField(field, &reader, into: &node)
         }
     }
 

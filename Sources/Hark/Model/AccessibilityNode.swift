@@ -180,6 +180,18 @@ public struct AccessibilityNode: Sendable {
         get { storage.customRotors }
         set { uniqueStorage().customRotors = newValue }
     }
+    /// How the element's text is drawn, for the contrast audit: `textColor`,
+    /// `backgroundColor`, `fontSize` (Hark's extension).
+    public var appearance: TextAppearance? {
+        get { storage.appearance }
+        set { uniqueStorage().appearance = newValue }
+    }
+    /// The audit rules not to report on this node: `auditIgnore` and
+    /// `auditReason` (Hark's extension).
+    public var auditSuppression: AuditSuppression? {
+        get { storage.auditSuppression }
+        set { uniqueStorage().auditSuppression = newValue }
+    }
     public init(
         id: String? = nil,
         label: String? = nil,
@@ -213,7 +225,9 @@ public struct AccessibilityNode: Sendable {
         columnCount: Int? = nil,
         cell: TableCell? = nil,
         header: TableHeader? = nil,
-        customRotors: [CustomRotor] = []
+        customRotors: [CustomRotor] = [],
+        appearance: TextAppearance? = nil,
+        auditSuppression: AuditSuppression? = nil
     ) {
         storage = Storage()
         storage.id = id
@@ -249,7 +263,12 @@ public struct AccessibilityNode: Sendable {
         storage.cell = cell
         storage.header = header
         storage.customRotors = customRotors
+        storage.appearance = appearance
+        storage.auditSuppression = auditSuppression
     }
+
+    /// Whether two nodes share their storage (and so are equal).
+    func sharesStorage(with other: AccessibilityNode) -> Bool { storage === other.storage }
 
     private mutating func uniqueStorage() -> Storage {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
@@ -306,6 +325,8 @@ extension AccessibilityNode {
         var cell: TableCell? = nil
         var header: TableHeader? = nil
         var customRotors: [CustomRotor] = []
+        var appearance: TextAppearance? = nil
+        var auditSuppression: AuditSuppression? = nil
 
         func copy() -> Storage {
             let copy = Storage()
@@ -342,82 +363,9 @@ extension AccessibilityNode {
             copy.cell = cell
             copy.header = header
             copy.customRotors = customRotors
+            copy.appearance = appearance
+            copy.auditSuppression = auditSuppression
             return copy
         }
-    }
-}
-
-extension AccessibilityNode: Hashable {
-    public static func == (a: AccessibilityNode, b: AccessibilityNode) -> Bool {
-        if a.storage === b.storage { return true }
-        return a.id == b.id
-            && a.label == b.label
-            && a.value == b.value
-            && a.hint == b.hint
-            && a.traits == b.traits
-            && a.frame == b.frame
-            && a.isAccessibilityElement == b.isAccessibilityElement
-            && a.children == b.children
-            && a.explicitOrder == b.explicitOrder
-            && a.groupChildren == b.groupChildren
-            && a.containerType == b.containerType
-            && a.elementsHidden == b.elementsHidden
-            && a.hidden == b.hidden
-            && a.alpha == b.alpha
-            && a.clipsToBounds == b.clipsToBounds
-            && a.viewIsModal == b.viewIsModal
-            && a.language == b.language
-            && a.headingLevel == b.headingLevel
-            && a.customActions == b.customActions
-            && a.customContent == b.customContent
-            && a.userInputLabels == b.userInputLabels
-            && a.respondsToUserInteraction == b.respondsToUserInteraction
-            && a.activationPoint == b.activationPoint
-            && a.localizedLabel == b.localizedLabel
-            && a.localizedValue == b.localizedValue
-            && a.localizedHint == b.localizedHint
-            && a.behaviors == b.behaviors
-            && a.adjustableValues == b.adjustableValues
-            && a.rowCount == b.rowCount
-            && a.columnCount == b.columnCount
-            && a.cell == b.cell
-            && a.header == b.header
-            && a.customRotors == b.customRotors
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(id)
-        hasher.combine(label)
-        hasher.combine(value)
-        hasher.combine(hint)
-        hasher.combine(traits)
-        hasher.combine(frame)
-        hasher.combine(isAccessibilityElement)
-        hasher.combine(children)
-        hasher.combine(explicitOrder)
-        hasher.combine(groupChildren)
-        hasher.combine(containerType)
-        hasher.combine(elementsHidden)
-        hasher.combine(hidden)
-        hasher.combine(alpha)
-        hasher.combine(clipsToBounds)
-        hasher.combine(viewIsModal)
-        hasher.combine(language)
-        hasher.combine(headingLevel)
-        hasher.combine(customActions)
-        hasher.combine(customContent)
-        hasher.combine(userInputLabels)
-        hasher.combine(respondsToUserInteraction)
-        hasher.combine(activationPoint)
-        hasher.combine(localizedLabel)
-        hasher.combine(localizedValue)
-        hasher.combine(localizedHint)
-        hasher.combine(behaviors)
-        hasher.combine(adjustableValues)
-        hasher.combine(rowCount)
-        hasher.combine(columnCount)
-        hasher.combine(cell)
-        hasher.combine(header)
-        hasher.combine(customRotors)
     }
 }

@@ -1,0 +1,114 @@
+/// Hark's accessibility audit: the checks Xcode's `performAccessibilityAudit`,
+/// GTXiLib and A11yUITests make on a running app, made on a tree file, each
+/// finding with what VoiceOver says for the element.
+///
+/// ```swift
+/// let findings = try Audit.run(on: document)
+/// for finding in findings where finding.severity == .error { print(finding.message) }
+/// ```
+public enum Audit {
+    /// Every rule's check, in the order rules are listed and findings of one
+    /// element are sorted. Add a rule here.
+    static let checks: [any AuditCheck] = [
+        MissingLabel(), ImageNameLabel(), TraitInLabel(), LabelTooLong(), RedundantValue(), DuplicateName(),
+        VoiceControlName(), LanguageMismatch(),
+        MissingHeader(), FocusOrderJump(), ReachableBehindModal(), Offscreen(),
+        SmallTarget(), ActivationOutside(), OverlappingTargets(),
+        TraitConflict(), AdjustableWithoutActions(), EmptyCustomAction(),
+        Contrast(),
+    ] + MotionRule.all
+
+    /// Every rule, in the order `hark audit --list-rules` prints them.
+    public static let rules: [AuditRule] = checks.map(\.rule)
+
+    /// The rules with this id, or of this family (`motion`); empty when
+    /// none matches.
+    public static func rules(named name: String) -> [AuditRule] {
+        rules.filter { $0.id == name || $0.family == name }
+    }
+
+    /// Audits every screen of `document` (its root, then its `screens` by
+    /// id) and returns the findings in force, each screen's in focus order.
+    ///
+    /// - Parameters:
+    ///   - rules: the rules to check; all by default.
+    ///   - locale: the narration's locale (trait words and speech); the
+    ///     document's by default.
+    ///   - appStrings: the app's strings, when labels are given as keys.
+    /// - Throws: ``AuditError`` when an `auditIgnore` names a rule that does
+    ///   not exist.
+    public static func run(on document: HarkDocument, rules: [AuditRule] = Audit.rules, locale: String? = nil,
+                           appStrings: AppStrings? = nil) throws(AuditError) -> [AuditFinding] {
+        try report(on: document, rules: rules, locale: locale, appStrings: appStrings).findings
+    }
+
+    /// Like ``run(on:rules:locale:appStrings:)``, and also returns the
+    /// findings that `auditIgnore` suppressed.
+    public static func report(on document: HarkDocument, rules: [AuditRule] = Audit.rules, locale: String? = nil,
+                              appStrings: AppStrings? = nil) throws(AuditError) -> AuditReport {
+        let wanted = Set(rules.map(\.id))
+        let selected = checks.filter { wanted.contains($0.rule.id) }
+        let order = Dictionary(uniqueKeysWithValues: checks.enumerated().map { ($1.rule.id, $0) })
+        let tables = try? StringTables.bundled()
+        var trees: [(AccessibilityNode, String)] = [(document.root, "root")]
+        for id in document.screens.keys.sorted() {
+            if let screen = document.screens[id] { trees.append((screen, "screens." + id)) }
+        }
+        let motion = selected.contains { $0.rule.family == "motion" } ? MotionAudit.findings(in: document) : []
+        var report = AuditReport(findings: [])
+        for (tree, base) in trees {
+            let screen = AuditScreen(document: document, tree: tree, base: base, locale: locale ?? document.locale, tables: tables, appStrings: appStrings)
+            screen.motionFindings = motion.filter { $0.path == base || $0.path.hasPrefix(base + ".") || $0.path.hasPrefix(base + "[") }
+            let suppressions = try Self.suppressions(in: screen)
+            var found: [AuditFinding] = []
+            for check in selected { check.check(screen, into: &found) }
+            // In focus order; what is not an element after, by path; one
+            // element's findings in the rules' order.
+            let sorted = found.enumerated().sorted { a, b in
+                let x = a.element, y = b.element
+                if x.index != y.index { return (x.index ?? .max) < (y.index ?? .max) }
+                if x.index == nil, x.path != y.path { return x.path < y.path }
+                let (p, q) = (order[x.rule] ?? 0, order[y.rule] ?? 0)
+                return p != q ? p < q : a.offset < b.offset
+            }
+            for (_, finding) in sorted {
+                if let reason = suppressions.reason(for: finding) {
+                    var suppressed = finding
+                    suppressed.suppressedBecause = reason
+                    report.suppressed.append(suppressed)
+                } else {
+                    report.findings.append(finding)
+                }
+            }
+        }
+        return report
+    }
+
+    /// The `auditIgnore` of a screen's nodes, checked against the rules.
+    private static func suppressions(in screen: AuditScreen) throws(AuditError) -> Suppressions {
+        var byPath: [String: AuditSuppression] = [:]
+        let known = Set(rules.map(\.id) + rules.map(\.family))
+        for entry in screen.nodes {
+            guard let suppression = entry.node.auditSuppression else { continue }
+            for (index, rule) in suppression.rules.enumerated() where !known.contains(rule) {
+                let hint = NameSuggestion.nearest(to: rule, in: rules.map(\.id)).map { "; did you mean \"\($0)\"?" } ?? ""
+                throw AuditError(path: entry.path + ".auditIgnore[\(index)]", message: "unknown audit rule \"\(rule)\"" + hint)
+            }
+            byPath[entry.path] = suppression
+        }
+        return Suppressions(byPath: byPath)
+    }
+}
+
+/// The suppressions of one screen, by the path of the node that declares them.
+private struct Suppressions {
+    let byPath: [String: AuditSuppression]
+
+    /// The reason a finding is suppressed ("" when none is given), or `nil`.
+    func reason(for finding: AuditFinding) -> String? {
+        guard !byPath.isEmpty, let suppression = byPath[AuditScreen.owner(of: finding.path)] else { return nil }
+        let family = Audit.rules.first { $0.id == finding.rule }?.family
+        guard suppression.rules.contains(where: { $0 == finding.rule || $0 == family }) else { return nil }
+        return suppression.reason ?? ""
+    }
+}

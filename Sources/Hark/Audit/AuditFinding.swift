@@ -1,0 +1,64 @@
+/// A problem the audit found: how bad, which rule, where, why, and what
+/// VoiceOver says for the element, so a reader hears the problem.
+public struct AuditFinding: Hashable, Sendable {
+    public enum Severity: String, Hashable, Sendable, Comparable {
+        case error, warning
+
+        public static func < (a: Severity, b: Severity) -> Bool { a == .error && b == .warning }
+    }
+
+    public var severity: Severity
+    /// The rule's id, such as `small-target`.
+    public var rule: String
+    /// The id of the element the finding is about, when it has one.
+    public var id: String?
+    /// The JSON path of what the finding is about (`root.children[2]`).
+    public var path: String
+    public var message: String
+    /// What VoiceOver says when it lands on the element (its description),
+    /// or `nil` when the finding is not about an element VoiceOver visits.
+    public var speech: String?
+    /// The element's 1-based position in its screen's focus order, or `nil`.
+    public var index: Int?
+    /// Why the finding is suppressed (`auditReason`), for a suppressed one.
+    public var suppressedBecause: String?
+
+    public init(severity: Severity, rule: String, id: String? = nil, path: String, message: String,
+                speech: String? = nil, index: Int? = nil, suppressedBecause: String? = nil) {
+        self.severity = severity
+        self.rule = rule
+        self.id = id
+        self.path = path
+        self.message = message
+        self.speech = speech
+        self.index = index
+        self.suppressedBecause = suppressedBecause
+    }
+}
+
+/// What an audit found: the findings in force, and those an element's
+/// `auditIgnore` suppressed.
+public struct AuditReport: Hashable, Sendable {
+    /// The findings, screen by screen (the root first, then the other
+    /// screens by id), each screen's in focus order.
+    public var findings: [AuditFinding]
+    /// The findings `auditIgnore` suppressed, with their reason.
+    public var suppressed: [AuditFinding]
+
+    public init(findings: [AuditFinding], suppressed: [AuditFinding] = []) {
+        self.findings = findings
+        self.suppressed = suppressed
+    }
+
+    public var errorCount: Int { findings.count { $0.severity == .error } }
+    public var warningCount: Int { findings.count { $0.severity == .warning } }
+}
+
+/// Why an audit could not run: an `auditIgnore` that names no rule.
+public struct AuditError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The JSON path of the offending value.
+    public var path: String
+    public var message: String
+
+    public var description: String { "\(path): \(message)" }
+}

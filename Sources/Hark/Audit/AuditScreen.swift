@@ -1,0 +1,183 @@
+/// One screen as the rules see it — the document's root, or one of its
+/// `screens` — read once: every node with its JSON path and what it
+/// inherits, and the elements in VoiceOver's focus order with their speech.
+final class AuditScreen {
+    /// One node of the tree, in breadth-first order.
+    struct Node {
+        var node: AccessibilityNode
+        var path: String
+        var parent: Int
+        /// Its children are `firstChild ..< firstChild + node.children.count`.
+        var firstChild: Int
+        /// Hidden from VoiceOver by itself or an ancestor.
+        var pruned: Bool
+        /// Inside a scrolling container, itself excluded: a list, a data
+        /// table, a view with a scroll behaviour, or a view whose content
+        /// extends past its frame (a scroll view's content).
+        var inScrollView: Bool
+        /// Inside a view whose `accessibilityElements` is set.
+        var inExplicitOrder: Bool
+        /// The background the node's text sits on: its own or the nearest
+        /// ancestor's.
+        var background: SRGBColor?
+    }
+
+    let document: HarkDocument
+    /// `root`, or `screens.<id>`.
+    let base: String
+    let nodes: [Node]
+    /// The elements in focus order (localized strings resolved).
+    let elements: [FocusElement]
+    /// Each element's entry in ``nodes``.
+    let elementNode: [Int]
+    /// The narration's locale.
+    let locale: String
+    /// The motion audit's findings on this screen (see ``MotionRule``).
+    var motionFindings: [AuditFinding] = []
+    private var speechBuilder: SpeechBuilder?
+    private var entryAtPath: [String: Int]?
+    private var speeches: [Int: String] = [:]
+    private var elementAtNode: [Int: Int]?
+
+    init(document: HarkDocument, tree: AccessibilityNode, base: String, locale: String, tables: StringTables?, appStrings: AppStrings?) {
+        self.document = document
+        self.base = base
+        self.locale = locale
+        nodes = Self.walk(tree, base: base)
+        var single = document
+        single.root = tree
+        let order: FocusOrder
+        if let narrator = try? Narrator(document: single, options: NarrationOptions(locale: locale), tables: tables, appStrings: appStrings) {
+            order = narrator.focusOrder
+        } else {
+            order = FocusOrder(document: single)
+        }
+        elements = order.elements
+        var elementNode: [Int] = []
+        elementNode.reserveCapacity(order.elements.count)
+        for position in order.elements.indices {
+            var entry = 0
+            for index in order.path(ofElementAt: position) { entry = nodes[entry].firstChild + index }
+            elementNode.append(entry)
+        }
+        self.elementNode = elementNode
+        if let tables { speechBuilder = SpeechBuilder(tables: tables, locale: locale, speakHints: document.settings.speakHints) }
+    }
+
+    /// Reads the tree breadth-first, without recursion.
+    private static func walk(_ tree: AccessibilityNode, base: String) -> [Node] {
+        var nodes = [Node(node: tree, path: base, parent: -1, firstChild: 0, pruned: tree.isPruned, inScrollView: false,
+                          inExplicitOrder: false, background: tree.appearance?.backgroundColor)]
+        var next = 0
+        while next < nodes.count {
+            let parent = nodes[next]
+            nodes[next].firstChild = nodes.count
+            let scrolls = parent.inScrollView || parent.node.scrolls || Self.overflows(parent.node)
+            let explicit = parent.inExplicitOrder || parent.node.explicitOrder
+            for (index, child) in parent.node.children.enumerated() {
+                nodes.append(Node(node: child, path: parent.path + ".children[\(index)]", parent: next, firstChild: 0,
+                                  pruned: parent.pruned || child.isPruned, inScrollView: scrolls, inExplicitOrder: explicit,
+                                  background: child.appearance?.backgroundColor.map { $0.over(parent.background) } ?? parent.background))
+            }
+            next += 1
+        }
+        return nodes
+    }
+
+    /// Whether a child's frame extends past the node's own frame.
+    private static func overflows(_ node: AccessibilityNode) -> Bool {
+        guard let frame = node.frame, frame.width > 0, frame.height > 0 else { return false }
+        return node.children.contains { child in
+            guard let inner = child.frame else { return false }
+            return inner.minX < frame.minX - 0.5 || inner.minY < frame.minY - 0.5 || inner.maxX > frame.maxX + 0.5 || inner.maxY > frame.maxY + 0.5
+        }
+    }
+
+    /// What VoiceOver says for the element at `position` (its description).
+    func speech(at position: Int) -> String? {
+        if let known = speeches[position] { return known }
+        guard speechBuilder != nil else { return nil }
+        let speech = speechBuilder?.utterance(for: elements[position]).speech ?? ""
+        speeches[position] = speech
+        return speech
+    }
+
+    /// VoiceOver's words for an element in `language` (the narration's
+    /// locale when `nil`), or `nil` when Hark's tables are missing.
+    func vocabulary(for language: String?) -> Vocabulary? { speechBuilder?.vocabulary(for: language) }
+
+    /// The focus position of the element at node `entry`, if it is one.
+    func position(ofNode entry: Int) -> Int? {
+        if elementAtNode == nil {
+            var map: [Int: Int] = [:]
+            for (position, entry) in elementNode.enumerated() { map[entry] = position }
+            elementAtNode = map
+        }
+        return elementAtNode?[entry]
+    }
+
+    /// The node a JSON path is in (`root.children[1]` for
+    /// `root.children[1].behaviors.activate[0]`), if the screen has it.
+    func entry(ofPath path: String) -> Int? {
+        if entryAtPath == nil {
+            entryAtPath = Dictionary(nodes.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        return entryAtPath?[Self.owner(of: path)]
+    }
+
+    /// The path of the node a path is in: the base and its `.children[i]`
+    /// steps, up to the first other step.
+    static func owner(of path: String) -> String {
+        var rest = path[...]
+        if rest.hasPrefix("root") {
+            rest = rest.dropFirst(4)
+        } else if rest.hasPrefix("screens.") {
+            rest = rest.dropFirst(8).drop { $0 != "." && $0 != "[" }
+        }
+        while rest.hasPrefix(".children["), let close = rest.firstIndex(of: "]") {
+            rest = rest[rest.index(after: close)...]
+        }
+        return String(path[..<rest.startIndex])
+    }
+
+    /// The screen's bounds: the document's screen size, else the root's frame.
+    var bounds: Frame? {
+        if let screen = document.screen { return Frame(x: 0, y: 0, width: screen.width, height: screen.height) }
+        return nodes.first?.node.frame
+    }
+
+    // MARK: Findings
+
+    /// A finding about the element at focus `position`.
+    func finding(_ rule: AuditRule, _ severity: AuditFinding.Severity? = nil, element position: Int, _ message: String) -> AuditFinding {
+        let entry = elementNode[position]
+        return AuditFinding(severity: severity ?? rule.severity, rule: rule.id, id: elements[position].node.id, path: nodes[entry].path,
+                            message: message, speech: speech(at: position), index: position + 1)
+    }
+
+    /// A finding about the node at `entry`.
+    func finding(_ rule: AuditRule, _ severity: AuditFinding.Severity? = nil, node entry: Int, _ message: String) -> AuditFinding {
+        if let position = position(ofNode: entry) { return finding(rule, severity, element: position, message) }
+        return AuditFinding(severity: severity ?? rule.severity, rule: rule.id, id: nodes[entry].node.id, path: nodes[entry].path, message: message)
+    }
+
+    /// How an element is named in messages: its id, else its label.
+    func name(ofElement position: Int) -> String {
+        let node = elements[position].node
+        return "\"" + (node.id ?? node.label ?? "element \(position + 1)") + "\""
+    }
+}
+
+extension AccessibilityNode {
+    /// Whether the node scrolls its content: a list, a data table, or a view
+    /// with a scroll behaviour.
+    var scrolls: Bool {
+        if containerType == .list || containerType == .dataTable { return true }
+        guard let behaviors else { return false }
+        return behaviors.scrollUp != nil || behaviors.scrollDown != nil || behaviors.scrollLeft != nil || behaviors.scrollRight != nil
+    }
+
+    /// Whether a user can act on it: Voice Control's test (a control's
+    /// traits, custom actions, an activation behaviour).
+    var isInteractive: Bool { VoiceControlNames.isInteractive(self) }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// WCAG 2.2's relative luminance and contrast ratio, and alpha compositing.
+extension SRGBColor {
+    /// This colour drawn over `background` (white when there is none):
+    /// straight alpha compositing, rounded to whole components.
+    func over(_ background: SRGBColor?) -> SRGBColor {
+        guard alpha < 255 else { return self }
+        let base = background?.over(nil) ?? SRGBColor(red: 255, green: 255, blue: 255)
+        let a = Double(alpha) / 255
+        func mix(_ top: UInt8, _ bottom: UInt8) -> UInt8 { UInt8((Double(top) * a + Double(bottom) * (1 - a)).rounded()) }
+        return SRGBColor(red: mix(red, base.red), green: mix(green, base.green), blue: mix(blue, base.blue))
+    }
+
+    /// WCAG's relative luminance, 0 (black) to 1 (white).
+    var relativeLuminance: Double {
+        func linear(_ component: UInt8) -> Double {
+            let c = Double(component) / 255
+            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    }
+
+    /// The contrast ratio of two opaque colours, 1 to 21.
+    static func contrast(_ a: SRGBColor, _ b: SRGBColor) -> Double {
+        let (x, y) = (a.relativeLuminance, b.relativeLuminance)
+        return (max(x, y) + 0.05) / (min(x, y) + 0.05)
+    }
+}

@@ -1,0 +1,106 @@
+/// Finds where values sit in a JSON text: the line and column (1-based,
+/// columns in Unicode code points) of the first character of the value at
+/// each wanted path (`root.children[2]`).
+///
+/// A separate, on-demand scan for SARIF output, so the decoder's hot path
+/// keeps no positions. It walks the text once with an explicit stack and
+/// builds paths only for containers; the text was already decoded, and a
+/// text that is not JSON simply yields fewer positions.
+package enum SourcePositions {
+    package struct Position: Hashable, Sendable {
+        package var line: Int
+        package var column: Int
+    }
+
+    package static func locate(_ wanted: Set<String>, in bytes: [UInt8]) -> [String: Position] {
+        var found: [String: Position] = [:]
+        guard !wanted.isEmpty else { return found }
+        // The paths of the open containers, and (for arrays) the next index.
+        struct Open { var path: String; var isArray: Bool; var index: Int }
+        var stack: [Open] = []
+        var line = 1, column = 1, index = 0
+        var pendingKey: String?
+
+        func advance(_ byte: UInt8) {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: ","), UInt8(ascii: ":"):
+                advance(byte)
+                index += 1
+                continue
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                _ = stack.popLast()
+                advance(byte)
+                index += 1
+                continue
+            default:
+                break
+            }
+            // A key, when inside an object and no key is pending.
+            if let top = stack.last, !top.isArray, pendingKey == nil, byte == UInt8(ascii: "\"") {
+                let start = index
+                index = skipString(bytes, from: index, advancing: advance)
+                pendingKey = String(decoding: bytes[(start + 1)..<max(start + 1, index - 1)], as: UTF8.self)
+                continue
+            }
+            // A value: its path.
+            var path = ""
+            if var top = stack.popLast() {
+                if top.isArray {
+                    path = top.path + "[\(top.index)]"
+                    top.index += 1
+                } else {
+                    let key = pendingKey ?? ""
+                    path = top.path.isEmpty ? key : top.path + "." + key
+                }
+                stack.append(top)
+            }
+            pendingKey = nil
+            if wanted.contains(path), found[path] == nil { found[path] = Position(line: line, column: column) }
+            switch byte {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                stack.append(Open(path: path, isArray: byte == UInt8(ascii: "["), index: 0))
+                advance(byte)
+                index += 1
+            case UInt8(ascii: "\""):
+                index = skipString(bytes, from: index, advancing: advance)
+            default:
+                // A number or literal: up to the next delimiter.
+                while index < bytes.count, !Self.delimiters.contains(bytes[index]) {
+                    advance(bytes[index])
+                    index += 1
+                }
+            }
+        }
+        return found
+    }
+
+    private static let delimiters: Set<UInt8> = Set(" \t\r\n,:]}".utf8)
+
+    /// The index after the string starting at `start` (its opening quote).
+    private static func skipString(_ bytes: [UInt8], from start: Int, advancing advance: (UInt8) -> Void) -> Int {
+        var index = start + 1
+        advance(bytes[start])
+        while index < bytes.count {
+            let byte = bytes[index]
+            advance(byte)
+            index += 1
+            if byte == UInt8(ascii: "\\"), index < bytes.count {
+                advance(bytes[index])
+                index += 1
+            } else if byte == UInt8(ascii: "\"") {
+                return index
+            }
+        }
+        return index
+    }
+}
