@@ -23,7 +23,8 @@ enum HelpText {
                                   when you flick right.
           names                   List the names Voice Control shows for the
                                   interactive elements.
-          audit                   Check a screen for accessibility problems (motion).
+          audit                   Check a screen for accessibility problems, with what
+                                  VoiceOver says for each.
           picture                 Draw the screen as VoiceOver walks it: SVG, or an
                                   interactive HTML page.
           help                    Show subcommand help information.
@@ -32,20 +33,21 @@ enum HelpText {
 
         """
 
-    static let auditUsage = "hark audit --motion <file> [--format <format>]"
+    static let auditUsage = "hark audit <file> [--format <format>] [--rule <rule> ...] [--ignore <rule> ...] [--strict] [--locale <locale>] [--show-suppressed] | --list-rules"
 
     static let audit = """
         OVERVIEW: Check a screen for accessibility problems.
 
-        --motion checks animations against Reduce Motion and VoiceOver (errors: vestibular
-        motion without a reduced alternative, a reduced alternative that still moves, a
-        full-screen or custom modal that handles no escape; warnings: an animated change
-        nothing announces, a presented screen whose first element is not a heading).
-        Each finding names the rule, the JSON path and the element id.
+        Runs the rules Xcode's accessibility audit, GTXiLib and A11yUITests check on a
+        running app (labels, targets, traits, structure, contrast, motion) on a tree file,
+        and gives each finding its severity, rule, element id, JSON path and what VoiceOver
+        says for the element. 'hark audit --list-rules' lists the rules; docs/Audit.md
+        documents each. An element's "auditIgnore": ["rule", ...] suppresses findings on it.
 
-        Exit status: 0 when there is no error (warnings allowed), 1 when there is one,
-        64 for a wrong command line, 65 for a file that is not a valid sample tree, 66 for
-        a file that cannot be read, 74 when standard output cannot be written.
+        Exit status: 0 when there is no error (warnings allowed), 1 when there is one (or,
+        with --strict, a warning), 64 for a wrong command line, 65 for a file that is not a
+        valid sample tree or names an unknown rule in auditIgnore, 66 for a file that cannot
+        be read, 74 when standard output cannot be written.
 
         USAGE: \(auditUsage)
 
@@ -54,8 +56,18 @@ enum HelpText {
                                   nodes), or '-' for standard input.
 
         OPTIONS:
-          --motion                Check motion and animation.
-          --format <format>       The output format: text or json. (default: text)
+          --format <format>       The output format: text, json or sarif (SARIF 2.1.0,
+                                  for code scanning). (default: text)
+          --rule <rule>           Check only this rule, or this family (labels,
+                                  structure, targets, traits, visual, motion); repeat
+                                  for more.
+          --ignore <rule>         Do not check this rule or family; repeat for more.
+          --motion                Check motion only (the same as --rule motion).
+          --strict                Exit 1 on warnings too.
+          --locale <locale>       Narrate in this locale (trait words, speech).
+          --show-suppressed       List the findings auditIgnore suppressed.
+          --list-rules            List every rule: id, severity, family, rationale,
+                                  XCUITest audit type and WCAG 2.2 criterion.
           -h, --help              Show help information.
 
         """

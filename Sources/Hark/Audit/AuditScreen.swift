@@ -12,8 +12,8 @@ final class AuditScreen {
         /// Hidden from VoiceOver by itself or an ancestor.
         var pruned: Bool
         /// Inside a scrolling container, itself excluded: a list, a data
-        /// table, a view with a scroll behaviour, or a view whose content
-        /// extends past its frame (a scroll view's content).
+        /// table, a view with a scroll behaviour, or a view (not the root)
+        /// whose content extends above or below its frame.
         var inScrollView: Bool
         /// Inside a view whose `accessibilityElements` is set.
         var inExplicitOrder: Bool
@@ -72,7 +72,7 @@ final class AuditScreen {
         while next < nodes.count {
             let parent = nodes[next]
             nodes[next].firstChild = nodes.count
-            let scrolls = parent.inScrollView || parent.node.scrolls || Self.overflows(parent.node)
+            let scrolls = parent.inScrollView || parent.node.scrolls || (next > 0 && Self.overflows(parent.node))
             let explicit = parent.inExplicitOrder || parent.node.explicitOrder
             for (index, child) in parent.node.children.enumerated() {
                 nodes.append(Node(node: child, path: parent.path + ".children[\(index)]", parent: next, firstChild: 0,
@@ -84,12 +84,14 @@ final class AuditScreen {
         return nodes
     }
 
-    /// Whether a child's frame extends past the node's own frame.
+    /// Whether a child's frame extends above or below the node's own frame,
+    /// as a vertical scroll view's content does (the root, the window, does
+    /// not scroll).
     private static func overflows(_ node: AccessibilityNode) -> Bool {
         guard let frame = node.frame, frame.width > 0, frame.height > 0 else { return false }
         return node.children.contains { child in
             guard let inner = child.frame else { return false }
-            return inner.minX < frame.minX - 0.5 || inner.minY < frame.minY - 0.5 || inner.maxX > frame.maxX + 0.5 || inner.maxY > frame.maxY + 0.5
+            return inner.minY < frame.minY - 0.5 || inner.maxY > frame.maxY + 0.5
         }
     }
 

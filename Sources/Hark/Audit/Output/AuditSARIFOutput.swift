@@ -34,7 +34,7 @@ extension AuditReport {
             json += "        {\"ruleId\": \(JSONText.string(finding.rule))"
             if let index = ruleIndex[finding.rule] { json += ", \"ruleIndex\": \(index)" }
             json += ", \"level\": \"\(finding.severity.rawValue)\", \"message\": {\"text\": "
-            json += JSONText.string(finding.message + (finding.speech.map { " VoiceOver says: \"\($0)\"." } ?? "")) + "}"
+            json += JSONText.string(finding.message + (finding.speech.map { ". VoiceOver says: \"\($0)\"" } ?? "")) + "}"
             json += ", \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(JSONText.string(Self.uri(file)))}"
             if let position = positions[finding.path] {
                 json += ", \"region\": {\"startLine\": \(position.line), \"startColumn\": \(position.column)}"

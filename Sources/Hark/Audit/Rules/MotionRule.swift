@@ -21,6 +21,8 @@ struct MotionRule: AuditCheck {
         for finding in screen.motionFindings where finding.rule == rule.id {
             var located = finding
             if let entry = screen.entry(ofPath: finding.path), let position = screen.position(ofNode: entry) {
+                // Grouped under the element whose behaviour it is.
+                located.id = screen.elements[position].node.id
                 located.index = position + 1
                 located.speech = screen.speech(at: position)
             }

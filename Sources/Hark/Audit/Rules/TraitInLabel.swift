@@ -20,7 +20,7 @@ struct TraitInLabel: AuditCheck {
             for (trait, key) in Self.spoken where node.traits.contains(trait) {
                 let word = Self.words(words[key])
                 guard !word.isEmpty, text.contains(" " + word + " ") else { continue }
-                findings.append(screen.finding(rule, element: position, "the label \"\(label)\" says \"\(words[key])\", which VoiceOver already says for the \(trait.names.first ?? "") trait; drop it from the label"))
+                findings.append(screen.finding(rule, element: position, "the label \"\(label)\" says \"\(word)\", which VoiceOver already says for the \(trait.names.first ?? "") trait; drop it from the label"))
                 break
             }
             if node.traits.contains(.image), words.language.hasPrefix("en"), let phrase = Self.imagePhrases.first(where: { text.hasPrefix(" " + $0 + " ") }) {
