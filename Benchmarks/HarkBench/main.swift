@@ -19,6 +19,7 @@ let benches: [Bench] = [
     .gestures,
     .screens,
     .startup,
+    .picture,
 ]
 
 let usage = """

@@ -25,8 +25,12 @@ enum PictureCommand {
                                                    usage: HelpText.pictureUsage, console: console)
         let options = NarrationOptions(locale: locale, reduceMotion: parsed.flags.contains("--reduce-motion") ? true : nil)
         let (picture, warnings) = try input.run { () throws(NarrationError) in
+            guard let gestures else {
+                let narrator = try Narrator(document: input.document, options: options, appStrings: input.appStrings)
+                return (HarkPicture(narrator: narrator), narrator.warnings)
+            }
             var navigator = try Navigator(document: input.document, options: options, appStrings: input.appStrings)
-            if let gestures { navigator.perform(gestures) }
+            navigator.perform(gestures)
             return (HarkPicture(navigator: navigator), navigator.warnings)
         }
         for warning in warnings { console.writeError("Warning: \(warning)\n") }

@@ -15,9 +15,14 @@ func pictureFailure(
     }
     let svg: String
     do {
-        var navigator = try Navigator(document: document, options: NarrationOptions(locale: locale), appStrings: appStrings)
-        if let gestures { navigator.perform(try Gesture.parse(gestures, location: { "gesture \($0)" })) }
-        svg = HarkPicture(navigator: navigator).svg
+        let options = NarrationOptions(locale: locale)
+        if let gestures {
+            var navigator = try Navigator(document: document, options: options, appStrings: appStrings)
+            navigator.perform(try Gesture.parse(gestures, location: { "gesture \($0)" }))
+            svg = HarkPicture(navigator: navigator).svg
+        } else {
+            svg = try HarkPicture(document: document, options: options, appStrings: appStrings).svg
+        }
     } catch {
         return "Could not draw the tree: \(error)"
     }

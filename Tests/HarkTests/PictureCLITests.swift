@@ -100,7 +100,7 @@ struct PictureCLITests {
     @Test func absurdCoordinatesAreClampedWithANote() {
         let result = runHark(["picture", "-", "--format", "svg"], input: #"{"hark": 1, "root": {"children": [{"id": "far", "label": "A", "frame": [1e9, 0, 10, 10]}]}}"#)
         #expect(result.code == 0)
-        #expect(result.error.hasPrefix("Note: coordinates beyond ±100000 pt are clamped in the drawing"))
+        #expect(result.error.hasPrefix("Note: coordinates beyond ±1000000 pt are clamped in the drawing"))
         #expect(result.output.utf8.count < 20_000)
     }
 

@@ -124,7 +124,7 @@ struct PictureTests {
             Button("Far").id("far").frame(x: 1e9, y: -1e9, width: 1e9, height: 10)
         }
         let picture = try HarkPicture(document: screen)
-        #expect(picture.notes.contains { $0.hasPrefix("coordinates beyond ±100000 pt are clamped in the drawing (1 frame, first: far)") })
+        #expect(picture.notes.contains { $0.hasPrefix("coordinates beyond ±1000000 pt are clamped in the drawing (1 frame, first: far)") })
         #expect(picture.svg.utf8.count < 20_000)
         #expect(!picture.svg.contains("e+"))
     }
@@ -135,7 +135,7 @@ struct PictureTests {
         #expect(PictureGeometry.number(-0.25) == "-0.25")
         #expect(PictureGeometry.number(1.005) == "1" || PictureGeometry.number(1.005) == "1.01")
         #expect(PictureGeometry.number(-7.05) == "-7.05")
-        #expect(PictureGeometry.number(100_000) == "100000")
+        #expect(PictureGeometry.number(1_000_000) == "1000000")
     }
 
     @Test func theSameInputDrawsTheSameBytes() throws {

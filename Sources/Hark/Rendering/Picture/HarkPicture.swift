@@ -20,10 +20,15 @@ public struct HarkPicture: Sendable {
         scene = PictureScene(navigator: navigator, session: session)
     }
 
+    /// The screen as VoiceOver finds it, in `narrator`'s focus order and words.
+    public init(narrator: Narrator) {
+        scene = PictureScene(narrator: narrator)
+    }
+
     /// The screen as VoiceOver finds it.
-    /// - Throws: ``NarrationError`` as ``Navigator/init(document:options:tables:appStrings:)`` does.
+    /// - Throws: ``NarrationError`` as ``Narrator/init(document:options:tables:appStrings:)`` does.
     public init(document: HarkDocument, options: NarrationOptions = NarrationOptions(), appStrings: AppStrings? = nil) throws(NarrationError) {
-        self.init(navigator: try Navigator(document: document, options: options, appStrings: appStrings))
+        self.init(narrator: try Narrator(document: document, options: options, appStrings: appStrings))
     }
 
     /// One SVG image: the screen and the legend beside it.

@@ -2,7 +2,7 @@
 /// keeps the drawing a sane size, and written the same way everywhere.
 enum PictureGeometry {
     /// The largest coordinate drawn, in points; beyond it frames are clamped.
-    static let limit = 100_000.0
+    static let limit = 1_000_000.0
     /// The smallest comfortable touch target (Apple's Human Interface
     /// Guidelines), in points.
     static let minimumTarget = 44.0

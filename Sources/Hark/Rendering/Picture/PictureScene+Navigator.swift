@@ -3,8 +3,21 @@ extension PictureScene {
     /// order, the layers below hidden; with `session`, every event of the
     /// transcript as a step.
     init(navigator: Navigator, session: Bool) {
-        let document = navigator.document
-        let transcript = navigator.transcript
+        self.init(document: navigator.document, layers: navigator.layers.map(\.root), order: navigator.order,
+                  speech: navigator.speech, transcript: navigator.transcript, session: session)
+    }
+
+    /// The screen as VoiceOver finds it, with `narrator`'s focus order.
+    init(narrator: Narrator) {
+        let speech = SpeechBuilder(tables: narrator.tables, locale: narrator.locale,
+                                   speakHints: narrator.options.speakHints ?? narrator.document.settings.speakHints)
+        self.init(document: narrator.document, layers: [narrator.document.root], order: narrator.focusOrder, speech: speech,
+                  transcript: Transcript(title: narrator.document.title, locale: narrator.locale), session: false)
+    }
+
+    /// `layers` are the roots on screen, bottom to top; `order` is the top
+    /// one's focus order.
+    init(document: HarkDocument, layers: [AccessibilityNode], order: FocusOrder, speech: SpeechBuilder, transcript: Transcript, session: Bool) {
         header = String(Transcript(title: transcript.title, locale: transcript.locale).text.prefix { $0 != "\n" })
         title = transcript.title
         locale = transcript.locale
@@ -13,8 +26,7 @@ extension PictureScene {
         var clampedIDs: [String] = []
 
         // The elements, in focus order, with their speech and names.
-        var speech = navigator.speech
-        let order = navigator.order
+        var speech = speech
         let names = VoiceControlNames(order: order)
         var namesByIndex: [Int: [String]] = [:]
         for entry in names.entries { namesByIndex[entry.index] = entry.spokenNames }
@@ -48,9 +60,8 @@ extension PictureScene {
 
         // Containers, and what modal views and presented screens hide.
         var walk = PictureTreeWalk()
-        for (index, layer) in navigator.layers.enumerated() {
-            let isTop = index == navigator.layers.count - 1
-            walk.visit(layer.root, hidden: !isTop, isLayer: index > 0)
+        for (index, root) in layers.enumerated() {
+            walk.visit(root, hidden: index < layers.count - 1, isLayer: index > 0)
         }
         containers = walk.containers
         hidden = walk.hidden
@@ -61,7 +72,7 @@ extension PictureScene {
         // The canvas: the screen, grown to hold every frame drawn.
         var screen: Frame?
         if let size = document.screen { screen = Frame(x: 0, y: 0, width: size.width, height: size.height) }
-        if screen == nil, let root = navigator.layers.first?.root.frame { screen = PictureGeometry.clamp(root).0 }
+        if screen == nil, let root = layers.first?.frame { screen = PictureGeometry.clamp(root).0 }
         self.screen = screen
         var canvas = screen
         for element in elements {
