@@ -9,6 +9,9 @@ public enum ExitCode: Int32, Sendable {
     case dataError = 65
     /// The input file does not exist or cannot be read.
     case noInput = 66
+    /// A program Hark needs is missing or failed: no speech synthesizer for
+    /// `--audio`.
+    case unavailable = 69
     /// Hark itself is broken: its string tables are missing.
     case software = 70
     /// An output file cannot be created (`hark picture -o`).

@@ -40,7 +40,7 @@ public enum HarkCommand {
         case "help":
             switch arguments.dropFirst().first {
             case nil: console.writeOutput(HelpText.root)
-            case "narrate": console.writeOutput(HelpText.narrate)
+            case "narrate", "speak": console.writeOutput(HelpText.narrate)
             case "names": console.writeOutput(HelpText.names)
             case "audit": console.writeOutput(HelpText.audit)
             case "picture": console.writeOutput(HelpText.picture)
@@ -48,6 +48,8 @@ public enum HarkCommand {
             }
         case "narrate":
             return try NarrateCommand.run(Array(arguments.dropFirst()), console: console)
+        case "speak":
+            return try NarrateCommand.run(Array(arguments.dropFirst()), console: console, speaking: true)
         case "names":
             return try NamesCommand.run(Array(arguments.dropFirst()), console: console)
         case "audit":

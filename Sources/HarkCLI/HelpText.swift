@@ -3,7 +3,7 @@ enum HelpText {
     static let version = "0.1.0"
 
     static let rootUsage = "hark <subcommand>"
-    static let narrateUsage = "hark narrate <file> [--format <format>] [--locale <locale>] [--no-hints] [--reduce-motion] [--gestures <gestures> | --script <script>]"
+    static let narrateUsage = "hark narrate <file> [--format <format>] [--locale <locale>] [--no-hints] [--reduce-motion] [--gestures <gestures> | --script <script>] [--audio <wav> [--captions <vtt>] [--voice <voice>] [--rate <rate>] [--gap <seconds>] [--hint-pause <seconds>]]"
 
     static let root = """
         OVERVIEW: Hear an app's accessibility tree the way VoiceOver speaks it.
@@ -20,7 +20,8 @@ enum HelpText {
 
         SUBCOMMANDS:
           narrate                 Speak a screen element by element, as VoiceOver does
-                                  when you flick right.
+                                  when you flick right; with --audio, as sound.
+          speak                   Short for 'narrate --audio <file name>.wav'.
           names                   List the names Voice Control shows for the
                                   interactive elements.
           audit                   Check a screen for accessibility problems, with what
@@ -115,9 +116,16 @@ enum HelpText {
         Voice Control's say '<command>' (Tap <name>, Tap <number>, Show names), and
         setting <reduceMotion|speakHints> <on|off>.
 
+        With --audio, Hark also renders the session as sound (a 22,050 Hz mono
+        16-bit WAV): the speech from espeak-ng (or AVSpeechSynthesizer on Apple
+        platforms) in the narration's language, VoiceOver's sounds as short tones,
+        its pause before the hint, announcements that interrupt. 'hark speak
+        <file>' is the same with '--audio <file name>.wav'. See docs/Audio.md.
+
         Exit status: 0 on success, 64 for a wrong command line, 65 for a file that is
         not a valid sample tree (the message names the JSON path), 66 for a file that
-        cannot be read, 74 when standard output cannot be written.
+        cannot be read, 69 when --audio finds no speech synthesizer, 73 when an
+        output file cannot be created, 74 when standard output cannot be written.
 
         USAGE: \(narrateUsage)
 
@@ -138,6 +146,15 @@ enum HelpText {
                                   example "next next activate escape".
           --script <script>       A file of gestures: one a line, '#' outside quotes
                                   starts a comment.
+          --audio <wav>           Also write the session as sound to this WAV file.
+          --captions <vtt>        With --audio, write WebVTT captions: one cue per
+                                  spoken piece and per sound.
+          --voice <voice>         The synthesizer's voice (espeak-ng: a language
+                                  or voice name such as en-us or de). (default:
+                                  the narration language's)
+          --rate <rate>           Speaking rate, 0.5 to 2.5. (default: 1)
+          --gap <seconds>         Silence between gestures. (default: 0.75)
+          --hint-pause <seconds>  Silence before a hint. (default: 1.0)
           --version               Show the version.
           -h, --help              Show help information.
 

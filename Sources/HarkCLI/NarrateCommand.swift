@@ -10,10 +10,12 @@ enum NarrateCommand {
         var reduceMotion: Bool?
         var gestures: String?
         var script: String?
+        /// `--audio` and its options (always for `hark speak`).
+        var audio: AudioOutput?
     }
 
-    static func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
-        let parsed = try SubcommandArguments(arguments, valueOptions: ["--format", "--locale", "--gestures", "--script"],
+    static func run(_ arguments: [String], console: Console, speaking: Bool = false) throws(CommandFailure) -> ExitCode {
+        let parsed = try SubcommandArguments(arguments, valueOptions: ["--format", "--locale", "--gestures", "--script"] + AudioOutput.names,
                                              flags: ["--no-hints", "--reduce-motion"], usage: HelpText.narrateUsage)
         if parsed.wantsHelp {
             console.writeOutput(HelpText.narrate)
@@ -27,7 +29,8 @@ enum NarrateCommand {
             json: try parsed.isJSON(), locale: try parsed.locale(),
             speakHints: parsed.flags.contains("--no-hints") ? false : nil,
             reduceMotion: parsed.flags.contains("--reduce-motion") ? true : nil,
-            gestures: parsed.values["--gestures"], script: parsed.values["--script"])
+            gestures: parsed.values["--gestures"], script: parsed.values["--script"],
+            audio: try AudioOutput.parse(parsed, speaking: speaking))
         let file = try parsed.requiredFile()
         if options.gestures != nil && options.script != nil {
             throw parsed.fail("Give '--gestures' or '--script', not both")
@@ -48,6 +51,7 @@ enum NarrateCommand {
             return (narrator.transcript(), narrator.warnings)
         }
         for warning in warnings { console.writeError("Warning: \(warning)\n") }
+        try options.audio?.write(transcript, console: console)
         console.writeOutput(options.json ? transcript.json : transcript.text)
         return .success
     }

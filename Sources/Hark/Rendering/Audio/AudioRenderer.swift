@@ -4,7 +4,8 @@ public struct AudioTiming: Hashable, Sendable {
     /// Silence between an element's description and its hint: 1.0 s, about
     /// VoiceOver's at its default speaking rate.
     public var hintPause: Double
-    /// Silence before each cue ("Actions Available"): 0.3 s.
+    /// Silence before each cue ("Actions Available"), and between elements
+    /// read one after another (read all): 0.3 s.
     public var cuePause: Double
     /// Silence after everything a gesture caused has been said, before the
     /// next gesture: 0.75 s.
@@ -45,7 +46,10 @@ public struct AudioTiming: Hashable, Sendable {
 /// - a sound posted while speech is in progress plays when that speech ends
 ///   or is cut; otherwise at once;
 /// - each gesture comes ``AudioTiming/gestureGap`` after everything the
-///   previous one caused has been said.
+///   previous one caused has been said; a transcript with no gestures at
+///   all (``Narrator``'s flick through the screen) is heard as one flick
+///   right per element; elements read in a row within one gesture (read
+///   all) are ``AudioTiming/cuePause`` apart.
 public struct AudioRenderer {
     public var synthesizer: any SpeechSynthesizer
     public var timing: AudioTiming
@@ -61,11 +65,15 @@ public struct AudioRenderer {
     public func render(_ transcript: Transcript) throws(SpeechSynthesisError) -> AudioRendering {
         var timeline = Timeline(timing: timing, rate: PCMAudio.standardRate)
         var voice = CachedVoice(synthesizer: synthesizer, language: transcript.locale)
+        let flicks = !transcript.events.contains { if case .gesture = $0 { true } else { false } }
+        var afterFocus = false
         for event in transcript.events {
+            defer { if case .focus = event { afterFocus = true } else { afterFocus = false } }
             switch event {
             case .gesture:
                 timeline.gesture()
             case .focus(let focus):
+                if flicks { timeline.gesture() } else if afterFocus { timeline.pause(timing.cuePause) }
                 timeline.begin(lead: .focus)
                 try timeline.say(voice.speak(focus.utterance.speech))
                 if let hint = focus.utterance.hint {
@@ -98,7 +106,8 @@ public struct AudioRenderer {
     }
 }
 
-/// A synthesizer's speech at Hark's rate, each distinct text once.
+/// A synthesizer's speech at Hark's rate without the silence it pads with,
+/// each distinct text once.
 private struct CachedVoice {
     let synthesizer: any SpeechSynthesizer
     let language: String
@@ -106,7 +115,7 @@ private struct CachedVoice {
 
     mutating func speak(_ text: String) throws(SpeechSynthesisError) -> (text: String, audio: PCMAudio) {
         if let audio = cache[text] { return (text, audio) }
-        let audio = text.allSatisfy(\.isWhitespace) ? PCMAudio() : try synthesizer.synthesize(text, language: language).resampled(to: PCMAudio.standardRate)
+        let audio = text.allSatisfy(\.isWhitespace) ? PCMAudio() : try synthesizer.synthesize(text, language: language).resampled(to: PCMAudio.standardRate).trimmingSilence()
         cache[text] = audio
         return (text, audio)
     }

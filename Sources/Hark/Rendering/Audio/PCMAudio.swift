@@ -49,6 +49,18 @@ public struct PCMAudio: Hashable, Sendable {
         return PCMAudio(sampleRate: rate, samples: output)
     }
 
+    /// Without the near-silence (below `threshold`, about -44 dBFS by
+    /// default) at either end, but `margin` samples of it: synthesizers pad
+    /// speech with silence that would lengthen Hark's own pauses.
+    public func trimmingSilence(threshold: Int16 = 200, margin: Int = PCMAudio.standardRate / 100) -> PCMAudio {
+        let loud = { (sample: Int16) in sample.magnitude >= threshold.magnitude }
+        guard let first = samples.firstIndex(where: loud), let last = samples.lastIndex(where: loud) else {
+            return PCMAudio(sampleRate: sampleRate)
+        }
+        let range = max(0, first - margin)..<min(samples.count, last + 1 + margin)
+        return PCMAudio(sampleRate: sampleRate, samples: Array(samples[range]))
+    }
+
     /// The first `count` samples, fading out over the last `fade` of them so
     /// that the cut does not click.
     func cut(at count: Int, fade: Int) -> PCMAudio {
