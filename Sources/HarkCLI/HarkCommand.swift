@@ -58,7 +58,7 @@ public enum HarkCommand {
             return try PictureCommand.run(Array(arguments.dropFirst()), console: console)
         default:
             let hint = first.hasPrefix("-") ? "Unknown option '\(first)'" : "Unknown subcommand '\(first)'"
-            throw CommandFailure.usage(message: hint + (first.hasPrefix("-") ? "" : "; the subcommands are 'narrate', 'names', 'audit' and 'picture'"), usage: HelpText.rootUsage)
+            throw CommandFailure.usage(message: hint + (first.hasPrefix("-") ? "" : "; the subcommands are 'narrate', 'speak', 'names', 'audit' and 'picture'"), usage: HelpText.rootUsage)
         }
         return .success
     }

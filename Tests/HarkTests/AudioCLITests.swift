@@ -64,6 +64,19 @@ struct AudioCLITests {
         #expect(result.output.isEmpty)
     }
 
+    /// `hark speak` names the WAV after the sample, in the current folder.
+    @Test func speakNamesTheWAVAfterTheSample() throws {
+        func path(_ arguments: [String]) throws -> String? {
+            let parsed = try SubcommandArguments(arguments, valueOptions: AudioOutput.names, flags: [], usage: HelpText.narrateUsage)
+            return try AudioOutput.parse(parsed, speaking: true)?.path
+        }
+        #expect(try path(["Samples/FlightList.json"]) == "FlightList.wav")
+        #expect(try path(["-"]) == "hark.wav")
+        #expect(try path(["a/b.c.json", "--audio", "x.wav"]) == "x.wav")
+        #expect(throws: CommandFailure.self) { try path([]) }
+        #expect(runHark(["help", "speak"]).output == runHark(["narrate", "--help"]).output)
+    }
+
     /// Checked before anything is synthesized: exit 73 with the reason.
     @Test func anOutputThatCannotBeCreatedIs73() throws {
         let folder = try Self.temporaryFolder()
