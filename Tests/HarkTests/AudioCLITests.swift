@@ -164,7 +164,7 @@ struct AudioCLITests {
         let transcript = Transcript(locale: locale, events: [.focus(FocusEvent(index: 1, id: nil, utterance: Utterance(speech: label, hint: "Hint")))])
         let errors = ErrorLines()
         let output = AudioOutput(path: folder.appendingPathComponent("out.wav").path, captions: folder.appendingPathComponent("out.vtt").path, usage: HelpText.narrateUsage)
-        try output.write(transcript, console: Console(readStandardInput: { Data() }, writeOutput: { _ in }, writeError: errors.append), environment: ["PATH": "/no/such:" + folder.path])
+        try output.write(transcript, console: Console(readStandardInput: { _ in Data() }, writeOutput: { _ in }, writeError: errors.append), environment: ["PATH": "/no/such:" + folder.path])
         #expect(errors.text == (warning.map { "Warning: \($0)\n" } ?? ""))
         #expect(try String(contentsOf: folder.appendingPathComponent("used-voices.txt"), encoding: .utf8) == "\(voice)\n\(voice)\n")
         // The label arrives whole, as text; nothing in it ran.
