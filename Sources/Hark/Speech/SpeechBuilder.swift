@@ -67,11 +67,16 @@ struct SpeechBuilder {
         if traits.contains(.selected) {
             text = text.isEmpty ? words[.selected] : words.format(.selectedPrefix, .text(text))
         }
-        // 5–7. Trait words, joined to the text.
+        // 6. No text from the label, value or Selected: the element's own
+        // hint takes its place, before the trait words, and is not said
+        // again (nor is the adjust hint added).
+        let promoted = text.isEmpty && !(node.hint ?? "").isEmpty
+        if promoted { text = node.hint ?? "" }
+        // 5, 7. Trait words, joined to the text.
         var description = Vocabulary.join(text, traitWords(node, context: element.context, words: words))
 
-        var hint = self.hint(for: node, words: words)
-        // 6. An empty description speaks the hint in its place.
+        var hint = self.hint(for: node, words: words, ownPromoted: promoted)
+        // An empty description speaks the (system) hint in its place.
         if description.isEmpty, let promoted = hint {
             description = promoted
             hint = nil
@@ -170,10 +175,13 @@ struct SpeechBuilder {
         return spoken.reduce("") { Vocabulary.joinWords($0, $1) }
     }
 
-    /// The hint: the element's own, with or in place of the system's.
-    private func hint(for node: AccessibilityNode, words: Vocabulary) -> String? {
+    /// The hint: the element's own, with or in place of the system's. When
+    /// the own hint was promoted into the description (`ownPromoted`), it is
+    /// left out, and so is the adjust hint; a switch or text field keeps its
+    /// system hint alone.
+    private func hint(for node: AccessibilityNode, words: Vocabulary, ownPromoted: Bool) -> String? {
         let traits = node.traits
-        let own = node.hint ?? ""
+        let own = ownPromoted ? "" : node.hint ?? ""
         var hint = own
         if !traits.contains(.notEnabled) {
             if traits.contains(.textEntry) || traits.contains(.secureTextField) || traits.contains(.textArea) {
@@ -185,7 +193,7 @@ struct SpeechBuilder {
                 }
             } else if traits.contains(.switchButton) {
                 hint = Vocabulary.join(own, words[.switchHint])
-            } else if traits.contains(.adjustable) {
+            } else if traits.contains(.adjustable), !ownPromoted {
                 hint = Vocabulary.join(own, words[.adjustableHint])
             }
         }
