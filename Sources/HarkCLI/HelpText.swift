@@ -3,7 +3,7 @@ enum HelpText {
     static let version = "0.1.0"
 
     static let rootUsage = "hark <subcommand>"
-    static let narrateUsage = "hark narrate <file> [--format <format>] [--locale <locale>] [--no-hints] [--reduce-motion] [--gestures <gestures> | --script <script>] [--audio <wav> [--captions <vtt>] [--voice <voice>] [--rate <rate>] [--gap <seconds>] [--hint-pause <seconds>]]"
+    static let narrateUsage = "hark narrate <file> [--format <format>] [--locale <locale>] [--no-hints] [--reduce-motion] [--strict] [--gestures <gestures> | --script <script>] [--audio <wav> [--captions <vtt>] [--voice <voice>] [--rate <rate>] [--gap <seconds>] [--hint-pause <seconds>]]"
 
     static let root = """
         OVERVIEW: Hear an app's accessibility tree the way VoiceOver speaks it.
@@ -155,6 +155,9 @@ enum HelpText {
           --rate <rate>           Speaking rate, 0.5 to 2.5. (default: 1)
           --gap <seconds>         Silence between gestures. (default: 0.75)
           --hint-pause <seconds>  Silence before a hint. (default: 1.0)
+          --strict                Exit 65 when there is any warning (a language
+                                  without words, a screenChanged target not on
+                                  screen…); warnings always go to standard error.
           --version               Show the version.
           -h, --help              Show help information.
 

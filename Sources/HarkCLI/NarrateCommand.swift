@@ -12,11 +12,13 @@ enum NarrateCommand {
         var script: String?
         /// `--audio` and its options (always for `hark speak`).
         var audio: AudioOutput?
+        /// `--strict`: any warning fails the run (exit 65).
+        var strict = false
     }
 
     static func run(_ arguments: [String], console: Console, speaking: Bool = false) throws(CommandFailure) -> ExitCode {
         let parsed = try SubcommandArguments(arguments, valueOptions: ["--format", "--locale", "--gestures", "--script"] + AudioOutput.names,
-                                             flags: ["--no-hints", "--reduce-motion"], usage: HelpText.narrateUsage)
+                                             flags: ["--no-hints", "--reduce-motion", "--strict"], usage: HelpText.narrateUsage)
         if parsed.wantsHelp {
             console.writeOutput(HelpText.narrate)
             return .success
@@ -30,7 +32,7 @@ enum NarrateCommand {
             speakHints: parsed.flags.contains("--no-hints") ? false : nil,
             reduceMotion: parsed.flags.contains("--reduce-motion") ? true : nil,
             gestures: parsed.values["--gestures"], script: parsed.values["--script"],
-            audio: try AudioOutput.parse(parsed, speaking: speaking))
+            audio: try AudioOutput.parse(parsed, speaking: speaking), strict: parsed.flags.contains("--strict"))
         let file = try parsed.requiredFile()
         if options.gestures != nil && options.script != nil {
             throw parsed.fail("Give '--gestures' or '--script', not both")
@@ -50,9 +52,18 @@ enum NarrateCommand {
             let narrator = try Narrator(document: input.document, options: narration, appStrings: input.appStrings)
             return (narrator.transcript(), narrator.warnings)
         }
-        for warning in warnings { console.writeError("Warning: \(warning)\n") }
+        // The document's own mistakes found on the way (warning events) go to
+        // standard error too.
+        let found = warnings + transcript.events.compactMap { event in
+            if case .warning(let warning) = event { warning } else { nil }
+        }
+        for warning in found { console.writeError("Warning: \(warning)\n") }
         try options.audio?.write(transcript, console: console)
         console.writeOutput(options.json ? transcript.json : transcript.text)
+        if options.strict, !found.isEmpty {
+            throw CommandFailure(code: .dataError, usage: HelpText.narrateUsage,
+                                 message: "\(input.name): --strict: \(found.count) warning\(found.count == 1 ? "" : "s")")
+        }
         return .success
     }
 

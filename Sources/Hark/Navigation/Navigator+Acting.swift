@@ -58,7 +58,7 @@ extension Navigator {
             queue.speak(node.value ?? "", reason: .value)
             return
         }
-        edit(path: order.path(ofElementAt: focus)) { $0.value = next }
+        edit(path: order.path(ofElementAt: focus), at: focus) { $0.value = next }
         queue.speak(next, reason: .value)
     }
 

@@ -19,11 +19,14 @@ extension Navigator {
             }
             switch effect {
             case .set(let id, let changes, let animation):
-                setElement(id, changes)
+                let focusMoved = setElement(id, changes)
                 if let animation {
                     let subject = node(withID: id).flatMap { $0.label } ?? id
                     queue.emit(.transition(transitionEvent(.stateChange, subject: subject, animation: animation, presentation: nil)))
                 }
+                // The focused element went away (hidden): VoiceOver lands on
+                // the one that took its place and speaks it.
+                if focusMoved { speakFocusAfterLoss(queue: &queue) }
             case .announce(let text, let priority, let queued):
                 queue.announce(text, priority: priority, queued: queued)
             case .layoutChanged(let target, let text):
@@ -69,16 +72,30 @@ extension Navigator {
 
     /// The node with `id`, in the topmost layer that has it.
     func node(withID id: String) -> AccessibilityNode? {
+        // An element of the top layer: found through the focus order, without
+        // a walk of the tree.
+        if let position = position(ofID: id) { return order.elements[position].node }
         for layer in layers.reversed() {
             if let path = layer.root.path(toID: id) { return layer.root.node(at: path) }
         }
         return nil
     }
 
+    /// Speaks the element the focus fell to when the focused one went away.
+    mutating func speakFocusAfterLoss(queue: inout SpeechQueue) {
+        if let focus { moveFocus(to: focus, queue: &queue) } else { queue.emit(.note("nothing on screen to focus")) }
+    }
+
     mutating func focusAfterScreenChange(_ target: String?, queue: inout SpeechQueue) {
         if let target, let position = position(ofID: target) {
             moveFocus(to: position, queue: &queue)
-        } else if order.elements.isEmpty {
+            return
+        }
+        if let target {
+            // VoiceOver focuses the first element; the app's mistake is reported.
+            queue.emit(.warning("screenChanged names \"\(target)\", which is not on screen; VoiceOver focuses the first element"))
+        }
+        if order.elements.isEmpty {
             focus = nil
             queue.emit(.note("nothing on screen to focus"))
         } else {
@@ -96,7 +113,7 @@ extension Navigator {
         reorder(keepingFocus: false)
         queue.emit(.sound(.screenChanged))
         queue.emit(.screenChanged(screen: layers[layers.count - 1].screen))
-        if let presenter = closed.presenter, let position = order.elements.indices.first(where: { order.path(ofElementAt: $0) == presenter }) {
+        if let presenter = closed.presenter, let position = order.position(ofPath: presenter) {
             moveFocus(to: position, queue: &queue)
         } else {
             focusAfterScreenChange(nil, queue: &queue)
@@ -112,48 +129,77 @@ extension Navigator {
     }
 
     /// Changes the element with `id`: in the layer that has it, or in the
-    /// document's screens not presented.
-    mutating func setElement(_ id: String, _ changes: ElementChanges) {
+    /// document's screens not presented. Whether the focus moved because
+    /// the focused element went away.
+    ///
+    /// An element of the top layer that stays an element (a new label,
+    /// value, hint or traits) keeps its place in the focus order: only its
+    /// entry changes, so the effect costs a search of the order and the
+    /// path to the element, not a new focus order.
+    mutating func setElement(_ id: String, _ changes: ElementChanges) -> Bool {
+        let top = layers.count - 1
+        if let position = position(ofID: id) {
+            let path = order.path(ofElementAt: position)
+            return edit(path: path, at: position) { changes.apply(to: &$0) }
+        }
         for index in layers.indices.reversed() {
             if let path = layers[index].root.path(toID: id) {
                 layers[index].root.modify(at: path) { changes.apply(to: &$0) }
                 if index == 0 { document.root = layers[0].root }
-                if index == layers.count - 1 { reorder(keepingFocus: true) }
-                return
+                return index == top ? reorder(keepingFocus: true) : false
             }
         }
         for screen in document.screens.keys.sorted() {
             if let path = document.screens[screen]?.path(toID: id) {
                 document.screens[screen]?.modify(at: path) { changes.apply(to: &$0) }
-                return
+                return false
             }
         }
+        return false
     }
 
-    mutating func edit(path: [Int], _ change: (inout AccessibilityNode) -> Void) {
+    /// Changes the top layer's node at `path`, the element at `position` in
+    /// the focus order when given; whether the focus moved.
+    @discardableResult
+    mutating func edit(path: [Int], at position: Int? = nil, _ change: (inout AccessibilityNode) -> Void) -> Bool {
         let top = layers.count - 1
         layers[top].root.modify(at: path, change)
         if top == 0 { document.root = layers[0].root }
-        reorder(keepingFocus: true)
+        if let position, let node = layers[top].root.node(at: path), Self.keepsItsPlace(was: order.elements[position].node, now: node) {
+            order.elements[position].node = node
+            return false
+        }
+        return reorder(keepingFocus: true)
+    }
+
+    /// Whether an element changed from `was` to `now` stays where it is in
+    /// the focus order with the same context: it is still a reachable
+    /// element, and not a table header other cells speak.
+    static func keepsItsPlace(was: AccessibilityNode, now: AccessibilityNode) -> Bool {
+        now.isElement && !now.isPruned && !now.viewIsModal && was.header == nil && now.header == nil
     }
 
     /// Recomputes the top layer's focus order; keeps the focus on the same
     /// element while it is still there, or else on the element now at its
-    /// position (the nearest one).
-    mutating func reorder(keepingFocus: Bool) {
+    /// position (the one that took its place, or the last). Whether the
+    /// focus moved to another element.
+    @discardableResult
+    mutating func reorder(keepingFocus: Bool) -> Bool {
         let path = keepingFocus ? focus.map { order.path(ofElementAt: $0) } : nil
         let old = focus
         order = FocusOrder(root: layers[layers.count - 1].root, device: document.device, layoutDirection: document.resolvedLayoutDirection)
         guard keepingFocus, let path, let old else {
             focus = nil
-            return
+            return false
         }
-        if let same = order.elements.indices.first(where: { order.path(ofElementAt: $0) == path }) {
+        if let same = order.position(ofPath: path) {
             focus = same
-        } else {
-            focus = order.elements.isEmpty ? nil : min(old, order.elements.count - 1)
-            actionIndex = nil
+            return false
         }
+        focus = order.elements.isEmpty ? nil : min(old, order.elements.count - 1)
+        actionIndex = nil
+        contentIndex = nil
+        return true
     }
 
     func position(ofID id: String) -> Int? {
@@ -162,5 +208,22 @@ extension Navigator {
 
     func currentNode(at position: Int) -> AccessibilityNode? {
         layers[layers.count - 1].root.node(at: order.path(ofElementAt: position))
+    }
+}
+
+extension FocusOrder {
+    /// The position of the element at `path` (child indices from the
+    /// root), comparing each element's place in the tree from the bottom
+    /// up without building its path.
+    func position(ofPath path: [Int]) -> Int? {
+        elements.indices.first { position in
+            var entry = elementEntry[position], level = path.count
+            while entry > 0 {
+                level -= 1
+                guard level >= 0, Int(treeChildIndex[entry]) == path[level] else { return false }
+                entry = Int(treeParent[entry])
+            }
+            return level == 0
+        }
     }
 }

@@ -52,6 +52,8 @@ extension Transcript {
                 Self.fields(&json, ("type", "interrupted"), ("speech", speech), ("by", cause.rawValue))
             case .note(let note):
                 Self.fields(&json, ("type", "note"), ("text", note))
+            case .warning(let warning):
+                Self.fields(&json, ("type", "warning"), ("text", warning))
             case .transition(let transition):
                 Self.fields(&json, ("type", "transition"), ("occasion", transition.occasion.rawValue), ("subject", transition.subject),
                             ("style", transition.motion.style.rawValue), ("description", transition.motionDescription))

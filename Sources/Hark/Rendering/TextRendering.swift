@@ -46,6 +46,7 @@ extension Transcript {
             case .pageScrolled(let status): Self.appendLine("  page scrolled: ", status, to: &text)
             case .interrupted(let speech, let cause): Self.appendLine("  interrupted by \(cause.rawValue): ", speech, to: &text)
             case .note(let note): Self.appendLine("  (", note + ")", to: &text)
+            case .warning(let warning): Self.appendLine("  warning: ", warning, to: &text)
             case .transition(let transition):
                 let what = transition.occasion == .stateChange ? "  animation of \"\(transition.subject)\": " : "  transition: "
                 Self.appendLine(what, transition.motionDescription + (transition.reduceMotion ? " (Reduce Motion)" : ""), to: &text)

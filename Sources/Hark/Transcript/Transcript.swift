@@ -40,6 +40,9 @@ public enum TranscriptEvent: Hashable, Sendable {
     case interrupted(String, by: InterruptionCause)
     /// The gesture did nothing, and why.
     case note(String)
+    /// The document asked for something that cannot be (a `screenChanged`
+    /// target that is not on screen); VoiceOver carried on as it does.
+    case warning(String)
     /// A screen was presented or dismissed, or an element changed, with an
     /// animation (after Reduce Motion's choice).
     case transition(TransitionEvent)

@@ -98,7 +98,7 @@ public struct AudioRenderer {
                 timeline.sound(sound == .boundary ? .boundary : .screenChanged)
             case .interrupted:
                 timeline.interrupt()
-            case .screenChanged, .note, .transition:
+            case .screenChanged, .note, .warning, .transition:
                 break
             }
         }
