@@ -10,69 +10,99 @@ extension Transcript {
     /// A focus event also has `cues` and `actions` (arrays of strings) when
     /// the element has any.
     public var json: String {
-        var json = "{\"locale\": "
-        json.reserveCapacity(events.count * 320)
-        JSONText.append(locale, to: &json)
-        json += ", \"events\": ["
-        guard !events.isEmpty else { return json + "]}\n" }
-        for (offset, event) in events.enumerated() {
-            json += offset == 0 ? "\n  {" : ",\n  {"
-            switch event {
-            case .focus(let focus):
-                json += "\"type\": \"focus\", \"index\": "
-                json += String(focus.index)
-                json += ", \"id\": "
-                JSONText.append(focus.id, to: &json)
-                json += ", \"speech\": "
-                JSONText.append(focus.utterance.speech, to: &json)
-                json += ", \"hint\": "
-                JSONText.append(focus.utterance.hint, to: &json)
-                if !focus.utterance.cues.isEmpty {
-                    json += ", \"cues\": "
-                    JSONText.append(focus.utterance.cues, to: &json)
-                }
-                if !focus.actions.isEmpty {
-                    json += ", \"actions\": "
-                    JSONText.append(focus.actions, to: &json)
-                }
-            case .gesture(let gesture):
-                Self.fields(&json, ("type", "gesture"), ("gesture", gesture.name))
-            case .speech(let speech, let reason):
-                Self.fields(&json, ("type", "speech"), ("speech", speech), ("reason", reason.rawValue))
-            case .announcement(let speech, let priority):
-                Self.fields(&json, ("type", "announcement"), ("speech", speech), ("priority", priority.rawValue))
-            case .sound(let sound):
-                Self.fields(&json, ("type", "sound"), ("sound", sound.rawValue))
-            case .screenChanged(let screen):
-                json += "\"type\": \"screenChanged\", \"screen\": "
-                JSONText.append(screen, to: &json)
-            case .pageScrolled(let status):
-                Self.fields(&json, ("type", "pageScrolled"), ("speech", status))
-            case .interrupted(let speech, let cause):
-                Self.fields(&json, ("type", "interrupted"), ("speech", speech), ("by", cause.rawValue))
-            case .note(let note):
-                Self.fields(&json, ("type", "note"), ("text", note))
-            case .warning(let warning):
-                Self.fields(&json, ("type", "warning"), ("text", warning))
-            case .transition(let transition):
-                Self.fields(&json, ("type", "transition"), ("occasion", transition.occasion.rawValue), ("subject", transition.subject),
-                            ("style", transition.motion.style.rawValue), ("description", transition.motionDescription))
-                json += ", \"duration\": " + TransitionEvent.number(transition.motion.duration)
-                json += ", \"reduceMotion\": " + (transition.reduceMotion ? "true" : "false")
-            }
-            json += "}"
-        }
-        json += "\n]}\n"
-        return json
+        String(decoding: rendered(as: .json), as: UTF8.self)
+    }
+}
+
+/// Writes a transcript as JSON (see ``Transcript/json``).
+struct JSONRenderer: TranscriptRenderer {
+    let locale: String
+    private var isEmpty = true
+
+    init(title: String?, locale: String) {
+        self.locale = locale
     }
 
-    /// Appends `"key": "value"` pairs of strings.
-    private static func fields(_ json: inout String, _ pairs: (String, String)...) {
+    func begin(into output: inout ByteWriter) {
+        output.append("{\"locale\": ")
+        output.appendJSONString(locale)
+        output.append(", \"events\": [")
+    }
+
+    /// Starts an event's object on its own line.
+    private mutating func open(_ output: inout ByteWriter) {
+        output.append(isEmpty ? "\n  {" : ",\n  {")
+        isEmpty = false
+    }
+
+    mutating func focus(index: Int, id: String?, utterance: Utterance, actions: some Collection<String>, into output: inout ByteWriter) {
+        open(&output)
+        output.append("\"type\": \"focus\", \"index\": ")
+        output.append(index)
+        output.append(", \"id\": ")
+        output.appendJSONString(id)
+        output.append(", \"speech\": ")
+        output.appendJSONString(utterance.speech)
+        output.append(", \"hint\": ")
+        output.appendJSONString(utterance.hint)
+        if !utterance.cues.isEmpty {
+            output.append(", \"cues\": ")
+            output.appendJSONArray(utterance.cues)
+        }
+        if !actions.isEmpty {
+            output.append(", \"actions\": ")
+            output.appendJSONArray(actions)
+        }
+        output.append("}")
+    }
+
+    mutating func event(_ event: TranscriptEvent, into output: inout ByteWriter) {
+        if case .focus(let focus) = event {
+            return self.focus(index: focus.index, id: focus.id, utterance: focus.utterance, actions: focus.actions, into: &output)
+        }
+        open(&output)
+        switch event {
+        case .focus: break
+        case .gesture(let gesture):
+            Self.fields(&output, ("type", "gesture"), ("gesture", gesture.name))
+        case .speech(let speech, let reason):
+            Self.fields(&output, ("type", "speech"), ("speech", speech), ("reason", reason.rawValue))
+        case .announcement(let speech, let priority):
+            Self.fields(&output, ("type", "announcement"), ("speech", speech), ("priority", priority.rawValue))
+        case .sound(let sound):
+            Self.fields(&output, ("type", "sound"), ("sound", sound.rawValue))
+        case .screenChanged(let screen):
+            output.append("\"type\": \"screenChanged\", \"screen\": ")
+            output.appendJSONString(screen)
+        case .pageScrolled(let status):
+            Self.fields(&output, ("type", "pageScrolled"), ("speech", status))
+        case .interrupted(let speech, let cause):
+            Self.fields(&output, ("type", "interrupted"), ("speech", speech), ("by", cause.rawValue))
+        case .note(let note):
+            Self.fields(&output, ("type", "note"), ("text", note))
+        case .warning(let warning):
+            Self.fields(&output, ("type", "warning"), ("text", warning))
+        case .transition(let transition):
+            Self.fields(&output, ("type", "transition"), ("occasion", transition.occasion.rawValue), ("subject", transition.subject),
+                        ("style", transition.motion.style.rawValue), ("description", transition.motionDescription))
+            output.append(", \"duration\": ")
+            output.append(string: TransitionEvent.number(transition.motion.duration))
+            output.append(transition.reduceMotion ? ", \"reduceMotion\": true" : ", \"reduceMotion\": false")
+        }
+        output.append("}")
+    }
+
+    func end(into output: inout ByteWriter) {
+        output.append(isEmpty ? "]}\n" : "\n]}\n")
+    }
+
+    /// Writes `"key": "value"` pairs of strings.
+    private static func fields(_ output: inout ByteWriter, _ pairs: (String, String)...) {
         for (index, (key, value)) in pairs.enumerated() {
-            if index > 0 { json += ", " }
-            JSONText.append(key, to: &json)
-            json += ": "
-            JSONText.append(value, to: &json)
+            if index > 0 { output.append(", ") }
+            output.appendJSONString(key)
+            output.append(": ")
+            output.appendJSONString(value)
         }
     }
 }
@@ -81,35 +111,13 @@ extension Transcript {
 /// characters left as UTF-8.
 package enum JSONText {
     package static func string(_ text: String) -> String {
-        var result = ""
-        append(text, to: &result)
-        return result
+        String { $0.appendJSONString(text) }
     }
 
     /// Appends `text` as a JSON string: quoted, escaped per RFC 8259, other
     /// characters left as UTF-8.
     static func append(_ text: String, to json: inout String) {
-        json += "\""
-        // Fast path: nothing to escape.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            json += text
-            json += "\""
-            return
-        }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": json += "\\\""
-            case "\\": json += "\\\\"
-            case "\n": json += "\\n"
-            case "\r": json += "\\r"
-            case "\t": json += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                json += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: json.unicodeScalars.append(scalar)
-            }
-        }
-        json += "\""
+        json += string(text)
     }
 
     /// Appends a string, or `null`.
@@ -119,11 +127,6 @@ package enum JSONText {
 
     /// Appends an array of strings.
     static func append(_ texts: [String], to json: inout String) {
-        json += "["
-        for (index, text) in texts.enumerated() {
-            if index > 0 { json += ", " }
-            append(text, to: &json)
-        }
-        json += "]"
+        json += String { $0.appendJSONArray(texts) }
     }
 }

@@ -15,77 +15,99 @@ extension Transcript {
     ///     actions: View in Maps; Get Directions
     /// ```
     public var text: String {
-        var text = "# "
-        text.reserveCapacity(events.count * 256)
-        if let title { Self.appendEscaped(title, to: &text); text += " " }
-        text += "("
-        text += locale
-        text += ")\n"
-        if events.isEmpty { text += "(nothing to focus)\n" }
-        for event in events {
-            switch event {
-            case .focus(let focus):
-                text += String(focus.index)
-                text += " "
-                if let id = focus.id {
-                    text += "["
-                    Self.appendEscaped(id, to: &text)
-                    text += "] "
-                }
-                if focus.utterance.speech.isEmpty { text += "(says nothing)" } else { Self.appendEscaped(focus.utterance.speech, to: &text) }
-                text += "\n"
-                if let hint = focus.utterance.hint { Self.appendLine("    hint: ", hint, to: &text) }
-                for cue in focus.utterance.cues { Self.appendLine("    cue: ", cue, to: &text) }
-                if !focus.actions.isEmpty { Self.appendLine("    actions: ", focus.actions.joined(separator: "; "), to: &text) }
-            case .gesture(let gesture): Self.appendLine("> ", gesture.name, to: &text)
-            case .speech(let speech, let reason): Self.appendLine("  says (\(reason.rawValue)): ", speech, to: &text)
-            case .announcement(let speech, let priority):
-                Self.appendLine(priority == .default ? "  announcement: " : "  announcement (\(priority.rawValue)): ", speech, to: &text)
-            case .sound(let sound): text += sound == .boundary ? "  sound: boundary\n" : "  sound: screen changed\n"
-            case .screenChanged(let screen): Self.appendLine("  screen changed: ", screen ?? "(the main screen)", to: &text)
-            case .pageScrolled(let status): Self.appendLine("  page scrolled: ", status, to: &text)
-            case .interrupted(let speech, let cause): Self.appendLine("  interrupted by \(cause.rawValue): ", speech, to: &text)
-            case .note(let note): Self.appendLine("  (", note + ")", to: &text)
-            case .warning(let warning): Self.appendLine("  warning: ", warning, to: &text)
-            case .transition(let transition):
-                let what = transition.occasion == .stateChange ? "  animation of \"\(transition.subject)\": " : "  transition: "
-                Self.appendLine(what, transition.motionDescription + (transition.reduceMotion ? " (Reduce Motion)" : ""), to: &text)
-                if let presentation = transition.presentation, presentation.frame != nil || presentation.dimming != nil || presentation.cornerRadius != nil {
-                    var parts: [String] = []
-                    if let frame = presentation.frame { parts.append("frame [" + [frame.x, frame.y, frame.width, frame.height].map(TransitionEvent.number).joined(separator: ", ") + "]") }
-                    if let dimming = presentation.dimming { parts.append("dimming " + TransitionEvent.number(dimming)) }
-                    if let radius = presentation.cornerRadius { parts.append("corner radius " + TransitionEvent.number(radius)) }
-                    Self.appendLine("  presentation: ", parts.joined(separator: ", "), to: &text)
-                }
-            }
-        }
-        return text
-    }
-
-    private static func appendLine(_ prefix: String, _ content: String, to text: inout String) {
-        text += prefix
-        appendEscaped(content, to: &text)
-        text += "\n"
-    }
-
-    private static func appendEscaped(_ content: String, to text: inout String) {
-        if content.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) { text += escaped(content) } else { text += content }
+        String(decoding: rendered(as: .text), as: UTF8.self)
     }
 
     /// Writes control characters as escapes so a string stays on one line.
     static func escaped(_ text: String) -> String {
         guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            default: result.unicodeScalars.append(scalar)
+        return String { $0.appendOneLine(text) }
+    }
+}
+
+/// Writes a transcript as text (see ``Transcript/text``).
+struct TextRenderer: TranscriptRenderer {
+    let title: String?
+    let locale: String
+    private var isEmpty = true
+
+    init(title: String?, locale: String) {
+        self.title = title
+        self.locale = locale
+    }
+
+    func begin(into output: inout ByteWriter) {
+        output.append("# ")
+        if let title {
+            output.appendOneLine(title)
+            output.append(" ")
+        }
+        output.append("(")
+        output.append(string: locale)
+        output.append(")\n")
+    }
+
+    mutating func focus(index: Int, id: String?, utterance: Utterance, actions: some Collection<String>, into output: inout ByteWriter) {
+        isEmpty = false
+        output.append(index)
+        output.append(" ")
+        if let id {
+            output.append("[")
+            output.appendOneLine(id)
+            output.append("] ")
+        }
+        if utterance.speech.isEmpty { output.append("(says nothing)") } else { output.appendOneLine(utterance.speech) }
+        output.append("\n")
+        if let hint = utterance.hint { Self.line("    hint: ", hint, into: &output) }
+        for cue in utterance.cues { Self.line("    cue: ", cue, into: &output) }
+        if !actions.isEmpty {
+            output.append("    actions: ")
+            var first = true
+            for action in actions {
+                if !first { output.append("; ") }
+                first = false
+                output.appendOneLine(action)
+            }
+            output.append("\n")
+        }
+    }
+
+    mutating func event(_ event: TranscriptEvent, into output: inout ByteWriter) {
+        isEmpty = false
+        switch event {
+        case .focus(let focus):
+            self.focus(index: focus.index, id: focus.id, utterance: focus.utterance, actions: focus.actions, into: &output)
+        case .gesture(let gesture): Self.line("> ", gesture.name, into: &output)
+        case .speech(let speech, let reason): Self.line("  says (\(reason.rawValue)): ", speech, into: &output)
+        case .announcement(let speech, let priority):
+            Self.line(priority == .default ? "  announcement: " : "  announcement (\(priority.rawValue)): ", speech, into: &output)
+        case .sound(let sound): output.append(sound == .boundary ? "  sound: boundary\n" : "  sound: screen changed\n")
+        case .screenChanged(let screen): Self.line("  screen changed: ", screen ?? "(the main screen)", into: &output)
+        case .pageScrolled(let status): Self.line("  page scrolled: ", status, into: &output)
+        case .interrupted(let speech, let cause): Self.line("  interrupted by \(cause.rawValue): ", speech, into: &output)
+        case .note(let note): Self.line("  (", note + ")", into: &output)
+        case .warning(let warning): Self.line("  warning: ", warning, into: &output)
+        case .transition(let transition):
+            let what = transition.occasion == .stateChange ? "  animation of \"\(transition.subject)\": " : "  transition: "
+            Self.line(what, transition.motionDescription + (transition.reduceMotion ? " (Reduce Motion)" : ""), into: &output)
+            if let presentation = transition.presentation, presentation.frame != nil || presentation.dimming != nil || presentation.cornerRadius != nil {
+                var parts: [String] = []
+                if let frame = presentation.frame { parts.append("frame [" + [frame.x, frame.y, frame.width, frame.height].map(TransitionEvent.number).joined(separator: ", ") + "]") }
+                if let dimming = presentation.dimming { parts.append("dimming " + TransitionEvent.number(dimming)) }
+                if let radius = presentation.cornerRadius { parts.append("corner radius " + TransitionEvent.number(radius)) }
+                Self.line("  presentation: ", parts.joined(separator: ", "), into: &output)
             }
         }
-        return result
+    }
+
+    func end(into output: inout ByteWriter) {
+        if isEmpty { output.append("(nothing to focus)\n") }
+    }
+
+    /// `prefix` as it is, `content` on one line, a line break.
+    private static func line(_ prefix: String, _ content: String, into output: inout ByteWriter) {
+        output.append(string: prefix)
+        output.appendOneLine(content)
+        output.append("\n")
     }
 }

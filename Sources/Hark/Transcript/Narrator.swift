@@ -64,13 +64,18 @@ public struct Narrator: Sendable {
 
     /// Flicks right through every element and returns what VoiceOver says.
     public func transcript() -> Transcript {
-        var speech = SpeechBuilder(tables: tables, locale: locale, speakHints: options.speakHints ?? document.settings.speakHints)
+        var speech = speechBuilder()
         let events = focusOrder.elements.enumerated().map { offset, element in
             TranscriptEvent.focus(FocusEvent(
                 index: offset + 1, id: element.node.id, utterance: speech.utterance(for: element),
                 actions: element.node.customActions.map(\.name)))
         }
         return Transcript(title: document.title, locale: locale, events: events)
+    }
+
+    /// What speaks the elements, in the narration's locale and settings.
+    func speechBuilder() -> SpeechBuilder {
+        SpeechBuilder(tables: tables, locale: locale, speakHints: options.speakHints ?? document.settings.speakHints)
     }
 
     /// Things the user should know that do not stop the narration: a locale

@@ -1,0 +1,155 @@
+/// Output written as UTF-8 bytes into one buffer: literals from
+/// `StaticString`, strings copied from their contiguous UTF-8, integers
+/// formatted by hand, escapes found by scanning bytes.
+///
+/// A writer made with a sink hands its buffer on whenever it has grown past
+/// `chunk` bytes (``flushIfFull()``, called between whole lines, so a chunk
+/// never splits a character) and at the end (``flush()``): one call to the
+/// sink, one `write(2)`, per chunk.
+struct ByteWriter {
+    private(set) var bytes: [UInt8] = []
+    private let chunk: Int
+    private let sink: ((UnsafeRawBufferPointer) -> Void)?
+
+    /// A writer that keeps everything it is given, in ``bytes``.
+    init(capacity: Int = 0) {
+        chunk = .max
+        sink = nil
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// A writer that hands its bytes to `sink` in chunks of about `chunk` bytes.
+    init(chunk: Int = 1 << 16, sink: @escaping (UnsafeRawBufferPointer) -> Void) {
+        self.chunk = chunk
+        self.sink = sink
+        bytes.reserveCapacity(chunk + chunk / 4)
+    }
+
+    /// Hands the buffer to the sink if it has reached its chunk size.
+    @inline(__always) mutating func flushIfFull() {
+        if bytes.count >= chunk { flush() }
+    }
+
+    /// Hands whatever is buffered to the sink.
+    mutating func flush() {
+        guard let sink, !bytes.isEmpty else { return }
+        bytes.withUnsafeBytes(sink)
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    @inline(__always) mutating func append(_ byte: UInt8) {
+        bytes.append(byte)
+    }
+
+    mutating func append(_ literal: StaticString) {
+        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// A string as it is. (Named apart from the `StaticString` overload:
+    /// a literal would otherwise pick this one.)
+    mutating func append(string text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    /// A whole number in decimal.
+    mutating func append(_ number: Int) {
+        if number < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = number.magnitude
+        // Digits are written backwards into a small buffer, then copied.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = 20
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
+    }
+
+    /// `text` as a JSON string: quoted, with `"`, `\` and control characters
+    /// escaped per RFC 8259 (`\n`, `\r`, `\t`, else `\u001f`), everything
+    /// else as UTF-8.
+    mutating func appendJSONString(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        appendEscaping(text, where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) { writer, byte in
+            switch byte {
+            case UInt8(ascii: "\""): writer.append("\\\"")
+            case UInt8(ascii: "\\"): writer.append("\\\\")
+            case UInt8(ascii: "\n"): writer.append("\\n")
+            case UInt8(ascii: "\r"): writer.append("\\r")
+            case UInt8(ascii: "\t"): writer.append("\\t")
+            default:
+                writer.append("\\u00")
+                writer.append(Self.hexDigit(byte >> 4, uppercase: false))
+                writer.append(Self.hexDigit(byte & 0xF, uppercase: false))
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// A string, or `null`.
+    mutating func appendJSONString(_ text: String?) {
+        if let text { appendJSONString(text) } else { append("null") }
+    }
+
+    /// An array of strings: `["a", "b"]`.
+    mutating func appendJSONArray(_ texts: some Sequence<String>) {
+        bytes.append(UInt8(ascii: "["))
+        var first = true
+        for text in texts {
+            if !first { append(", ") }
+            first = false
+            appendJSONString(text)
+        }
+        bytes.append(UInt8(ascii: "]"))
+    }
+
+    /// `text` with control characters written as escapes (`\n`, `\r`,
+    /// `\t`, else `\u{1F}`), so that it stays on one line.
+    mutating func appendOneLine(_ text: String) {
+        appendEscaping(text, where: { $0 < 0x20 || $0 == 0x7F }) { writer, byte in
+            switch byte {
+            case UInt8(ascii: "\n"): writer.append("\\n")
+            case UInt8(ascii: "\r"): writer.append("\\r")
+            case UInt8(ascii: "\t"): writer.append("\\t")
+            default:
+                writer.append("\\u{")
+                if byte >= 0x10 { writer.append(Self.hexDigit(byte >> 4, uppercase: true)) }
+                writer.append(Self.hexDigit(byte & 0xF, uppercase: true))
+                writer.append(UInt8(ascii: "}"))
+            }
+        }
+    }
+
+    /// Copies `text`'s UTF-8, runs without an escape at a time; each byte
+    /// for which `needsEscape` holds goes to `escape` instead. (Every byte
+    /// escaped is ASCII, so a run never splits a character.)
+    @inline(__always)
+    private mutating func appendEscaping(_ text: String, where needsEscape: (UInt8) -> Bool, escape: (inout ByteWriter, UInt8) -> Void) {
+        var text = text
+        text.withUTF8 { source in
+            var start = 0
+            for index in source.indices where needsEscape(source[index]) {
+                if start < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index])) }
+                escape(&self, source[index])
+                start = index + 1
+            }
+            if start < source.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start...])) }
+        }
+    }
+
+    private static func hexDigit(_ value: UInt8, uppercase: Bool) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : (uppercase ? UInt8(ascii: "A") : UInt8(ascii: "a")) + value - 10
+    }
+}
+
+extension String {
+    /// The text a ``ByteWriter`` built.
+    init(writtenBy build: (inout ByteWriter) -> Void) {
+        var writer = ByteWriter()
+        build(&writer)
+        self = String(decoding: writer.bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,96 @@
+/// The formats a transcript is written in: the stable, human-readable text
+/// of snapshot files, and the CLI's JSON output contract.
+public enum TranscriptFormat: String, CaseIterable, Hashable, Sendable {
+    case text, json
+}
+
+/// Writes a transcript's events as bytes, one event at a time, so that a
+/// narration can be written as it is produced. One small type per format.
+protocol TranscriptRenderer {
+    init(title: String?, locale: String)
+    /// What comes before the first event.
+    mutating func begin(into output: inout ByteWriter)
+    /// VoiceOver landed on an element: the hot path, with the actions'
+    /// names as they are, uncopied.
+    mutating func focus(index: Int, id: String?, utterance: Utterance, actions: some Collection<String>, into output: inout ByteWriter)
+    /// Any other event.
+    mutating func event(_ event: TranscriptEvent, into output: inout ByteWriter)
+    /// What comes after the last event.
+    mutating func end(into output: inout ByteWriter)
+}
+
+extension TranscriptRenderer {
+    mutating func render(_ event: TranscriptEvent, into output: inout ByteWriter) {
+        if case .focus(let focus) = event {
+            self.focus(index: focus.index, id: focus.id, utterance: focus.utterance, actions: focus.actions, into: &output)
+        } else {
+            self.event(event, into: &output)
+        }
+    }
+}
+
+extension Transcript {
+    /// The transcript in `format`, as UTF-8 bytes (``text`` and ``json``
+    /// as bytes).
+    public func rendered(as format: TranscriptFormat) -> [UInt8] {
+        var output = ByteWriter(capacity: events.count * (format == .json ? 320 : 256))
+        render(as: format, into: &output)
+        return output.bytes
+    }
+
+    /// Writes the transcript in `format` to `output`, in chunks of about
+    /// 64 KiB that each end after a whole event.
+    public func write(as format: TranscriptFormat, to output: (UnsafeRawBufferPointer) -> Void) {
+        withoutActuallyEscaping(output) { output in
+            var writer = ByteWriter(sink: output)
+            render(as: format, into: &writer)
+            writer.flush()
+        }
+    }
+
+    func render(as format: TranscriptFormat, into output: inout ByteWriter) {
+        switch format {
+        case .text: render(TextRenderer(title: title, locale: locale), into: &output)
+        case .json: render(JSONRenderer(title: title, locale: locale), into: &output)
+        }
+    }
+
+    private func render(_ renderer: some TranscriptRenderer, into output: inout ByteWriter) {
+        var renderer = renderer
+        renderer.begin(into: &output)
+        for event in events {
+            renderer.render(event, into: &output)
+            output.flushIfFull()
+        }
+        renderer.end(into: &output)
+    }
+}
+
+extension Narrator {
+    /// Narrates straight to `output`: each element is spoken and written in
+    /// `format` as VoiceOver reaches it, without keeping the transcript, in
+    /// chunks of about 64 KiB that each end after a whole event. The bytes are
+    /// those of `transcript()` rendered in `format`.
+    public func narrate(as format: TranscriptFormat, to output: (UnsafeRawBufferPointer) -> Void) {
+        withoutActuallyEscaping(output) { output in
+            var writer = ByteWriter(sink: output)
+            switch format {
+            case .text: narrate(TextRenderer(title: document.title, locale: locale), into: &writer)
+            case .json: narrate(JSONRenderer(title: document.title, locale: locale), into: &writer)
+            }
+            writer.flush()
+        }
+    }
+
+    private func narrate(_ renderer: some TranscriptRenderer, into output: inout ByteWriter) {
+        var renderer = renderer
+        var speech = speechBuilder()
+        renderer.begin(into: &output)
+        for (offset, element) in focusOrder.elements.enumerated() {
+            renderer.focus(index: offset + 1, id: element.node.id, utterance: speech.utterance(for: element),
+                           actions: element.node.customActions.lazy.map(\.name), into: &output)
+            output.flushIfFull()
+        }
+        renderer.end(into: &output)
+    }
+}
