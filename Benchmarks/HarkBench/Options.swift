@@ -15,6 +15,9 @@ struct Options: Sendable {
     var only: Set<String>?
     /// The `hark` binary to time (`nil`: the one beside `hark-bench`).
     var hark: String?
+    /// A folder to write the fixtures and outputs in and keep (`nil`: a
+    /// temporary folder, removed at the end).
+    var keep: String?
     var help = false
     var list = false
 
@@ -54,6 +57,8 @@ struct Options: Sendable {
                 only = Set(try operand().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
             case "--hark":
                 hark = try operand()
+            case "--keep":
+                keep = try operand()
             default:
                 throw BenchError(description: "unknown argument \"\(argument)\"\n\n" + usage)
             }

@@ -23,7 +23,7 @@ let benches: [Bench] = [
 ]
 
 let usage = """
-    usage: hark-bench [--only CASE,...] [--sizes N,...] [--runs K] [--hark PATH] [--list] [--help]
+    usage: hark-bench [--only CASE,...] [--sizes N,...] [--runs K] [--hark PATH] [--keep DIR] [--list] [--help]
 
     Measures Hark as its users run it: the release `hark` binary as a whole
     process, and phases in process. Every figure is printed beside its
@@ -34,6 +34,8 @@ let usage = """
                        (default 5000,50000,200000)
       --runs K         timed runs per measurement, after one warm-up (default 7)
       --hark PATH      the hark binary to time (default: beside hark-bench)
+      --keep DIR       write the fixtures and outputs in DIR and keep them
+                       (to profile or compare them); an existing fixture is reused
       --list           list the cases
       --help           show this help
     Build in release mode (swift build -c release): debug figures mean nothing.
@@ -53,10 +55,10 @@ func run() throws -> Int32 {
     if let only = options.only, let unknown = only.subtracting(benches.map(\.name)).sorted().first {
         throw BenchError(description: "no case \"\(unknown)\" (cases: \(benches.map(\.name).joined(separator: ", ")))")
     }
-    let directory = FileManager.default.temporaryDirectory
+    let directory = options.keep.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? FileManager.default.temporaryDirectory
         .appendingPathComponent("hark-bench-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer { if options.keep == nil { try? FileManager.default.removeItem(at: directory) } }
     let report = Report()
     let context = Context(options: options, report: report, directory: directory, tables: try StringTables.bundled())
     report.line("hark-bench: median of \(options.runs) runs after a warm-up; \(Machine.description)")

@@ -13,6 +13,9 @@ public struct Console: Sendable {
     /// that the caller can refuse an input over `limit` without holding more.
     public var readStandardInput: @Sendable (_ limit: Int) throws(IOFailure) -> Data
     public var writeOutput: @Sendable (String) -> Void
+    /// Writes UTF-8 bytes (whole characters) to standard output, one
+    /// `write(2)` a call; by default through `writeOutput`.
+    public var writeOutputBytes: @Sendable (UnsafeRawBufferPointer) -> Void
     public var writeError: @Sendable (String) -> Void
     /// Why writing standard output failed, once it has (later writes are
     /// dropped), or `nil`.
@@ -22,10 +25,12 @@ public struct Console: Sendable {
         readStandardInput: @escaping @Sendable (_ limit: Int) throws(IOFailure) -> Data,
         writeOutput: @escaping @Sendable (String) -> Void,
         writeError: @escaping @Sendable (String) -> Void,
-        outputFailure: @escaping @Sendable () -> IOFailure? = { nil }
+        outputFailure: @escaping @Sendable () -> IOFailure? = { nil },
+        writeOutputBytes: (@Sendable (UnsafeRawBufferPointer) -> Void)? = nil
     ) {
         self.readStandardInput = readStandardInput
         self.writeOutput = writeOutput
+        self.writeOutputBytes = writeOutputBytes ?? { writeOutput(String(decoding: $0, as: UTF8.self)) }
         self.writeError = writeError
         self.outputFailure = outputFailure
     }
@@ -37,7 +42,8 @@ public struct Console: Sendable {
             readStandardInput: { limit throws(IOFailure) in try streams.readInput(limit: limit) },
             writeOutput: { streams.writeOutput($0) },
             writeError: { _ = try? Descriptor.writeAll(STDERR_FILENO, $0) },
-            outputFailure: { streams.outputFailure })
+            outputFailure: { streams.outputFailure },
+            writeOutputBytes: { streams.writeOutput(bytes: $0) })
     }()
 }
 
@@ -87,10 +93,15 @@ private final class StandardStreams: @unchecked Sendable {
     }
 
     func writeOutput(_ text: String) {
+        var text = text
+        text.withUTF8 { writeOutput(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    func writeOutput(bytes: UnsafeRawBufferPointer) {
         lock.withLock {
             guard firstOutputFailure == nil else { return }
             do throws(IOFailure) {
-                try Descriptor.writeAll(STDOUT_FILENO, text)
+                try Descriptor.writeAll(STDOUT_FILENO, bytes)
             } catch {
                 firstOutputFailure = error
             }
@@ -121,19 +132,29 @@ enum Descriptor {
     static func writeAll(_ descriptor: Int32, _ text: String) throws(IOFailure) {
         var text = text
         let failure: IOFailure? = text.withUTF8 { buffer in
-            guard let base = buffer.baseAddress else { return nil }
-            var offset = 0
-            while offset < buffer.count {
-                let count = write(descriptor, base + offset, buffer.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return IOFailure.fromErrno()
-                }
-                offset += count
+            do throws(IOFailure) {
+                try writeAll(descriptor, UnsafeRawBufferPointer(buffer))
+                return nil
+            } catch {
+                return error
             }
-            return nil
         }
         if let failure { throw failure }
+    }
+
+    /// Writes all of `bytes`: one `write(2)` unless it is interrupted or
+    /// writes part.
+    static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) throws(IOFailure) {
+        guard let base = bytes.baseAddress else { return }
+        var offset = 0
+        while offset < bytes.count {
+            let count = write(descriptor, base + offset, bytes.count - offset)
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw IOFailure.fromErrno()
+            }
+            offset += count
+        }
     }
 
     /// Puts /dev/null at a closed descriptor, so no file opened later takes it.

@@ -44,6 +44,17 @@ enum NarrateCommand {
         let input = try SampleInput(file: file, usage: HelpText.narrateUsage, console: console)
         let gestures = try self.gestures(options, console: console)
         let narration = NarrationOptions(locale: options.locale, speakHints: options.speakHints, reduceMotion: options.reduceMotion)
+        let format: TranscriptFormat = options.json ? .json : .text
+        if gestures == nil, options.audio == nil {
+            // Each element is written as it is spoken: no transcript is kept.
+            let narrator = try input.run { () throws(NarrationError) in
+                try Narrator(document: input.document, options: narration, appStrings: input.appStrings)
+            }
+            for warning in narrator.warnings { console.writeError("Warning: \(warning)\n") }
+            narrator.narrate(as: format, to: console.writeOutputBytes)
+            try failIfStrict(options, warnings: narrator.warnings, input: input)
+            return .success
+        }
         let (transcript, warnings) = try input.run { () throws(NarrationError) in
             if let gestures {
                 var navigator = try Navigator(document: input.document, options: narration, appStrings: input.appStrings)
@@ -59,12 +70,17 @@ enum NarrateCommand {
         }
         for warning in found { console.writeError("Warning: \(warning)\n") }
         try options.audio?.write(transcript, console: console)
-        console.writeOutput(options.json ? transcript.json : transcript.text)
-        if options.strict, !found.isEmpty {
-            throw CommandFailure(code: .dataError, usage: HelpText.narrateUsage,
-                                 message: "\(input.name): --strict: \(found.count) warning\(found.count == 1 ? "" : "s")")
-        }
+        transcript.write(as: format, to: console.writeOutputBytes)
+        try failIfStrict(options, warnings: found, input: input)
         return .success
+    }
+
+    /// `--strict` makes any warning an error, after the output is written.
+    private static func failIfStrict(_ options: Options, warnings: [String], input: SampleInput) throws(CommandFailure) {
+        if options.strict, !warnings.isEmpty {
+            throw CommandFailure(code: .dataError, usage: HelpText.narrateUsage,
+                                 message: "\(input.name): --strict: \(warnings.count) warning\(warnings.count == 1 ? "" : "s")")
+        }
     }
 
     /// The gestures of `--gestures` or `--script`, or `nil` for the default

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Hark
 @testable import HarkCLI
 
 /// What a `hark` run wrote and returned.
@@ -149,6 +150,27 @@ struct ExecutableTests {
         let bad = try run(["narrate", "-"], input: "{")
         #expect(bad.code == 65 && bad.error.hasPrefix("Error: <stdin>: document: invalid JSON at line 1, column 2"))
         #expect(try run(["narrate", "/no/such.json"]).code == 66)
+    }
+}
+
+extension ExecutableTests {
+    /// A narration longer than one output chunk is written to standard
+    /// output as it is spoken, byte for byte what the transcript renders.
+    @Test(arguments: TranscriptFormat.allCases)
+    func aLongNarrationIsWrittenAsTheTranscriptRendersIt(_ format: TranscriptFormat) throws {
+        let children = (0..<2_000).map { #"{"id": "r\#($0)", "label": "Row \#($0) \"é\"\t👩‍👩‍👧", "hint": "Go", "customActions": ["A"]}"# }
+        let json = #"{"hark": 1, "title": "Rows", "root": {"children": [\#(children.joined(separator: ","))]}}"#
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("hark-long-\(format).json")
+        try Data(json.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let transcript = try Narrator(document: HarkDocument(json: json)).transcript()
+        let expected = format == .json ? transcript.json : transcript.text
+        #expect(expected.utf8.count > 1 << 17)
+        let result = try run(["narrate", file.path, "--format", format.rawValue])
+        #expect(result.code == 0)
+        #expect(result.output == expected)
+        let session = try run(["narrate", file.path, "--format", format.rawValue, "--gestures", "next"])
+        #expect(session.output == runHark(["narrate", file.path, "--format", format.rawValue, "--gestures", "next"]).output)
     }
 }
 
