@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+@testable import Hark
+@testable import HarkCLI
+
+/// `hark audit --format sarif` against the SARIF 2.1.0 schema (vendored in
+/// Tests/Fixtures, see its SOURCES.md), and the positions it reports.
+@Suite("Audit SARIF")
+struct AuditSARIFTests {
+    static let validator: JSONSchemaValidator? = {
+        guard let data = try? Data(contentsOf: packageRoot.appendingPathComponent("Tests/Fixtures/sarif-schema-2.1.0.json")) else { return nil }
+        return (try? JSONAny.parse(data)).map(JSONSchemaValidator.init)
+    }()
+
+    @Test("SARIF validates against the 2.1.0 schema", arguments: ["Broken", "SlideUpModal", "Alert", "Compose"])
+    func validates(_ sample: String) throws {
+        let validator = try #require(Self.validator)
+        let result = runHark(["audit", packageRoot.appendingPathComponent("Samples/\(sample).json").path, "--format", "sarif", "--show-suppressed"])
+        #expect(result.code <= 1)
+        let sarif = try JSONAny.parse(Data(result.output.utf8))
+        #expect(validator.errors(in: sarif) == [])
+        #expect(sarif["version"] == .string("2.1.0"))
+    }
+
+    /// The validator is no rubber stamp: broken SARIF fails.
+    @Test func theValidatorRejectsBrokenSARIF() throws {
+        let validator = try #require(Self.validator)
+        #expect(!validator.errors(in: try JSONAny.parse(Data(#"{"version": "2.1.0"}"#.utf8))).isEmpty)  // no runs
+        #expect(!validator.errors(in: try JSONAny.parse(Data(#"{"version": "3", "runs": []}"#.utf8))).isEmpty)
+        let badLevel = #"{"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "hark"}}, "results": [{"message": {"text": "x"}, "level": "fatal"}]}]}"#
+        #expect(validator.errors(in: try JSONAny.parse(Data(badLevel.utf8))).map { $0.prefix(34) } == ["$.runs[0].results[0].level: string"])
+        let badLine = #"{"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "hark"}}, "results": [{"message": {"text": "x"}, "locations": [{"physicalLocation": {"region": {"startLine": 0}}}]}]}]}"#
+        #expect(!validator.errors(in: try JSONAny.parse(Data(badLine.utf8))).isEmpty)
+    }
+
+    @Test func resultsCarryRulesLevelsAndTheElementsLineAndColumn() throws {
+        let path = packageRoot.appendingPathComponent("Samples/Broken.json").path
+        let sarif = try JSONAny.parse(Data(runHark(["audit", path, "--format", "sarif"]).output.utf8))
+        guard case .array(let runs)? = sarif["runs"], let run = runs.first, case .array(let results)? = run["results"] else {
+            Issue.record("no results")
+            return
+        }
+        #expect(results.count == 24)
+        let missing = try #require(results.first { $0["ruleId"] == .string("missing-label") })
+        #expect(missing["level"] == .string("error"))
+        guard case .array(let locations)? = missing["locations"], let physical = locations.first?["physicalLocation"] else {
+            Issue.record("no location")
+            return
+        }
+        #expect(physical["region"]?["startLine"] == .number(18))
+        #expect(physical["region"]?["startColumn"] == .number(11))
+        #expect(physical["artifactLocation"]?["uri"] == .string(path))
+        guard case .array(let rules)? = run["tool"]?["driver"]?["rules"] else { return }
+        #expect(rules.count == Audit.rules.count)
+        #expect(rules.first?["helpUri"] == .string("docs/Audit.md#missing-label"))
+    }
+
+    @Test func positionsAreLinesAndCodePointColumns() {
+        let text = "{\n  \"root\": {\"label\": \"é\", \"children\": [\n    {\"id\": \"a\"}, {\"id\": \"b\",\r\n \"x\": [1, 2]}]}}"
+        let found = SourcePositions.locate(["root", "root.children[0]", "root.children[1]", "root.children[1].x[1]", "root.label", "missing"], in: Array(text.utf8))
+        #expect(found["root"] == .init(line: 2, column: 11))
+        #expect(found["root.label"] == .init(line: 2, column: 21))
+        #expect(found["root.children[0]"] == .init(line: 3, column: 5))
+        #expect(found["root.children[1]"] == .init(line: 3, column: 18))
+        #expect(found["root.children[1].x[1]"] == .init(line: 4, column: 11))
+        #expect(found["missing"] == nil)
+    }
+
+    @Test func fileNamesBecomeURIReferences() {
+        #expect(AuditReport.uri("Samples/My Screen.json") == "Samples/My%20Screen.json")
+        #expect(AuditReport.uri("-") == "stdin")
+        #expect(AuditReport.uri("Écran.json") == "%C3%89cran.json")
+    }
+}
