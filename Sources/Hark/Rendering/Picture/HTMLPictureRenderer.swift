@@ -49,7 +49,7 @@ struct HTMLPictureRenderer: PictureRenderer {
         svg += " role=\"img\" aria-label=\"The screen's \(scene.elements.count) elements, numbered in focus order\">\n"
         svg += ScreenDrawing.definitions + "\n"
         let ring = "<rect id=\"ring-outer\" class=\"ring-outer\" visibility=\"hidden\" rx=\"4\"/><rect id=\"ring\" class=\"ring\" visibility=\"hidden\" rx=\"4\"/>\n"
-        svg += screen.group(extra: ring)
+        svg += screen.group(underBadges: ring)
         return svg + "</svg></div>\n"
     }
 

@@ -118,7 +118,9 @@ extension PicturePage {
             });
           }
 
-          if (steps.length) { showStep(steps.length - 1); } else { focusElement(0); }
+          // OUT.html#4 opens with element 4 focused; after a session, the last step.
+          var asked = /^#([0-9]+)$/.exec(location.hash);
+          if (asked) { focusElement(Number(asked[1]) - 1); } else if (steps.length) { showStep(steps.length - 1); } else { focusElement(0); }
           if (location.hash === '#selftest' || document.documentElement.hasAttribute('data-selftest')) { selftest(); }
 
           function press(key) {

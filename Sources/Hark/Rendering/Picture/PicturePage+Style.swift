@@ -19,7 +19,7 @@ enum PicturePage {
         output{color:#1A1A1A;min-width:8em}
         :focus-visible{outline:3px solid #1A1A1A;outline-offset:2px}
         .caption{background:#1A1A1A;color:#FFFFFF;border-radius:8px;padding:8px 12px;min-height:3.4em;white-space:pre-wrap;margin:0 0 8px;max-width:560px;font-size:14px}
-        .drawing{overflow:auto;max-height:calc(100vh - 220px);border:1px solid #D0D0D0}
+        .drawing{width:fit-content;max-width:100%;overflow:auto;max-height:calc(100vh - 220px);border:1px solid #D0D0D0}
         .drawing svg{display:block}
         .drawing [data-index]{cursor:pointer}
         .ring-outer{fill:none;stroke:#1A1A1A;stroke-width:6}.ring{fill:none;stroke:#FFFFFF;stroke-width:2}

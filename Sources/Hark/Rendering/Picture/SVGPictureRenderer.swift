@@ -53,10 +53,10 @@ struct SVGPictureRenderer: PictureRenderer {
             svg += "<line class=\"legend-rule\" x1=\"\(n(x))\" x2=\"\(n(x + legendWidth))\" y1=\"\(n(y))\" y2=\"\(n(y))\"/>\n"
             y += 6
             let digits = String(element.number)
-            let badgeWidth = max(20, Double(digits.count) * 7 + 8)
+            let badgeWidth = max(20, Double(digits.count) * 7.5 + 8)
             let badgeX = rtl ? start - badgeWidth : start
             svg += "<rect class=\"badge\" x=\"\(n(badgeX))\" y=\"\(n(y))\" width=\"\(n(badgeWidth))\" height=\"17\" rx=\"8.5\"/>"
-            svg += "<text class=\"badge-number\" direction=\"ltr\" x=\"\(n(badgeX + badgeWidth / 2))\" y=\"\(n(y + 12.5))\">\(digits)</text>\n"
+            svg += "<text class=\"badge-number\" direction=\"ltr\" x=\"\(n(badgeX + badgeWidth / 2))\" y=\"\(n(y + 13))\">\(digits)</text>\n"
             let idText = element.id.map { "[" + $0 + "]" } ?? "(no id)"
             let idX = rtl ? start - badgeWidth - 6 : start + badgeWidth + 6
             svg += "<text class=\"legend-id\" x=\"\(n(idX))\" y=\"\(n(y + 12.5))\">" + Markup.escape(idText) + "</text>\n"

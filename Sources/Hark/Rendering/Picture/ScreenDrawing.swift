@@ -20,7 +20,7 @@ struct ScreenDrawing {
         .bg{fill:#F2F2EF}.screen{fill:#FFFFFF;stroke:#767676;stroke-width:1}\
         .hidden{fill:url(#hark-hatch);stroke:#8C8C8C;stroke-width:1}\
         .modal{fill:#FFFFFF;stroke:#1A1A1A;stroke-width:2.5}\
-        .container{fill:none;stroke:#AA4499;stroke-width:1.5;stroke-dasharray:6 4}\
+        .container{fill:none;stroke:#CC79A7;stroke-width:1.5;stroke-dasharray:6 4}\
         .container-name{font:10px sans-serif;fill:#6B2C5C;paint-order:stroke;stroke:#FFFFFF;stroke-width:3px;text-anchor:end}\
         .frame{fill:#0072B2;fill-opacity:.06;stroke:#0072B2;stroke-width:1.5}\
         .order{fill:none;stroke:#E69F00;stroke-opacity:.8;stroke-width:1.5;marker-mid:url(#hark-arrow)}\
@@ -29,7 +29,7 @@ struct ScreenDrawing {
         .tether{stroke:#D55E00;stroke-width:1;stroke-dasharray:2 2;fill:none}\
         .small{stroke:#D55E00;stroke-width:1.5;fill:none}\
         .badge{fill:#0072B2;stroke:#FFFFFF;stroke-width:1}\
-        .badge-number{font:bold 10px sans-serif;fill:#FFFFFF;text-anchor:middle}
+        .badge-number{font:bold 12px sans-serif;fill:#FFFFFF;text-anchor:middle}
         """
 
     /// The patterns and markers the drawing uses.
@@ -41,8 +41,9 @@ struct ScreenDrawing {
         """
 
     /// The drawing as a `<g>` whose origin is the output's top left,
-    /// shifted by `x` (to leave room for a legend on the left).
-    func group(x: Double = 0, extra: String = "") -> String {
+    /// shifted by `x` (to leave room for a legend on the left); `underBadges`
+    /// goes above everything but the number badges (the page's focus ring).
+    func group(x: Double = 0, underBadges: String = "") -> String {
         guard let canvas = scene.canvas else { return "" }
         let n = PictureGeometry.number
         var svg = "<g transform=\"translate(\(n(x + Self.margin - canvas.x)) \(n(Self.margin - canvas.y)))\">\n"
@@ -61,14 +62,15 @@ struct ScreenDrawing {
         }
         appendOrder(to: &svg)
         appendMarks(to: &svg)
+        svg += underBadges
         for (index, element) in scene.elements.enumerated() {
             guard let frame = element.frame else { continue }
             let digits = String(element.number)
-            let badgeWidth = max(16, Double(digits.count) * 6.5 + 6)
-            svg += "<g data-index=\"\(index)\"><rect class=\"badge\" x=\"\(n(frame.x + 1))\" y=\"\(n(frame.y + 1))\" width=\"\(n(badgeWidth))\" height=\"16\" rx=\"8\"/>"
-            svg += "<text class=\"badge-number\" x=\"\(n(frame.x + 1 + badgeWidth / 2))\" y=\"\(n(frame.y + 12.5))\">\(digits)</text></g>\n"
+            let badgeWidth = max(18, Double(digits.count) * 7 + 8)
+            svg += "<g data-index=\"\(index)\"><rect class=\"badge\" x=\"\(n(frame.x + 1))\" y=\"\(n(frame.y + 1))\" width=\"\(n(badgeWidth))\" height=\"18\" rx=\"9\"/>"
+            svg += "<text class=\"badge-number\" x=\"\(n(frame.x + 1 + badgeWidth / 2))\" y=\"\(n(frame.y + 14))\">\(digits)</text></g>\n"
         }
-        return svg + extra + "</g>\n"
+        return svg + "</g>\n"
     }
 
     /// The focus order: a light line from centre to centre, an arrowhead
