@@ -52,23 +52,32 @@ private final class Collected: @unchecked Sendable {
     private var sampleRate = PCMAudio.standardRate
     private var done = false
 
-    var isDone: Bool { lock.withLock { done } }
-    var audio: PCMAudio { lock.withLock { PCMAudio(sampleRate: sampleRate, samples: samples) } }
+    var isDone: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return done
+    }
+
+    var audio: PCMAudio {
+        lock.lock()
+        defer { lock.unlock() }
+        return PCMAudio(sampleRate: sampleRate, samples: samples)
+    }
 
     func append(_ buffer: AVAudioBuffer) {
         guard let pcm = buffer as? AVAudioPCMBuffer else { return }
         let count = Int(pcm.frameLength)
-        lock.withLock {
-            if count == 0 {
-                done = true
-                return
-            }
-            sampleRate = Int(pcm.format.sampleRate)
-            if let channel = pcm.int16ChannelData?[0] {
-                samples.append(contentsOf: UnsafeBufferPointer(start: channel, count: count))
-            } else if let channel = pcm.floatChannelData?[0] {
-                samples.append(contentsOf: UnsafeBufferPointer(start: channel, count: count).map { $0.isFinite ? Int16((Double(max(-1, min(1, $0))) * 32_767).rounded()) : 0 })
-            }
+        lock.lock()
+        defer { lock.unlock() }
+        if count == 0 {
+            done = true
+            return
+        }
+        sampleRate = Int(pcm.format.sampleRate)
+        if let channel = pcm.int16ChannelData?[0] {
+            samples.append(contentsOf: UnsafeBufferPointer(start: channel, count: count))
+        } else if let channel = pcm.floatChannelData?[0] {
+            samples.append(contentsOf: UnsafeBufferPointer(start: channel, count: count).map { $0.isFinite ? Int16((Double(max(-1, min(1, $0))) * 32_767).rounded()) : 0 })
         }
     }
 }

@@ -94,22 +94,28 @@ struct AudioCLITests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("ok.wav").path))
     }
 
-    @Test func noSynthesizerIs69WithWhatToInstall() throws {
-        #if canImport(AVFoundation)
-        return
-        #else
+    /// The failure writing `output` gives, with `PATH` set to `path`.
+    static func failure(_ output: AudioOutput, _ transcript: Transcript = Transcript(locale: "en"), path: String) -> CommandFailure? {
+        do {
+            try output.write(transcript, console: .standard, environment: ["PATH": path])
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test(.disabled(if: InstalledTools.appleSpeech, "Apple platforms always have AVSpeechSynthesizer"))
+    func noSynthesizerIs69WithWhatToInstall() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = AudioOutput(path: folder.appendingPathComponent("out.wav").path, usage: HelpText.narrateUsage)
-        let transcript = Transcript(locale: "en", events: [.announcement("Hello", priority: .default)])
-        #expect(throws: CommandFailure.self) { try output.write(transcript, console: .standard, environment: ["PATH": folder.path]) }
-        do {
-            try output.write(transcript, console: .standard, environment: [:])
-        } catch {
-            #expect(error.code == .unavailable)
-            #expect(error.message == SpeechEngine.installHint && !error.message.contains("\n"))
+        for path in [folder.path, ""] {
+            let failure = Self.failure(output, Transcript(locale: "en", events: [.announcement("Hello", priority: .default)]), path: path)
+            #expect(failure?.code == .unavailable)
+            #expect(failure?.message == SpeechEngine.installHint)
         }
-        #endif
+        #expect(!SpeechEngine.installHint.contains("\n"))
+        #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
     /// A stand-in espeak-ng (a script written here; Hark runs no shell) that
@@ -152,11 +158,9 @@ struct AudioCLITests {
         }
     }
 
-    @Test(arguments: [("de-AT", "de", "espeak-ng has no de-AT voice; speaking with its de voice"), ("ja", "en", "espeak-ng has no voice for ja; speaking English"), ("de", "de", nil)])
+    @Test(.disabled(if: InstalledTools.appleSpeech, "Apple platforms use AVSpeechSynthesizer"),
+          arguments: [("de-AT", "de", "espeak-ng has no de-AT voice; speaking with its de voice"), ("ja", "en", "espeak-ng has no voice for ja; speaking English"), ("de", "de", nil)])
     func theVoiceFollowsTheLanguageWithAWarning(locale: String, voice: String, warning: String?) throws {
-        #if canImport(AVFoundation)
-        return
-        #else
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Self.fakeESpeak(in: folder)
@@ -177,25 +181,16 @@ struct AudioCLITests {
         let captions = try String(contentsOf: folder.appendingPathComponent("out.vtt"), encoding: .utf8)
         #expect(captions.hasPrefix("WEBVTT\n\n00:00:00.000 --> 00:00:00.030\n[focus]\n"))
         #expect(captions.contains("\nSay \"hi\"; $(touch pwned) `touch pwned2` &amp;&amp; echo &gt; pwned3 | cat line two\n"))
-        #endif
     }
 
-    @Test func anUnknownVoiceIsAUsageError() throws {
-        #if canImport(AVFoundation)
-        return
-        #else
+    @Test(.disabled(if: InstalledTools.appleSpeech, "Apple platforms use AVSpeechSynthesizer"))
+    func anUnknownVoiceIsAUsageError() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Self.fakeESpeak(in: folder)
-        let output = AudioOutput(path: folder.appendingPathComponent("out.wav").path, voice: "klingon", usage: HelpText.narrateUsage)
-        do {
-            try output.write(Transcript(locale: "en"), console: .standard, environment: ["PATH": folder.path])
-            Issue.record("no error")
-        } catch {
-            #expect(error.code == .usage)
-            #expect(error.message == "The value 'klingon' is invalid for '--voice <voice>'; espeak-ng has no such voice (see 'espeak-ng --voices')")
-        }
-        #endif
+        let failure = Self.failure(AudioOutput(path: folder.appendingPathComponent("out.wav").path, voice: "klingon", usage: HelpText.narrateUsage), path: folder.path)
+        #expect(failure?.code == .usage)
+        #expect(failure?.message == "The value 'klingon' is invalid for '--voice <voice>'; espeak-ng has no such voice (see 'espeak-ng --voices')")
     }
 }
 

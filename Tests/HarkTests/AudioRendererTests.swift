@@ -67,6 +67,24 @@ struct AudioRendererTests {
         assertSnapshot(rendering.webVTT, named: "FlightList.next-next-next.vtt")
     }
 
+    /// `hark narrate` without gestures: one flick right per element.
+    @Test func aNarrationWithoutGesturesIsHeardAsFlicks() throws {
+        let rendering = try Self.render(try sampleNarrator("FlightList").transcript())
+        let ticks = rendering.cues.indices.filter { rendering.cues[$0].kind == .earcon(.focus) }
+        #expect(ticks.count == 8)
+        for tick in ticks.dropFirst() { #expect(rendering.cues[tick].start == rendering.cues[tick - 1].end + Self.samples(0.75)) }
+    }
+
+    /// Read all: the elements follow one another 0.3 s apart, no hints.
+    @Test func readAllReadsElementsInARow() throws {
+        let rendering = try Self.render(Self.flightList("readAll"))
+        let ticks = rendering.cues.indices.filter { rendering.cues[$0].kind == .earcon(.focus) }.dropFirst()
+        #expect(ticks.count == 8)
+        let first = try #require(ticks.first)
+        #expect(rendering.cues[first].start == rendering.cues[first - 1].end + Self.samples(0.75))
+        for tick in ticks.dropFirst() { #expect(rendering.cues[tick].start == rendering.cues[tick - 1].end + Self.samples(0.3)) }
+    }
+
     @Test func configurablePauses() throws {
         let timing = AudioTiming(hintPause: 0.5, cuePause: 0, gestureGap: 2)
         let cues = try Self.render(Self.flightList("next next next"), timing: timing).cues

@@ -10,6 +10,15 @@ enum InstalledTools {
     }
 
     static let speech = path("espeak-ng") != nil && path("sox") != nil
+
+    /// Whether `--audio` speaks with AVSpeechSynthesizer (Apple platforms).
+    static var appleSpeech: Bool {
+        #if canImport(AVFoundation)
+        true
+        #else
+        false
+        #endif
+    }
 }
 
 /// The real synthesizer: FlightList rendered with espeak-ng, measured with
