@@ -65,6 +65,28 @@ struct SpeechTests {
         #expect(utterance.hint == testCase.hint)
     }
 
+    /// One narration speaks every case twice, so that words worked out for
+    /// one kind of element (kept per traits, heading level, switch state,
+    /// tab bar and language) are never said for another.
+    @Test func oneNarrationSpeaksEveryCaseAsAloneDoes() throws {
+        let cases = Self.descriptions + Self.descriptions
+        // Side by side and far apart, so the focus order keeps them in order.
+        let children = cases.enumerated().map { index, testCase in
+            var node = testCase.node
+            node.frame = Frame(x: 0, y: Double(index) * 100, width: 100, height: 50)
+            return node
+        }
+        let transcript = try Narrator(document: HarkDocument(root: AccessibilityNode(children: children))).transcript()
+        let utterances = transcript.events.compactMap { event -> Utterance? in
+            if case .focus(let focus) = event { focus.utterance } else { nil }
+        }
+        #expect(utterances.count == cases.count)
+        for (utterance, testCase) in zip(utterances, cases) {
+            #expect(utterance.speech == testCase.speech, "\(testCase.name)")
+            #expect(utterance.hint == testCase.hint, "\(testCase.name)")
+        }
+    }
+
     static let silentTraits: [AccessibilityTraits] = [
         .playsSound, .keyboardKey, .staticText, .summaryElement, .updatesFrequently, .startsMediaSession,
         .allowsDirectInteraction, .causesPageTurn, .supportsZoom, .tabBar, .toggle,

@@ -135,22 +135,31 @@ struct SpeechFormat: Hashable, Sendable {
     /// its placeholder as written.
     func callAsFunction(_ arguments: [Argument], numbers: NumberStyle = .western) -> String {
         var result = ""
+        write(into: &result, numbers: numbers) { arguments.indices.contains($0) ? arguments[$0] : nil }
+        return result
+    }
+
+    /// Appends the format filled with two arguments to `result`, with no
+    /// array of arguments.
+    func write(_ first: Argument, _ second: Argument, into result: inout String, numbers: NumberStyle) {
+        write(into: &result, numbers: numbers) { $0 == 0 ? first : $0 == 1 ? second : nil }
+    }
+
+    /// Appends the format to `result`, argument `i` filled by `argument(i)`
+    /// (`nil`: missing, the placeholder as written).
+    private func write(into result: inout String, numbers: NumberStyle, _ argument: (Int) -> Argument?) {
         for piece in pieces {
             switch piece {
             case .literal(let text):
                 result += text
             case .argument(let index, _, let written):
-                guard arguments.indices.contains(index) else {
-                    result += written
-                    continue
-                }
-                switch arguments[index] {
+                switch argument(index) {
                 case .text(let text): result += text
                 case .integer(let number): result += numbers.format(number)
+                case nil: result += written
                 }
             }
         }
-        return result
     }
 }
 

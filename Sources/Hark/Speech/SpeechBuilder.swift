@@ -6,17 +6,24 @@ struct SpeechBuilder {
     /// The narration's locale: the document's, or the one asked for.
     let locale: String
     var speakHints: Bool
+    /// The words of the narration's locale, for elements that name no
+    /// language (most of them): no lookup.
+    private let localeVocabulary: Vocabulary
+    /// The words of the languages elements name.
     private var vocabularies: [String: Vocabulary] = [:]
+    /// Trait words and system hints, worked out once per kind of element.
+    var traitSpeech: [TraitSpeech.Key: TraitSpeech] = [:]
 
     init(tables: StringTables, locale: String, speakHints: Bool) {
         self.tables = tables
         self.locale = locale
         self.speakHints = speakHints
+        localeVocabulary = Vocabulary(tables: tables, chain: tables.chain(elementLanguage: nil, locale: locale))
     }
 
     /// The words for an element whose `accessibilityLanguage` is `language`.
     mutating func vocabulary(for language: String?) -> Vocabulary {
-        let key = language ?? ""
+        guard let key = language else { return localeVocabulary }
         if let cached = vocabularies[key] { return cached }
         let vocabulary = Vocabulary(tables: tables, chain: tables.chain(elementLanguage: language, locale: locale))
         vocabularies[key] = vocabulary
@@ -46,13 +53,21 @@ struct SpeechBuilder {
         let words = vocabulary(for: node.language)
         let traits = node.traits
         let isSwitch = traits.contains(.switchButton)
+        let speech = traitSpeech(node, context: element.context, words: words)
 
+        // The description is built in one string, reserved for the label,
+        // the value and the words around them.
+        var text = ""
+        var label = node.label ?? ""
         // 1. Label; a back button drops a label that is just "Back".
-        var text = node.label ?? ""
-        if traits.contains(.backButton), text.trimmingWhitespace.lowercased() == words[.backLabel].lowercased() { text = "" }
+        if traits.contains(.backButton), label.trimmingWhitespace.lowercased() == words.backLabel { label = "" }
         // 3. Value (not for a switch, whose value is its state).
         if let value = node.value, !value.isEmpty, !isSwitch {
-            text = text.isEmpty ? value : words.format(.labelValue, .text(text), .text(value))
+            text.reserveCapacity(label.utf8.count + value.utf8.count + speech.words.utf8.count + 32)
+            if label.isEmpty { text += value } else { words.labelValue.write(.text(label), .text(value), into: &text, numbers: words.numbers) }
+        } else {
+            text.reserveCapacity(label.utf8.count + speech.words.utf8.count + 32)
+            text += label
         }
         // 2. A data-table cell: its headers before, its spans and position after.
         if let table = element.context.tableCell {
@@ -60,8 +75,7 @@ struct SpeechBuilder {
         }
         // High-importance custom content, right after the value.
         for content in node.customContent where content.importance == .high {
-            let piece = content.label.isEmpty ? content.value : words.format(.labelValue, .text(content.label), .text(content.value))
-            text = Vocabulary.join(text, piece)
+            text.joinSentence(content.label.isEmpty ? content.value : words.format(.labelValue, .text(content.label), .text(content.value)))
         }
         // 4. Selected.
         if traits.contains(.selected) {
@@ -73,9 +87,10 @@ struct SpeechBuilder {
         let promoted = text.isEmpty && !(node.hint ?? "").isEmpty
         if promoted { text = node.hint ?? "" }
         // 5, 7. Trait words, joined to the text.
-        var description = Vocabulary.join(text, traitWords(node, context: element.context, words: words))
+        text.joinSentence(speech.words)
+        var description = consume text
 
-        var hint = self.hint(for: node, words: words, ownPromoted: promoted)
+        var hint = speech.systemHint.hint(own: node.hint, ownPromoted: promoted)
         // An empty description speaks the (system) hint in its place.
         if description.isEmpty, let promoted = hint {
             description = promoted
@@ -87,10 +102,10 @@ struct SpeechBuilder {
                 .trimmingWhitespace
         }
         for container in element.context.starts {
-            if let key = Self.boundaryWord(container, start: true) { description = Vocabulary.join(description, words[key]) }
+            if let word = words.boundaryWord(container, start: true) { description.joinSentence(word) }
         }
         for container in element.context.ends {
-            if let key = Self.boundaryWord(container, start: false) { description = Vocabulary.join(description, words[key]) }
+            if let word = words.boundaryWord(container, start: false) { description.joinSentence(word) }
         }
 
         // Entering a labelled semantic group: its label, once, first.
@@ -101,8 +116,8 @@ struct SpeechBuilder {
         }
 
         var cues: [String] = []
-        if !node.customActions.isEmpty { cues.append(words[.actionsAvailable]) }
-        if node.customContent.contains(where: { $0.importance == .default }) { cues.append(words[.moreContentAvailable]) }
+        if !node.customActions.isEmpty { cues.append(words.actionsAvailable) }
+        if node.customContent.contains(where: { $0.importance == .default }) { cues.append(words.moreContentAvailable) }
         return Utterance(speech: description, hint: speakHints ? hint : nil, cues: cues)
     }
 
@@ -123,82 +138,6 @@ struct SpeechBuilder {
         pieces.append(words.format(.tableColumn, .integer(cell.column)))
         return pieces.filter { !$0.isEmpty }.reduce("") { Vocabulary.join($0, $1) }
     }
-
-    /// The words for entering or leaving a container: lists and landmarks
-    /// have them; tab bars and segmented controls say their position instead.
-    private static func boundaryWord(_ container: ContainerType, start: Bool) -> SpeechKey? {
-        switch container {
-        case .list: start ? .listStart : .listEnd
-        case .landmark: start ? .landmarkStart : .landmarkEnd
-        case .none, .semanticGroup, .dataTable, .tabBar, .series: nil
-        }
-    }
-
-    /// The trait words, in VoiceOver's fixed order.
-    private func traitWords(_ node: AccessibilityNode, context: ContainerContext, words: Vocabulary) -> String {
-        let traits = node.traits
-        let isSwitch = traits.contains(.switchButton)
-        let isTab = traits.contains(.tabBarItem) || context.isInTabBar
-        var spoken: [String] = []
-        if traits.contains(.notEnabled) { spoken.append(words[.notEnabled]) }
-        if traits.contains(.button), !traits.contains(.keyboardKey), !isSwitch, !isTab, !traits.contains(.backButton) {
-            spoken.append(words[.button])
-        }
-        if traits.contains(.backButton) { spoken.append(words[.backButton]) }
-        if isSwitch {
-            if traits.contains(.button) { spoken.append(words[.switchButton]) }
-            switch node.value ?? "" {
-            case "1": spoken.append(words[.switchOn])
-            case "0": spoken.append(words[.switchOff])
-            case "2": spoken.append(words[.switchMixed])
-            case "": break
-            case let other: spoken.append(other)
-            }
-        }
-        if isTab { spoken.append(words[.tab]) }
-        if traits.contains(.secureTextField) {
-            spoken.append(words[.secureTextField])
-        } else if traits.contains(.textEntry) {
-            spoken.append(words[.textField])
-        }
-        if traits.contains(.isEditing), traits.contains(.textEntry) || traits.contains(.secureTextField) {
-            spoken.append(words[.isEditing])
-        }
-        if traits.contains(.header) {
-            spoken.append(node.headingLevel.map { words.format(.headerLevel, .integer($0)) } ?? words[.header])
-        }
-        if traits.contains(.link) { spoken.append(words[.link]) }
-        if traits.contains(.adjustable) { spoken.append(words[.adjustable]) }
-        if traits.contains(.image) { spoken.append(words[.image]) }
-        if traits.contains(.searchField) { spoken.append(words[.searchField]) }
-        // A switch state said as is has no period; join it like the rest.
-        return spoken.reduce("") { Vocabulary.joinWords($0, $1) }
-    }
-
-    /// The hint: the element's own, with or in place of the system's. When
-    /// the own hint was promoted into the description (`ownPromoted`), it is
-    /// left out, and so is the adjust hint; a switch or text field keeps its
-    /// system hint alone.
-    private func hint(for node: AccessibilityNode, words: Vocabulary, ownPromoted: Bool) -> String? {
-        let traits = node.traits
-        let own = ownPromoted ? "" : node.hint ?? ""
-        var hint = own
-        if !traits.contains(.notEnabled) {
-            if traits.contains(.textEntry) || traits.contains(.secureTextField) || traits.contains(.textArea) {
-                // These replace any custom hint.
-                if traits.contains(.isEditing) {
-                    hint = words[.textFieldEditingHint]
-                } else {
-                    hint = words[traits.contains(.textArea) ? .textAreaHint : .textFieldHint]
-                }
-            } else if traits.contains(.switchButton) {
-                hint = Vocabulary.join(own, words[.switchHint])
-            } else if traits.contains(.adjustable), !ownPromoted {
-                hint = Vocabulary.join(own, words[.adjustableHint])
-            }
-        }
-        return hint.isEmpty ? nil : hint
-    }
 }
 
 extension Vocabulary {
@@ -210,6 +149,17 @@ extension Vocabulary {
 }
 
 extension String {
+    /// Appends `piece` as ``Vocabulary/join(_:_:)`` joins two pieces, in place.
+    mutating func joinSentence(_ piece: String) {
+        if piece.isEmpty { return }
+        if isEmpty {
+            self = piece
+            return
+        }
+        self += Vocabulary.endsSentence(self) ? " " : ". "
+        self += piece
+    }
+
     var trimmingWhitespace: String {
         var text = Substring(self)
         while text.first?.isWhitespace == true { text = text.dropFirst() }

@@ -11,6 +11,15 @@ struct Vocabulary: Sendable {
     /// the first (English, usually): a table that lacks them.
     let fallbacks: [String]
 
+    // What every element may need, resolved once.
+    /// `%@: %@`, a label and its value.
+    let labelValue: SpeechFormat
+    /// The back button's label VoiceOver drops, lowercased.
+    let backLabel: String
+    let actionsAvailable: String
+    let moreContentAvailable: String
+    private let listStart, listEnd, landmarkStart, landmarkEnd: String
+
     init(tables: StringTables, chain: [String]) {
         let language = chain.first ?? StringTables.developmentLanguage
         let found = SpeechKey.allCases.map { tables.string($0, chain: chain) }
@@ -20,6 +29,15 @@ struct Vocabulary: Sendable {
         self.plurals = plurals
         self.language = language
         numbers = NumberStyle(language: language)
+        func word(_ key: SpeechKey) -> String { found[Self.ordinal[key] ?? 0].text }
+        labelValue = SpeechFormat(word(.labelValue))
+        backLabel = word(.backLabel).lowercased()
+        actionsAvailable = word(.actionsAvailable)
+        moreContentAvailable = word(.moreContentAvailable)
+        listStart = word(.listStart)
+        listEnd = word(.listEnd)
+        landmarkStart = word(.landmarkStart)
+        landmarkEnd = word(.landmarkEnd)
         fallbacks = zip(SpeechKey.allCases, found).filter { $1.language != language }.map(\.0.rawValue)
             + zip(PluralSpeechKey.allCases, plurals).filter { $1?.language != language }.map(\.0.rawValue)
     }
@@ -30,6 +48,16 @@ struct Vocabulary: Sendable {
 
     private static let ordinal: [SpeechKey: Int] = Dictionary(
         uniqueKeysWithValues: SpeechKey.allCases.enumerated().map { ($1, $0) })
+
+    /// The words for entering or leaving a container: lists and landmarks
+    /// have them; tab bars and segmented controls say their position instead.
+    func boundaryWord(_ container: ContainerType, start: Bool) -> String? {
+        switch container {
+        case .list: start ? listStart : listEnd
+        case .landmark: start ? landmarkStart : landmarkEnd
+        case .none, .semanticGroup, .dataTable, .tabBar, .series: nil
+        }
+    }
 
     func format(_ key: SpeechKey, _ arguments: SpeechFormat.Argument...) -> String {
         formats[Self.ordinal[key] ?? 0](arguments, numbers: numbers)
