@@ -42,6 +42,7 @@ enum NarrateCommand {
 
     private static func narrate(file: String, options: Options, console: Console) throws(CommandFailure) -> ExitCode {
         let input = try SampleInput(file: file, usage: HelpText.narrateUsage, console: console)
+        Teardown.keep(input)
         let gestures = try self.gestures(options, console: console)
         let narration = NarrationOptions(locale: options.locale, speakHints: options.speakHints, reduceMotion: options.reduceMotion)
         let format: TranscriptFormat = options.json ? .json : .text
@@ -50,6 +51,7 @@ enum NarrateCommand {
             let narrator = try input.run { () throws(NarrationError) in
                 try Narrator(document: input.document, options: narration, appStrings: input.appStrings)
             }
+            Teardown.keep(narrator)
             for warning in narrator.warnings { console.writeError("Warning: \(warning)\n") }
             narrator.narrate(as: format, to: console.writeOutputBytes)
             try failIfStrict(options, warnings: narrator.warnings, input: input)
@@ -58,11 +60,15 @@ enum NarrateCommand {
         let (transcript, warnings) = try input.run { () throws(NarrationError) in
             if let gestures {
                 var navigator = try Navigator(document: input.document, options: narration, appStrings: input.appStrings)
-                return (navigator.perform(gestures), navigator.warnings)
+                navigator.perform(gestures)
+                Teardown.keep(navigator)
+                return (navigator.transcript, navigator.warnings)
             }
             let narrator = try Narrator(document: input.document, options: narration, appStrings: input.appStrings)
+            Teardown.keep(narrator)
             return (narrator.transcript(), narrator.warnings)
         }
+        Teardown.keep(transcript)
         // The document's own mistakes found on the way (warning events) go to
         // standard error too.
         let found = warnings + transcript.events.compactMap { event in

@@ -10,4 +10,6 @@ import HarkCLI
 // Writing into a pipe whose reader has gone (`hark narrate … | head -1`)
 // ends the process quietly, as it does `cat`, whatever the parent ignored.
 signal(SIGPIPE, SIG_DFL)
+// The document and transcript are left for the exit to reclaim.
+Teardown.skipFreeingAtExit()
 exit(HarkCommand.run(Array(CommandLine.arguments.dropFirst())).rawValue)

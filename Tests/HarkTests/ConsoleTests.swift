@@ -68,4 +68,14 @@ struct ConsoleTests {
             #expect(help.contains("at most 64 MB"))
         }
     }
+
+    /// Run in-process, a command frees what it made: only the `hark`
+    /// executable leaves its document for the exit to reclaim.
+    @Test func inProcessNothingIsKeptToTheEnd() {
+        final class Flag: @unchecked Sendable { var freed = false }
+        final class Value { let flag: Flag; init(_ flag: Flag) { self.flag = flag }; deinit { flag.freed = true } }
+        let flag = Flag()
+        do { Teardown.keep(Value(flag)) }
+        #expect(flag.freed)
+    }
 }
