@@ -1,21 +1,29 @@
 import Foundation
 
-/// Reads Apple's string files with `PropertyListSerialization` (never
-/// `Bundle.localizedString`, which crashes on Linux for `.stringsdict` keys).
+/// Reads Apple's string files: `.strings` with Hark's own reader
+/// (``StringsParser``), `.stringsdict` with `PropertyListSerialization`
+/// (never `Bundle.localizedString`, which crashes on Linux for
+/// `.stringsdict` keys).
 enum StringsFile {
-    /// A `.strings` file: `"key" = "value";` pairs.
+    /// A `.strings` file: `"key" = "value";` pairs. Errors read
+    /// `<path>:<line>: <message>`.
     static func strings(at file: URL) throws(NarrationError) -> [String: String] {
-        guard let dictionary = try propertyList(at: file) as? [String: Any] else {
-            throw NarrationError(kind: .stringTables, message: "\(file.path) is not a table of \"key\" = \"value\"; pairs")
+        let data: Data
+        do {
+            data = try Data(contentsOf: file)
+        } catch {
+            throw NarrationError(kind: .stringTables, message: "\(file.path): cannot read the file")
         }
-        var strings: [String: String] = [:]
-        for (key, value) in dictionary {
-            guard let text = value as? String else {
-                throw NarrationError(kind: .stringTables, message: "\(file.path): the value of \"\(key)\" is not a string")
-            }
-            strings[key] = text
+        return try strings(Array(data), name: file.path)
+    }
+
+    /// The pairs of a `.strings` file's bytes; `name` begins each error.
+    static func strings(_ bytes: [UInt8], name: String) throws(NarrationError) -> [String: String] {
+        do {
+            return try StringsParser.table(bytes)
+        } catch {
+            throw NarrationError(kind: .stringTables, message: "\(name):\(error.line): \(error.message)")
         }
-        return strings
     }
 
     /// A `.stringsdict` file: plural-sensitive entries.
