@@ -75,7 +75,20 @@ extension AccessibilityNode: Codable {
         case textColor, backgroundColor, fontSize, auditIgnore, auditReason
     }
 
+    /// The deepest nesting of arrays and objects encoding writes: about 250
+    /// nested nodes. Encoders recurse at every level (Foundation's
+    /// `JSONEncoder` stops at 512), so a deeper tree built in code is an
+    /// `EncodingError` saying so, never a crash.
+    static let maximumEncodingDepth = 500
+
+    /// Writes the node in the sample format; see ``maximumEncodingDepth``.
     public func encode(to encoder: any Encoder) throws {
+        // The node's object and its fields' arrays must fit in the limit.
+        guard encoder.codingPath.count + 2 <= Self.maximumEncodingDepth else {
+            throw EncodingError.invalidValue(self, EncodingError.Context(
+                codingPath: encoder.codingPath,
+                debugDescription: "the tree is nested too deep to encode: Hark writes at most \(Self.maximumEncodingDepth) levels of arrays and objects"))
+        }
         var container = encoder.container(keyedBy: Keys.self)
         try container.encodeIfPresent(id, forKey: .id)
         if let localizedLabel { try container.encode(localizedLabel, forKey: .label) } else { try container.encodeIfPresent(label, forKey: .label) }

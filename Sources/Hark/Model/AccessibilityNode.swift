@@ -11,7 +11,9 @@
 /// copy-on-write storage, so copying a node (as the focus order and speech
 /// do for every element) costs one reference count, not one per field.
 public struct AccessibilityNode: Sendable {
-    private var storage: Storage
+    /// Internal so that equality, hashing and freeing can walk the tree's
+    /// storage without recursion (see NodeStorage.swift).
+    var storage: NodeStorage
     /// `accessibilityIdentifier`; unique in a document.
     public var id: String? {
         get { storage.id }
@@ -52,6 +54,9 @@ public struct AccessibilityNode: Sendable {
     public var children: [AccessibilityNode] {
         get { storage.children }
         set { uniqueStorage().children = newValue }
+        // Changes the array in place (`node.children[i] = child`), rather than
+        // copying it out, changing the copy and storing it back.
+        _modify { yield &uniqueStorage().children }
     }
     /// `accessibilityElements` was set: children are read in array order.
     public var explicitOrder: Bool {
@@ -229,7 +234,7 @@ public struct AccessibilityNode: Sendable {
         appearance: TextAppearance? = nil,
         auditSuppression: AuditSuppression? = nil
     ) {
-        storage = Storage()
+        storage = NodeStorage()
         storage.id = id
         storage.label = label
         storage.value = value
@@ -267,10 +272,7 @@ public struct AccessibilityNode: Sendable {
         storage.auditSuppression = auditSuppression
     }
 
-    /// Whether two nodes share their storage (and so are equal).
-    func sharesStorage(with other: AccessibilityNode) -> Bool { storage === other.storage }
-
-    private mutating func uniqueStorage() -> Storage {
+    private mutating func uniqueStorage() -> NodeStorage {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
         return storage
     }
@@ -285,87 +287,5 @@ public struct AccessibilityNode: Sendable {
         guard children.isEmpty else { return false }
         return !(label ?? "").isEmpty || !(value ?? "").isEmpty || !(hint ?? "").isEmpty || !traits.isEmpty
             || localizedLabel != nil || localizedValue != nil || localizedHint != nil
-    }
-}
-
-extension AccessibilityNode {
-    /// The fields of a node. Only ever changed while uniquely referenced
-    /// (see `uniqueStorage()`), which makes sharing it across threads safe.
-    private final class Storage: @unchecked Sendable {
-        var id: String? = nil
-        var label: String? = nil
-        var value: String? = nil
-        var hint: String? = nil
-        var traits: AccessibilityTraits = []
-        var frame: Frame? = nil
-        var isAccessibilityElement: Bool? = nil
-        var children: [AccessibilityNode] = []
-        var explicitOrder: Bool = false
-        var groupChildren: Bool = false
-        var containerType: ContainerType = .none
-        var elementsHidden: Bool = false
-        var hidden: Bool = false
-        var alpha: Double? = nil
-        var clipsToBounds: Bool = false
-        var viewIsModal: Bool = false
-        var language: String? = nil
-        var headingLevel: Int? = nil
-        var customActions: [CustomAction] = []
-        var customContent: [CustomContent] = []
-        var userInputLabels: [String] = []
-        var respondsToUserInteraction: Bool? = nil
-        var activationPoint: Point? = nil
-        var localizedLabel: LocalizedString? = nil
-        var localizedValue: LocalizedString? = nil
-        var localizedHint: LocalizedString? = nil
-        var behaviors: Behaviors? = nil
-        var adjustableValues: AdjustableValues? = nil
-        var rowCount: Int? = nil
-        var columnCount: Int? = nil
-        var cell: TableCell? = nil
-        var header: TableHeader? = nil
-        var customRotors: [CustomRotor] = []
-        var appearance: TextAppearance? = nil
-        var auditSuppression: AuditSuppression? = nil
-
-        func copy() -> Storage {
-            let copy = Storage()
-            copy.id = id
-            copy.label = label
-            copy.value = value
-            copy.hint = hint
-            copy.traits = traits
-            copy.frame = frame
-            copy.isAccessibilityElement = isAccessibilityElement
-            copy.children = children
-            copy.explicitOrder = explicitOrder
-            copy.groupChildren = groupChildren
-            copy.containerType = containerType
-            copy.elementsHidden = elementsHidden
-            copy.hidden = hidden
-            copy.alpha = alpha
-            copy.clipsToBounds = clipsToBounds
-            copy.viewIsModal = viewIsModal
-            copy.language = language
-            copy.headingLevel = headingLevel
-            copy.customActions = customActions
-            copy.customContent = customContent
-            copy.userInputLabels = userInputLabels
-            copy.respondsToUserInteraction = respondsToUserInteraction
-            copy.activationPoint = activationPoint
-            copy.localizedLabel = localizedLabel
-            copy.localizedValue = localizedValue
-            copy.localizedHint = localizedHint
-            copy.behaviors = behaviors
-            copy.adjustableValues = adjustableValues
-            copy.rowCount = rowCount
-            copy.columnCount = columnCount
-            copy.cell = cell
-            copy.header = header
-            copy.customRotors = customRotors
-            copy.appearance = appearance
-            copy.auditSuppression = auditSuppression
-            return copy
-        }
     }
 }

@@ -1,13 +1,25 @@
 extension AccessibilityNode {
     /// The child indices from this node to the first node (in document
-    /// order) with `id`, or `nil`.
+    /// order) with `id`, or `nil`. One walk, keeping one path.
     func path(toID id: String) -> [Int]? {
-        // (node, path) pairs still to look at, last first.
-        var stack: [(AccessibilityNode, [Int])] = [(self, [])]
-        while let (node, path) = stack.popLast() {
-            if node.id == id { return path }
-            for index in node.children.indices.reversed() {
-                stack.append((node.children[index], path + [index]))
+        if self.id == id { return [] }
+        // The nodes whose children are being looked at, and the path to the child looked at.
+        var parents = [self]
+        var path = [0]
+        while let parent = parents.last, let index = path.last {
+            guard index < parent.children.count else {
+                parents.removeLast()
+                path.removeLast()
+                if !path.isEmpty { path[path.count - 1] += 1 }
+                continue
+            }
+            let child = parent.children[index]
+            if child.id == id { return path }
+            if child.children.isEmpty {
+                path[path.count - 1] += 1
+            } else {
+                parents.append(child)
+                path.append(0)
             }
         }
         return nil
@@ -25,40 +37,50 @@ extension AccessibilityNode {
 
     /// Changes the node at `path` with `change`; does nothing when there is
     /// no node there. Written without recursion: the nodes along the path are
-    /// taken out, changed, and put back from the bottom up.
+    /// taken out of their parents (so that, held by nothing else, each is
+    /// changed in place), changed, and put back from the bottom up. The cost
+    /// is the path's length when the tree is not shared.
     mutating func modify(at path: [Int], _ change: (inout AccessibilityNode) -> Void) {
-        var chain = [self]
+        guard node(at: path) != nil else { return }
+        var parents: [AccessibilityNode] = []
+        var node = self
+        self = AccessibilityNode()
         for index in path {
-            guard let last = chain.last, last.children.indices.contains(index) else { return }
-            chain.append(last.children[index])
+            var child = AccessibilityNode()
+            swap(&child, &node.children[index])
+            parents.append(node)
+            node = child
         }
-        change(&chain[chain.count - 1])
-        for level in stride(from: path.count - 1, through: 0, by: -1) {
-            chain[level].children[path[level]] = chain[level + 1]
+        change(&node)
+        for index in path.reversed() {
+            var parent = parents.removeLast()
+            swap(&parent.children[index], &node)
+            node = parent
         }
-        self = chain[0]
+        self = node
     }
 
     /// Calls `change` on every node of the tree, children first, without
-    /// recursion.
+    /// recursion. Each node is copied out once and stored back in place (see
+    /// ``children``), so the cost is linear in the tree, however wide.
     mutating func transformAll(_ change: (inout AccessibilityNode) throws(NarrationError) -> Void) throws(NarrationError) {
-        // Each frame: a node whose children are being transformed.
+        // Each frame: a node whose children are being transformed, and the next one.
         var stack: [(node: AccessibilityNode, next: Int)] = [(self, 0)]
-        while !stack.isEmpty {
-            let top = stack.count - 1
-            if stack[top].next < stack[top].node.children.count {
-                let child = stack[top].node.children[stack[top].next]
-                stack.append((child, 0))
+        while let top = stack.indices.last {
+            let next = stack[top].next
+            if next < stack[top].node.children.count {
+                stack.append((stack[top].node.children[next], 0))
                 continue
             }
             var (node, _) = stack.removeLast()
             try change(&node)
-            guard !stack.isEmpty else {
+            guard let parent = stack.indices.last else {
                 self = node
                 return
             }
-            stack[stack.count - 1].node.children[stack[stack.count - 1].next] = node
-            stack[stack.count - 1].next += 1
+            let index = stack[parent].next
+            stack[parent].node.children[index] = node
+            stack[parent].next = index + 1
         }
     }
 }
