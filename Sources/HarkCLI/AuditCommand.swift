@@ -21,7 +21,7 @@ enum AuditCommand {
             return .success
         }
         let rules = try selectedRules(parsed), locale = try parsed.locale(), file = try parsed.requiredFile()
-        let input = try SampleInput(file: file, usage: HelpText.auditUsage, console: console)
+        let input = try SampleInput(parsed, console: console)
         let report: AuditReport
         do {
             report = try Audit.report(on: input.document, rules: rules, locale: locale, appStrings: input.appStrings)

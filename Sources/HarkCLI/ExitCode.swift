@@ -14,7 +14,7 @@ public enum ExitCode: Int32, Sendable {
     case unavailable = 69
     /// Hark itself is broken: its string tables are missing.
     case software = 70
-    /// An output file cannot be created (`hark picture -o`).
+    /// An output file cannot be created (`hark picture -o`, `hark convert -o`).
     case cannotCreate = 73
     /// Standard output could not be written (a full disk, a closed stream).
     case ioError = 74

@@ -14,7 +14,7 @@ public enum HarkCommand {
             if error.code == .usage {
                 let helpCommand = [HelpText.narrateUsage: "hark narrate --help", HelpText.namesUsage: "hark names --help",
                                    HelpText.auditUsage: "hark audit --help",
-                                   HelpText.pictureUsage: "hark picture --help"][error.usage] ?? "hark --help"
+                                   HelpText.pictureUsage: "hark picture --help", HelpText.convertUsage: "hark convert --help"][error.usage] ?? "hark --help"
                 console.writeError("Usage: \(error.usage)\n  See '\(helpCommand)' for more information.\n")
             }
             return error.code
@@ -44,6 +44,7 @@ public enum HarkCommand {
             case "names": console.writeOutput(HelpText.names)
             case "audit": console.writeOutput(HelpText.audit)
             case "picture": console.writeOutput(HelpText.picture)
+            case "convert": console.writeOutput(HelpText.convert)
             case let other?: throw CommandFailure.usage(message: "Unknown subcommand '\(other)'", usage: HelpText.rootUsage)
             }
         case "narrate":
@@ -56,9 +57,11 @@ public enum HarkCommand {
             return try AuditCommand.run(Array(arguments.dropFirst()), console: console)
         case "picture":
             return try PictureCommand.run(Array(arguments.dropFirst()), console: console)
+        case "convert":
+            return try ConvertCommand.run(Array(arguments.dropFirst()), console: console)
         default:
             let hint = first.hasPrefix("-") ? "Unknown option '\(first)'" : "Unknown subcommand '\(first)'"
-            throw CommandFailure.usage(message: hint + (first.hasPrefix("-") ? "" : "; the subcommands are 'narrate', 'speak', 'names', 'audit' and 'picture'"), usage: HelpText.rootUsage)
+            throw CommandFailure.usage(message: hint + (first.hasPrefix("-") ? "" : "; the subcommands are 'narrate', 'speak', 'names', 'audit', 'picture' and 'convert'"), usage: HelpText.rootUsage)
         }
         return .success
     }

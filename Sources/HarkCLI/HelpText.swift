@@ -11,6 +11,8 @@ enum HelpText {
         Hark reads a sample tree (hark JSON, version 1: an app screen's accessibility
         elements with their labels, values, hints, traits and frames), puts it in
         VoiceOver's focus order and prints what VoiceOver on an iPhone would say.
+        Every command also reads the trees iOS tools dump: Appium page source,
+        XCUITest's debugDescription and idb's describe-all (see --from).
 
         USAGE: \(rootUsage)
 
@@ -28,6 +30,8 @@ enum HelpText {
                                   VoiceOver says for each.
           picture                 Draw the screen as VoiceOver walks it: SVG, or an
                                   interactive HTML page.
+          convert                 Write a tree that an iOS tool dumped (Appium, XCUITest,
+                                  idb) as Hark's own JSON.
           help                    Show subcommand help information.
 
           See 'hark help <subcommand>' for detailed help.
@@ -69,6 +73,42 @@ enum HelpText {
           --show-suppressed       List the findings auditIgnore suppressed.
           --list-rules            List every rule: id, severity, family, rationale,
                                   XCUITest audit type and WCAG 2.2 criterion.
+          --from <format>         The file's format: auto, hark, appium, xcuitest or idb.
+                                  (default: auto, told from the content)
+          --keep-all              Keep what VoiceOver cannot reach in an imported dump:
+                                  the keyboard, the status bar, elements that are
+                                  invisible, off the screen or of zero size.
+          -h, --help              Show help information.
+
+        """
+
+    static let convertUsage = "hark convert <file> [--from <format>] [--keep-all] [-o <output>]"
+
+    static let convert = """
+        OVERVIEW: Write a tree as Hark's own JSON.
+
+        Reads a sample tree or a tree an iOS tool dumped (Appium / WebDriverAgent page
+        source, XCUITest's debugDescription, idb's ui describe-all JSON), maps its
+        element types to VoiceOver's traits and containers as 'hark narrate' does, and
+        writes the result as hark JSON (version 1): pretty, keys sorted, so that it can be
+        committed, edited (add the hints the dumps lack) and narrated.
+
+        Exit status: 0 on success, 64 for a wrong command line, 65 for a file that
+        cannot be read as the format (the message names the line or JSON path), 66 for
+        a file that cannot be read, 73 for an output file that cannot be created.
+
+        USAGE: \(convertUsage)
+
+        ARGUMENTS:
+          <file>                  The tree to read, or '-' for standard input.
+
+        OPTIONS:
+          --from <format>         The file's format: auto, hark, appium, xcuitest or idb.
+                                  (default: auto, told from the content)
+          --keep-all              Keep what VoiceOver cannot reach in an imported dump:
+                                  the keyboard, the status bar, elements that are
+                                  invisible, off the screen or of zero size.
+          -o, --output <output>   Write to this file instead of standard output.
           -h, --help              Show help information.
 
         """
@@ -91,6 +131,11 @@ enum HelpText {
 
         OPTIONS:
           --format <format>       The output format: text or json. (default: text)
+          --from <format>         The file's format: auto, hark, appium, xcuitest or idb.
+                                  (default: auto, told from the content)
+          --keep-all              Keep what VoiceOver cannot reach in an imported dump:
+                                  the keyboard, the status bar, elements that are
+                                  invisible, off the screen or of zero size.
           --locale <locale>       Resolve the app's strings in this locale.
           -h, --help              Show help information.
 
@@ -135,6 +180,11 @@ enum HelpText {
 
         OPTIONS:
           --format <format>       The output format: text or json. (default: text)
+          --from <format>         The file's format: auto, hark, appium, xcuitest or idb.
+                                  (default: auto, told from the content)
+          --keep-all              Keep what VoiceOver cannot reach in an imported dump:
+                                  the keyboard, the status bar, elements that are
+                                  invisible, off the screen or of zero size.
           --locale <locale>       Speak in this locale instead of the document's: en,
                                   de, ru, fr, es, it, pt-BR, nl, ja, zh-Hans, ko, ar
                                   or pl. The app's own strings follow it too.
@@ -201,6 +251,11 @@ enum HelpText {
           --gestures <gestures>   Gestures to perform first, separated by spaces.
           --script <script>       A file of gestures: one a line, '#' starts a
                                   comment.
+          --from <format>         The file's format: auto, hark, appium, xcuitest or idb.
+                                  (default: auto, told from the content)
+          --keep-all              Keep what VoiceOver cannot reach in an imported dump:
+                                  the keyboard, the status bar, elements that are
+                                  invisible, off the screen or of zero size.
           -h, --help              Show help information.
 
         """

@@ -9,8 +9,9 @@ enum NamesCommand {
             console.writeOutput(parsed.wantsHelp ? HelpText.names : HelpText.version + "\n")
             return .success
         }
-        let json = try parsed.isJSON(), locale = try parsed.locale(), file = try parsed.requiredFile()
-        let input = try SampleInput(file: file, usage: HelpText.namesUsage, console: console)
+        let json = try parsed.isJSON(), locale = try parsed.locale()
+        _ = try parsed.requiredFile()
+        let input = try SampleInput(parsed, console: console)
         let narrator = try input.run { () throws(NarrationError) in
             try Narrator(document: input.document, options: NarrationOptions(locale: locale), appStrings: input.appStrings)
         }

@@ -33,15 +33,15 @@ enum NarrateCommand {
             reduceMotion: parsed.flags.contains("--reduce-motion") ? true : nil,
             gestures: parsed.values["--gestures"], script: parsed.values["--script"],
             audio: try AudioOutput.parse(parsed, speaking: speaking), strict: parsed.flags.contains("--strict"))
-        let file = try parsed.requiredFile()
+        _ = try parsed.requiredFile()
         if options.gestures != nil && options.script != nil {
             throw parsed.fail("Give '--gestures' or '--script', not both")
         }
-        return try narrate(file: file, options: options, console: console)
+        return try narrate(parsed, options: options, console: console)
     }
 
-    private static func narrate(file: String, options: Options, console: Console) throws(CommandFailure) -> ExitCode {
-        let input = try SampleInput(file: file, usage: HelpText.narrateUsage, console: console)
+    private static func narrate(_ parsed: SubcommandArguments, options: Options, console: Console) throws(CommandFailure) -> ExitCode {
+        let input = try SampleInput(parsed, console: console)
         Teardown.keep(input)
         let gestures = try self.gestures(options, console: console)
         let narration = NarrationOptions(locale: options.locale, speakHints: options.speakHints, reduceMotion: options.reduceMotion)

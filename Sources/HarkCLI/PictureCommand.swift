@@ -12,7 +12,8 @@ enum PictureCommand {
             console.writeOutput(parsed.wantsHelp ? HelpText.picture : HelpText.version + "\n")
             return .success
         }
-        let format = try self.format(parsed), locale = try parsed.locale(), file = try parsed.requiredFile()
+        let format = try self.format(parsed), locale = try parsed.locale()
+        _ = try parsed.requiredFile()
         if parsed.values["--gestures"] != nil && parsed.values["--script"] != nil {
             throw parsed.fail("Give '--gestures' or '--script', not both")
         }
@@ -20,7 +21,7 @@ enum PictureCommand {
         let output = parsed.values["-o"] ?? parsed.values["--output"]
         if output?.isEmpty == true { throw parsed.fail("The value '' is invalid for '-o <out>'; expected a file name or '-'") }
 
-        let input = try SampleInput(file: file, usage: HelpText.pictureUsage, console: console)
+        let input = try SampleInput(parsed, console: console)
         let gestures = try NarrateCommand.gestures(text: parsed.values["--gestures"], script: parsed.values["--script"],
                                                    usage: HelpText.pictureUsage, console: console)
         let options = NarrationOptions(locale: locale, reduceMotion: parsed.flags.contains("--reduce-motion") ? true : nil)

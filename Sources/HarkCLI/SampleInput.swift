@@ -12,16 +12,25 @@ struct SampleInput {
     /// The file's bytes as read (for `hark audit --format sarif`'s positions).
     let data: Data
 
-    init(file: String, usage: String, console: Console) throws(CommandFailure) {
+    /// The file of a subcommand's arguments, read as `--from` and
+    /// `--keep-all` say (a tool's dump is imported; its warnings go to stderr).
+    init(_ arguments: SubcommandArguments, console: Console) throws(CommandFailure) {
+        try self.init(file: try arguments.requiredFile(), usage: arguments.usage, console: console,
+                      format: try arguments.importFormat(), keepAll: arguments.flags.contains("--keep-all"))
+    }
+
+    /// Private: a command reads its file through its arguments, so that it takes `--from` too.
+    private init(file: String, usage: String, console: Console, format: ImportFormat, keepAll: Bool) throws(CommandFailure) {
         name = file == "-" ? "<stdin>" : file
         self.usage = usage
         let data = try InputFile.read(file, usage: usage, console: console)
         self.data = data
         do {
-            document = try HarkDocument(jsonData: data)
+            document = try HarkDocument(importing: data, format: format, keepAll: keepAll)
         } catch {
             throw CommandFailure(code: .dataError, usage: usage, message: "\(name): \(error)")
         }
+        for warning in document.importOrigin?.warnings ?? [] { console.writeError("Warning: \(name): \(warning)\n") }
         // The app strings' path is relative to the sample file (to the current folder for stdin).
         let folder = file == "-" ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath) : URL(fileURLWithPath: file).deletingLastPathComponent()
         do {

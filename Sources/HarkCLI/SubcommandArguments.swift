@@ -16,6 +16,8 @@ struct SubcommandArguments {
 
     init(_ arguments: [String], valueOptions: [String], flags known: [String], usage: String) throws(CommandFailure) {
         self.usage = usage
+        // Every command that reads a tree reads a tool's dump too.
+        let valueOptions = valueOptions + Self.importValueOptions, known = known + Self.importFlags
         var remaining = arguments[...]
         var optionsEnded = false
         while let argument = remaining.popFirst() {
@@ -68,6 +70,18 @@ struct SubcommandArguments {
             throw fail("The value '\(format)' is invalid for '--format <format>'; expected text or json")
         }
         return format == "json"
+    }
+
+    /// The options of ``SampleInput``'s import, which every subcommand takes.
+    static let importValueOptions = ["--from"], importFlags = ["--keep-all"]
+
+    /// `--from`: auto (the default), hark, appium, xcuitest or idb.
+    func importFormat() throws(CommandFailure) -> ImportFormat {
+        guard let value = values["--from"] else { return .auto }
+        guard let format = ImportFormat(rawValue: value) else {
+            throw fail("The value '\(value)' is invalid for '--from <format>'; expected auto, hark, appium, xcuitest or idb")
+        }
+        return format
     }
 
     /// `--locale`, checked to be a language name.

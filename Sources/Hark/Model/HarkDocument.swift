@@ -23,6 +23,9 @@ public struct HarkDocument: Hashable, Sendable {
     /// The app's own string tables, for labels, values and hints given as
     /// keys (``LocalizedString``).
     public var appStrings: AppStringsReference?
+    /// Where the tree came from when it was imported from a tool's dump
+    /// (not part of the sample format); `nil` for a sample or a tree built in code.
+    public var importOrigin: ImportOrigin?
 
     public init(
         title: String? = nil,

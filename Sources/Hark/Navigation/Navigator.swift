@@ -77,7 +77,7 @@ public struct Navigator: Sendable {
         speech = SpeechBuilder(tables: words, locale: locale, speakHints: options.speakHints ?? document.settings.speakHints)
         layers = [Layer(screen: nil, root: resolved.root, presenter: nil)]
         order = FocusOrder(root: resolved.root, device: document.device, layoutDirection: document.resolvedLayoutDirection)
-        transcript = Transcript(title: document.title, locale: locale)
+        transcript = Transcript(title: document.title, locale: locale, source: document.importOrigin?.note)
         warnings = words.warnings(locale: locale, elementLanguages: languages) + resolver.warnings
         var queue = SpeechQueue()
         if order.elements.isEmpty {

@@ -29,11 +29,18 @@ extension Transcript {
 struct TextRenderer: TranscriptRenderer {
     let title: String?
     let locale: String
+    /// Where an imported tree came from, as a second header line.
+    var source: String?
     private var isEmpty = true
 
     init(title: String?, locale: String) {
         self.title = title
         self.locale = locale
+    }
+
+    init(title: String?, locale: String, source: String?) {
+        self.init(title: title, locale: locale)
+        self.source = source
     }
 
     func begin(into output: inout ByteWriter) {
@@ -45,6 +52,7 @@ struct TextRenderer: TranscriptRenderer {
         output.append("(")
         output.append(string: locale)
         output.append(")\n")
+        if let source { Self.line("# ", source, into: &output) }
     }
 
     mutating func focus(index: Int, id: String?, utterance: Utterance, actions: some Collection<String>, into output: inout ByteWriter) {

@@ -50,7 +50,7 @@ extension Transcript {
 
     func render(as format: TranscriptFormat, into output: inout ByteWriter) {
         switch format {
-        case .text: render(TextRenderer(title: title, locale: locale), into: &output)
+        case .text: render(TextRenderer(title: title, locale: locale, source: source), into: &output)
         case .json: render(JSONRenderer(title: title, locale: locale), into: &output)
         }
     }
@@ -75,7 +75,7 @@ extension Narrator {
         withoutActuallyEscaping(output) { output in
             var writer = ByteWriter(sink: output)
             switch format {
-            case .text: narrate(TextRenderer(title: document.title, locale: locale), into: &writer)
+            case .text: narrate(TextRenderer(title: document.title, locale: locale, source: document.importOrigin?.note), into: &writer)
             case .json: narrate(JSONRenderer(title: document.title, locale: locale), into: &writer)
             }
             writer.flush()

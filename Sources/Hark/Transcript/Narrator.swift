@@ -70,7 +70,7 @@ public struct Narrator: Sendable {
                 index: offset + 1, id: element.node.id, utterance: speech.utterance(for: element),
                 actions: element.node.customActions.map(\.name)))
         }
-        return Transcript(title: document.title, locale: locale, events: events)
+        return Transcript(title: document.title, locale: locale, events: events, source: document.importOrigin?.note)
     }
 
     /// What speaks the elements, in the narration's locale and settings.

@@ -9,11 +9,15 @@ public struct Transcript: Hashable, Sendable {
     public var locale: String
     /// The events in the order they happened.
     public var events: [TranscriptEvent]
+    /// Where an imported tree came from and what it lacks (`imported from
+    /// Appium page source: hints not available`), shown as a second header line.
+    public var source: String?
 
-    public init(title: String? = nil, locale: String, events: [TranscriptEvent] = []) {
+    public init(title: String? = nil, locale: String, events: [TranscriptEvent] = [], source: String? = nil) {
         self.title = title
         self.locale = locale
         self.events = events
+        self.source = source
     }
 }
 

@@ -1,0 +1,119 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Appium / WebDriverAgent page source: nested `XCUIElementType…` elements
+/// under `<AppiumAUT>` or `<XCUIElementTypeApplication>`, read with
+/// Foundation's `XMLParser`.
+enum AppiumImporter: TreeImporter {
+    static let format = ImportFormat.appium
+    /// The deepest nesting read; libxml2 itself stops at 256 without its
+    /// "huge" option, and no screen nests deeper.
+    static let maximumDepth = 1_000
+
+    static func elements(from data: Data) throws(ImportError) -> [ImportedElement] {
+        let reader = Reader()
+        // Fed in chunks: libxml2 refuses a single chunk over 10 MB ("huge input lookup").
+        let parser = XMLParser(stream: InputStream(data: data))
+        parser.delegate = reader
+        parser.shouldResolveExternalEntities = false
+        let parsed = parser.parse()
+        if let failure = reader.failure { throw failure }
+        guard parsed else {
+            let line = parser.lineNumber, column = parser.columnNumber
+            let code = (parser.parserError as NSError?)?.code ?? 0
+            if let open = reader.open.last(where: { $0 >= 0 }) {
+                throw ImportError(format: format, location: "line \(line), column \(column)",
+                                  message: "the XML is cut short or malformed inside <XCUIElementType\(reader.elements[open].type)> of \(reader.elements[open].location) (XMLParser error \(code))")
+            }
+            throw ImportError(format: format, location: "line \(line), column \(column)", message: "this is not well-formed XML (XMLParser error \(code))")
+        }
+        // XMLParser on Linux can end a cut-short document without an error.
+        if let open = reader.open.last(where: { $0 >= 0 }) {
+            throw ImportError(format: format, location: "line \(parser.lineNumber)",
+                              message: "the XML ends before <XCUIElementType\(reader.elements[open].type)> of \(reader.elements[open].location) is closed; the dump is cut short")
+        }
+        if let root = reader.rootName, reader.elements.isEmpty {
+            throw ImportError(format: format, location: "line 1", message: "the root <\(root)> holds no XCUIElementType element; expected Appium page source")
+        }
+        return reader.elements
+    }
+
+    private final class Reader: NSObject, XMLParserDelegate {
+        var elements: [ImportedElement] = []
+        /// The open XML elements: an index into `elements`, or -1 for `<AppiumAUT>`.
+        var open: [Int] = []
+        var rootName: String?
+        var failure: ImportError?
+
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+            if rootName == nil {
+                rootName = name
+                guard name == "AppiumAUT" || name.hasPrefix("XCUIElementType") else {
+                    return fail(parser, "line \(parser.lineNumber)", "the XML root is <\(name)>, not Appium page source (<AppiumAUT> or <XCUIElementTypeApplication>)")
+                }
+            }
+            if name == "AppiumAUT" {
+                open.append(-1)
+                return
+            }
+            guard open.count < AppiumImporter.maximumDepth else {
+                return fail(parser, "line \(parser.lineNumber)", "the elements nest deeper than \(AppiumImporter.maximumDepth) levels")
+            }
+            let location = "line \(parser.lineNumber)"
+            let frame: Frame?
+            do {
+                frame = try Self.frame(attributes, location: location)
+            } catch {
+                return fail(parser, location, error.message)
+            }
+            let type = Self.typeName(attributes["type"] ?? name)
+            let label = attributes["label"], name = attributes["name"]
+            elements.append(ImportedElement(
+                type: type, parent: open.last(where: { $0 >= 0 }),
+                identifier: name == label ? nil : name, label: label, value: attributes["value"],
+                placeholderValue: attributes["placeholderValue"], frame: frame,
+                isEnabled: attributes["enabled"] != "false", isSelected: attributes["selected"] == "true",
+                hasFocus: attributes["focused"] == "true",
+                isVisible: attributes["visible"].map { $0 != "false" }, isAccessible: attributes["accessible"].map { $0 == "true" },
+                traitNames: attributes["traits"].map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } },
+                location: location))
+            open.append(elements.count - 1)
+        }
+
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            _ = open.popLast()
+        }
+
+        private func fail(_ parser: XMLParser, _ location: String, _ message: String) {
+            failure = ImportError(format: .appium, location: location, message: message)
+            parser.abortParsing()
+        }
+
+        static func typeName(_ name: String) -> String {
+            name.hasPrefix("XCUIElementType") ? String(name.dropFirst("XCUIElementType".count)) : name
+        }
+
+        /// `x`, `y`, `width`, `height`; all four or none. A value that is
+        /// not a number is an error; an infinite one means "off any screen".
+        static func frame(_ attributes: [String: String], location: String) throws(ImportError) -> Frame? {
+            let names = ["x", "y", "width", "height"]
+            let texts = names.map { attributes[$0] }
+            if texts.allSatisfy({ $0 == nil }) { return nil }
+            var numbers: [Double] = []
+            for (name, text) in zip(names, texts) {
+                guard let text, let number = Double(text.trimmingCharacters(in: .whitespaces)) else {
+                    throw ImportError(format: .appium, location: location,
+                                      message: "cannot read the frame: \(name)=\(text.map { "\"\($0)\"" } ?? "missing"); expected numbers x, y, width and height")
+                }
+                numbers.append(number)
+            }
+            guard numbers.allSatisfy(\.isFinite) else { return nil }
+            guard numbers[2] >= 0, numbers[3] >= 0 else {
+                throw ImportError(format: .appium, location: location, message: "cannot read the frame: a negative width or height")
+            }
+            return Frame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        }
+    }
+}

@@ -1,0 +1,47 @@
+/// The formats `HarkDocument(importing:format:)` reads: Hark's own JSON and
+/// the trees that iOS tools dump.
+public enum ImportFormat: String, CaseIterable, Hashable, Sendable {
+    /// Tell the format from the content (see ``detect(_:)``).
+    case auto
+    /// Hark's own JSON (the sample format).
+    case hark
+    /// Appium / WebDriverAgent page source: `driver.page_source`, XML.
+    case appium
+    /// XCUITest's `debugDescription` (`print(app.debugDescription)`, `po app`).
+    case xcuitest
+    /// idb's `ui describe-all` (or `describe-point`) JSON.
+    case idb
+
+    /// The format's name as the narration header says it.
+    public var displayName: String {
+        switch self {
+        case .auto: "an automatically detected format"
+        case .hark: "Hark JSON"
+        case .appium: "Appium page source"
+        case .xcuitest: "XCUITest debugDescription"
+        case .idb: "idb describe-all"
+        }
+    }
+
+    /// Tells the format from the first bytes of a dump: an XML root is
+    /// Appium's, `Element subtree:`, `Attributes:` or an element line is
+    /// XCUITest's, JSON with idb's `AX…` keys is idb's, other JSON is Hark's.
+    /// `nil` when it cannot tell.
+    public static func detect(_ data: some Collection<UInt8>) -> ImportFormat? {
+        let head = String(decoding: data.prefix(64 * 1024), as: UTF8.self)
+        let text = head.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+        guard let first = text.first else { return nil }
+        switch first {
+        case "<": return .appium
+        case "[", "{":
+            for key in ["\"AXLabel\"", "\"AXFrame\"", "\"AXUniqueId\"", "\"AXValue\""] where text.contains(key) { return .idb }
+            return first == "[" && text.dropFirst().drop(while: \.isWhitespace).first == "]" ? .idb : .hark
+        default:
+            if text.contains("Element subtree:") || text.hasPrefix("Attributes:") { return .xcuitest }
+            if let line = text.split(separator: "\n", maxSplits: 1).first, XCUITestLine.looksLikeElement(line) { return .xcuitest }
+            // `po app.debugDescription` prints a Swift string literal.
+            if first == "\"", text.contains("Element subtree:") { return .xcuitest }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,82 @@
+/// One element of a tool's dump, as the tool describes it, before Hark's
+/// mapping turns it into an ``AccessibilityNode``.
+///
+/// A dump is a flat array of these in document order (a parent before its
+/// children); ``parent`` is the index of the parent in that array. Each
+/// importer only reads its format into this shape; what the element types
+/// and states mean is decided in one place for all of them.
+public struct ImportedElement: Hashable, Sendable {
+    /// The `XCUIElement.ElementType` name without prefix: `Button`,
+    /// `StaticText`, `Other` (Appium's `XCUIElementTypeButton` → `Button`).
+    public var type: String
+    /// The index of the parent element in the dump; `nil` for a root.
+    public var parent: Int?
+    /// `accessibilityIdentifier`.
+    public var identifier: String?
+    public var label: String?
+    public var value: String?
+    public var placeholderValue: String?
+    /// The hint, which only idb's `help` carries.
+    public var hint: String?
+    /// The frame in screen points; `nil` when the dump gives none or a
+    /// frame that is not finite (an element off any screen).
+    public var frame: Frame?
+    public var isEnabled: Bool
+    public var isSelected: Bool
+    /// The element has keyboard focus (XCUITest's `Focused`, Appium's `focused`).
+    public var hasFocus: Bool
+    /// Appium's `visible`; `nil` when the dump does not say.
+    public var isVisible: Bool?
+    /// Appium's `accessible` (`isAccessibilityElement`); `nil` when the dump
+    /// does not say.
+    public var isAccessible: Bool?
+    /// The trait names the dump lists (Appium's `traits="Button, Selected"`);
+    /// `nil` when it lists none.
+    public var traitNames: [String]?
+    /// idb's `custom_actions`.
+    public var customActions: [String]
+    /// Where the element is in the dump (`line 12`, `[3]`), for warnings.
+    public var location: String
+
+    public init(
+        type: String, parent: Int? = nil, identifier: String? = nil, label: String? = nil, value: String? = nil,
+        placeholderValue: String? = nil, hint: String? = nil, frame: Frame? = nil, isEnabled: Bool = true,
+        isSelected: Bool = false, hasFocus: Bool = false, isVisible: Bool? = nil, isAccessible: Bool? = nil, traitNames: [String]? = nil,
+        customActions: [String] = [], location: String = ""
+    ) {
+        self.type = type
+        self.parent = parent
+        self.identifier = identifier
+        self.label = label
+        self.value = value
+        self.placeholderValue = placeholderValue
+        self.hint = hint
+        self.frame = frame
+        self.isEnabled = isEnabled
+        self.isSelected = isSelected
+        self.hasFocus = hasFocus
+        self.isVisible = isVisible
+        self.isAccessible = isAccessible
+        self.traitNames = traitNames
+        self.customActions = customActions
+        self.location = location
+    }
+}
+
+/// Where an imported document came from: the format, what the format cannot
+/// tell, and what the import noticed on the way.
+public struct ImportOrigin: Hashable, Sendable {
+    public var format: ImportFormat
+    /// The second header line of the narration: `imported from Appium page
+    /// source: hints not available`.
+    public var note: String
+    /// Elements kept with a caveat (an unknown element type, a trait name
+    /// Hark does not know), each naming its line or JSON path.
+    public var warnings: [String]
+
+    public init(format: ImportFormat, warnings: [String] = []) {
+        self.format = format
+        self.note = "imported from \(format.displayName)" + (format == .idb ? ": hints from idb's help" : ": hints not available")
+        self.warnings = warnings
+    }
+}

@@ -1,0 +1,205 @@
+/// Turns a tool's dump (``ImportedElement``s, parents first) into a Hark
+/// document, with the rules of docs/Importing.md:
+///
+/// - the keyboard, the status bar, `visible="false"` subtrees, elements off
+///   the screen and zero-size elements are left out unless `keepAll`;
+/// - an element is what `accessible` says (Appium), or else a control, a
+///   text or image with words, or a cell without controls inside; what
+///   an element contains is not reachable, so it is not kept;
+/// - a plain view (`Other`, `Window`) gives its children to its parent, as
+///   VoiceOver's order flattens it anyway; its label (often its children's
+///   labels joined) is not a stop; containers VoiceOver treats specially
+///   (tab bars, segmented controls, tables, alerts) are kept.
+///
+/// One pass from the last element to the first builds each node from its
+/// already built children, so no recursion follows the dump's depth.
+struct ImportedTree {
+    let elements: [ImportedElement]
+    let keepAll: Bool
+    private(set) var warnings: [String] = []
+
+    init(_ elements: [ImportedElement], keepAll: Bool) {
+        self.elements = elements
+        self.keepAll = keepAll
+    }
+
+    /// The document: the first root's label is the title, the first window
+    /// or application frame the screen; a screen 700 points or wider on
+    /// both sides is a pad.
+    mutating func document(origin format: ImportFormat) -> HarkDocument {
+        let count = elements.count
+        var children = [[Int]](repeating: [], count: count)
+        var roots: [Int] = []
+        var kinds: [ElementKind] = []
+        kinds.reserveCapacity(count)
+        for (index, element) in elements.enumerated() {
+            if let parent = element.parent, parent >= 0, parent < index { children[parent].append(index) } else { roots.append(index) }
+            if let kind = ElementTypeTable.kind(of: element.type) {
+                kinds.append(kind)
+            } else {
+                warnings.append("\(element.location): unknown element type '\(element.type)'; kept as a plain element")
+                kinds.append(ElementKind(traits: [], role: .plain))
+            }
+            for name in element.traitNames ?? [] where ElementTypeTable.trait(named: name) == nil {
+                warnings.append("\(element.location): unknown trait '\(name)'; left out")
+            }
+        }
+        let screen = elements.lazy.compactMap { ["Application", "Window"].contains($0.type) ? $0.frame : nil }.first { !$0.isEmpty }
+
+        // Parents first: what is left out, and what sits inside an element.
+        var dropped = [Bool](repeating: false, count: count)
+        for (index, element) in elements.enumerated() {
+            if let parent = element.parent, parent >= 0, parent < index, dropped[parent] { dropped[index] = true; continue }
+            guard !keepAll else { continue }
+            if kinds[index].role == .system || element.isVisible == false { dropped[index] = true }
+            if let frame = element.frame, let screen, !frame.isEmpty, !screen.isEmpty,
+               frame.maxX <= screen.minX || frame.minX >= screen.maxX || frame.maxY <= screen.minY || frame.minY >= screen.maxY {
+                dropped[index] = true
+            }
+        }
+        // Children first: which elements hold a control.
+        var holdsControl = [Bool](repeating: false, count: count)
+        for index in stride(from: count - 1, through: 0, by: -1) where !dropped[index] {
+            if let parent = elements[index].parent, parent >= 0, parent < index,
+               holdsControl[index] || kinds[index].role == .control || kinds[index].role == .stepper {
+                holdsControl[parent] = true
+            }
+        }
+        var isElement = [Bool](repeating: false, count: count)
+        for index in 0..<count where !dropped[index] { isElement[index] = decideElement(index, kinds[index], holdsControl: holdsControl[index], hasChildren: !children[index].isEmpty) }
+        let ids = uniqueIdentifiers(dropped: dropped, isElement: isElement, kinds: kinds)
+
+        var built = [[AccessibilityNode]](repeating: [], count: count)
+        for index in stride(from: count - 1, through: 0, by: -1) where !dropped[index] {
+            if isElement[index] {
+                if let node = elementNode(index, kinds: kinds, id: ids[index]) { built[index] = [node] }
+            } else {
+                var inner: [AccessibilityNode] = []
+                for child in children[index] {
+                    inner += built[child]
+                    built[child] = []
+                }
+                built[index] = containerNodes(index, kinds[index], id: ids[index], children: inner)
+            }
+        }
+        var rootChildren: [AccessibilityNode] = []
+        for root in roots { rootChildren += built[root] }
+        let title = roots.first.flatMap { elements[$0].label?.nonEmpty ?? elements[$0].identifier?.nonEmpty }
+        let device: Device = screen.map { min($0.width, $0.height) >= 700 } == true ? .pad : .phone
+        var document = HarkDocument(title: title, device: device, screen: screen.map { ScreenSize(width: $0.width, height: $0.height) },
+                                    root: AccessibilityNode(frame: screen, children: rootChildren))
+        document.importOrigin = ImportOrigin(format: format, warnings: warnings)
+        return document
+    }
+
+    private func decideElement(_ index: Int, _ kind: ElementKind, holdsControl: Bool, hasChildren: Bool) -> Bool {
+        let element = elements[index]
+        if element.parent == nil || element.type == "Application" { return false }
+        if let accessible = element.isAccessible { return accessible }
+        let hasWords = element.label?.nonEmpty != nil || element.value?.nonEmpty != nil
+        switch kind.role {
+        case .control: return true
+        case .content: return hasWords
+        case .cell: return !holdsControl
+        case .stepper: return !hasChildren
+        case .plain: return !hasChildren && hasWords
+        case .grouped, .counted, .modal, .navigationBar, .system: return false
+        }
+    }
+
+    /// Identifiers made unique in document order: a repeated one gets `#2`,
+    /// `#3`… (the sample format needs unique ids). Only nodes that are kept
+    /// get one.
+    private func uniqueIdentifiers(dropped: [Bool], isElement: [Bool], kinds: [ElementKind]) -> [String?] {
+        var ids = [String?](repeating: nil, count: elements.count)
+        var insideElement = [Bool](repeating: false, count: elements.count)
+        var uses: [String: Int] = [:]
+        for (index, element) in elements.enumerated() where !dropped[index] {
+            if let parent = element.parent, parent >= 0, parent < index, insideElement[parent] || isElement[parent] {
+                insideElement[index] = true
+                continue
+            }
+            guard let id = element.identifier?.nonEmpty, isElement[index] || !Self.isFlattened(kinds[index].role) else { continue }
+            let use = (uses[id] ?? 0) + 1
+            uses[id] = use
+            ids[index] = use == 1 ? id : "\(id)#\(use)"
+        }
+        return ids
+    }
+
+    private func elementNode(_ index: Int, kinds: [ElementKind], id: String?) -> AccessibilityNode? {
+        let element = elements[index], kind = kinds[index]
+        if !keepAll, let frame = element.frame, frame.isEmpty { return nil }
+        var label = element.label?.nonEmpty
+        var value = element.value?.nonEmpty
+        var traits = kind.traits
+        if let names = element.traitNames {
+            traits.formIntersection(ElementKind.privateTraits)
+            for name in names { traits.formUnion(ElementTypeTable.trait(named: name) ?? []) }
+        }
+        let parentKind = element.parent.map { kinds[$0] }
+        switch parentKind?.role {
+        case .counted(.tabBar)? where kind.role == .control: traits.insert(.tabBarItem)
+        case .navigationBar? where element.type == "StaticText": traits.insert(.header)
+        case .navigationBar? where kind.traits.contains(.button) && (element.identifier == "BackButton" || label == "Back"):
+            traits.insert(.backButton)
+        default: break
+        }
+        if kind.traits.contains(.textEntry) || kind.traits.contains(.searchField) {
+            if value != nil, value == element.placeholderValue { value = nil }
+            if label == nil { label = element.placeholderValue?.nonEmpty }
+        }
+        if kind.role == .content, label == nil || label == value {
+            label = label ?? value
+            value = nil
+        }
+        if label == nil, kind.role != .content { label = wordsInside(index) }
+        if element.isSelected { traits.insert(.selected) }
+        if !element.isEnabled { traits.insert(.notEnabled) }
+        if element.hasFocus, traits.contains(.textEntry) { traits.insert(.isEditing) }
+        return AccessibilityNode(id: id, label: label, value: value, hint: element.hint?.nonEmpty, traits: traits, frame: element.frame,
+                                 isAccessibilityElement: true, customActions: element.customActions.map { CustomAction(name: $0) })
+    }
+
+    private func containerNodes(_ index: Int, _ kind: ElementKind, id: String?, children: [AccessibilityNode]) -> [AccessibilityNode] {
+        guard !children.isEmpty else { return [] }
+        let element = elements[index]
+        var node = AccessibilityNode(id: id, label: element.label?.nonEmpty, frame: element.frame, children: children)
+        switch kind.role {
+        case .counted(let type): node.containerType = type
+        case .grouped: node.groupChildren = true
+        case .modal: node.viewIsModal = true
+        case .cell, .stepper: node.groupChildren = true
+        default:
+            // Nothing VoiceOver would say or keep together: the children
+            // join the parent's, unless one is modal (it hides only its siblings).
+            if !children.contains(where: \.viewIsModal) { return children }
+            node.label = nil
+        }
+        return [node]
+    }
+
+    /// Whether a view of this role that is not an element gives its
+    /// children to its parent.
+    private static func isFlattened(_ role: ElementKind.Role) -> Bool {
+        switch role {
+        case .plain, .navigationBar, .system, .control, .content: true
+        case .cell, .stepper, .grouped, .counted, .modal: false
+        }
+    }
+
+    /// The texts inside an element without a label, joined with `, ` as
+    /// UIKit joins a cell's labels: at most the first 64 elements below it.
+    private func wordsInside(_ index: Int) -> String? {
+        var words: [String] = []
+        var next = index + 1
+        var ancestors: Set<Int> = [index]
+        while next < elements.count, next - index <= 64, let parent = elements[next].parent, ancestors.contains(parent) {
+            ancestors.insert(next)
+            let element = elements[next]
+            if element.type == "StaticText", let text = element.label?.nonEmpty ?? element.value?.nonEmpty { words.append(text) }
+            next += 1
+        }
+        return words.isEmpty ? nil : words.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// One format's reader: the dump's bytes into ``ImportedElement``s. The
+/// mapping to Hark's tree is shared (``ImportedTree``).
+protocol TreeImporter: Sendable {
+    static var format: ImportFormat { get }
+    static func elements(from data: Data) throws(ImportError) -> [ImportedElement]
+}
+
+/// Every importer, in one list.
+enum Importers {
+    static let all: [any TreeImporter.Type] = [AppiumImporter.self, XCUITestImporter.self, IDBImporter.self]
+
+    static func importer(for format: ImportFormat) -> (any TreeImporter.Type)? {
+        all.first { $0.format == format }
+    }
+}
+
+extension HarkDocument {
+    /// Reads a screen from Hark's own JSON or from a tree an iOS tool
+    /// dumped: Appium / WebDriverAgent page source, XCUITest's
+    /// `debugDescription`, idb's `ui describe-all`.
+    ///
+    /// Element types become traits and containers as VoiceOver treats the
+    /// UIKit controls behind them (docs/Importing.md); VoiceOver's focus
+    /// order then comes from the frames. The dumps carry no hints (idb's
+    /// `help` aside); ``importOrigin`` says so, and the transcript's header
+    /// repeats it.
+    ///
+    /// ```swift
+    /// let document = try HarkDocument(importing: Data(pageSource.utf8), format: .appium)
+    /// print(try Narrator(document: document).transcript().text)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - format: the dump's format; `.auto` tells it from the content.
+    ///   - keepAll: keep the keyboard, the status bar and elements that are
+    ///     off the screen, invisible or of zero size, which VoiceOver cannot reach.
+    /// - Throws: ``ImportError`` naming the line or JSON path.
+    public init(importing data: Data, format: ImportFormat = .auto, keepAll: Bool = false) throws(ImportError) {
+        let blank = data.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+        var format = format
+        if format == .auto {
+            // An empty file gets the sample decoder's message, as before imports.
+            guard let detected = blank ? .hark : ImportFormat.detect(data) else {
+                throw ImportError(format: nil, location: "document", message: "cannot tell the format: expected Hark JSON, Appium XML page source, an XCUITest debugDescription or idb JSON; name it with --from")
+            }
+            format = detected
+        }
+        if blank, format != .hark { throw ImportError(format: format, location: "document", message: "the dump is empty") }
+        guard let importer = Importers.importer(for: format) else {
+            do {
+                self = try HarkDocument(jsonData: data)
+            } catch {
+                throw ImportError(format: .hark, location: error.path, message: error.message)
+            }
+            return
+        }
+        let elements = try importer.elements(from: data)
+        guard !elements.isEmpty else { throw ImportError(format: format, location: "document", message: "the dump has no element") }
+        var tree = ImportedTree(elements, keepAll: keepAll)
+        self = tree.document(origin: format)
+    }
+
+    /// A document from elements read elsewhere (an `XCUIElementSnapshot`,
+    /// a tool Hark has no importer for), mapped as the importers map theirs.
+    public init(importedElements elements: [ImportedElement], format: ImportFormat, keepAll: Bool = false) {
+        var tree = ImportedTree(elements, keepAll: keepAll)
+        self = tree.document(origin: format)
+    }
+}

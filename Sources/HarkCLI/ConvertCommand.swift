@@ -1,0 +1,34 @@
+import Foundation
+import Hark
+
+/// `hark convert <file> [--from <format>] [--keep-all] [-o <out.json>]`:
+/// writes a tool's dump (or a sample) as Hark's own JSON, pretty, keys in a
+/// stable order, so a team can commit the tree and edit it.
+enum ConvertCommand {
+    static func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
+        let parsed = try SubcommandArguments(arguments, valueOptions: ["-o", "--output"], flags: [], usage: HelpText.convertUsage)
+        if parsed.wantsHelp || parsed.wantsVersion {
+            console.writeOutput(parsed.wantsHelp ? HelpText.convert : HelpText.version + "\n")
+            return .success
+        }
+        let input = try SampleInput(parsed, console: console)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let json: Data
+        do {
+            json = try encoder.encode(input.document) + Data("\n".utf8)
+        } catch {
+            throw CommandFailure(code: .dataError, usage: parsed.usage, message: "\(input.name): cannot write the tree as JSON: \(error)")
+        }
+        guard let output = parsed.values["-o"] ?? parsed.values["--output"], output != "-" else {
+            console.writeOutput(String(decoding: json, as: UTF8.self))
+            return .success
+        }
+        do {
+            try json.write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+            throw CommandFailure(code: .cannotCreate, usage: parsed.usage, message: "cannot create '\(output)': \((error as NSError).localizedDescription)")
+        }
+        return .success
+    }
+}

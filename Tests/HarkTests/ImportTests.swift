@@ -1,0 +1,70 @@
+import Foundation
+import HarkTesting
+import Testing
+@testable import Hark
+
+/// The dumps under `Samples/Imported/` (the realistic ones written for Hark
+/// and, in `Real/`, the ones real tools wrote, from public repositories).
+let importedDumps: [String] = {
+    let folder = packageRoot.appendingPathComponent("Samples/Imported")
+    let paths = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+    return paths.filter { [".xml", ".txt", ".json"].contains(where: $0.hasSuffix) }.sorted()
+}()
+
+func importDump(_ relativePath: String, keepAll: Bool = false) throws -> HarkDocument {
+    try HarkDocument(importing: Data(contentsOf: packageRoot.appendingPathComponent("Samples/Imported/\(relativePath)")), keepAll: keepAll)
+}
+
+/// What VoiceOver says for a dump given as text.
+func narrateDump(_ text: String, format: ImportFormat = .auto, keepAll: Bool = false) throws -> String {
+    try Narrator(document: HarkDocument(importing: Data(text.utf8), format: format, keepAll: keepAll)).transcript().text
+}
+
+/// The error importing `text` gives (`nil` when it imports).
+func importError(_ text: String, format: ImportFormat = .auto) -> String? {
+    do {
+        _ = try HarkDocument(importing: Data(text.utf8), format: format)
+        return nil
+    } catch {
+        return error.description
+    }
+}
+
+@Suite("Imported dumps")
+struct ImportSnapshotTests {
+    @Test("Each dump, real and written, narrated", arguments: importedDumps)
+    func dump(_ path: String) throws {
+        let document = try importDump(path)
+        #expect(document.importOrigin?.warnings == [])
+        assertSnapshot(try Narrator(document: document).transcript().text, named: path.replacingOccurrences(of: "/", with: "-") + ".txt")
+    }
+
+    @Test("Every real dump is there", arguments: ["Real/appium", "Real/xcuitest", "Real/idb"])
+    func realDumps(_ folder: String) {
+        #expect(importedDumps.contains { $0.hasPrefix(folder + "/") })
+    }
+
+    @Test("Auto detection tells each format", arguments: importedDumps)
+    func detection(_ path: String) throws {
+        let data = try Data(contentsOf: packageRoot.appendingPathComponent("Samples/Imported/\(path)"))
+        let expected: ImportFormat = path.hasSuffix(".xml") ? .appium : path.hasSuffix(".txt") ? .xcuitest : .idb
+        #expect(ImportFormat.detect(data) == expected)
+        #expect(try HarkDocument(importing: data).importOrigin?.format == expected)
+    }
+
+    @Test func keepAllKeepsWhatVoiceOverCannotReach() throws {
+        let document = try importDump("Real/appium/wda-sleeplockscreen-ios26-traits.xml", keepAll: true)
+        assertSnapshot(try Narrator(document: document).transcript().text, named: "Real-appium-keep-all.txt")
+    }
+
+    @Test("Hark JSON written by convert reads back to the same speech", arguments: importedDumps)
+    func roundTrip(_ path: String) throws {
+        let document = try importDump(path)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let again = try HarkDocument(jsonData: encoder.encode(document))
+        var expected = try Narrator(document: document).transcript()
+        expected.source = nil
+        #expect(try Narrator(document: again).transcript() == expected)
+    }
+}
