@@ -41,12 +41,36 @@ enum PictureCommand {
             console.writeOutput(rendered)
             return .success
         }
-        do {
-            try Data(rendered.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-        } catch {
-            throw CommandFailure(code: .cannotCreate, usage: HelpText.pictureUsage, message: "cannot write '\(output)': \(Self.reason(output, error))")
-        }
+        try write(rendered, to: output)
         return .success
+    }
+
+    /// Writes `text` to the file at `path`: a regular file (or a new one)
+    /// atomically; anything else (a device, a FIFO, a link) in place, as a
+    /// shell's `>` does, so that it is never replaced.
+    static func write(_ text: String, to path: String) throws(CommandFailure) {
+        let failure = { (code: ExitCode, reason: String) in
+            CommandFailure(code: code, usage: HelpText.pictureUsage, message: "cannot write '\(path)': \(reason)")
+        }
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        if exists && isDirectory.boolValue { throw failure(.cannotCreate, "it is a folder") }
+        let type = exists ? (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType : .typeRegular
+        guard type == .typeRegular else {
+            guard let handle = FileHandle(forWritingAtPath: path) else { throw failure(.cannotCreate, "permission denied") }
+            defer { try? handle.close() }
+            do {
+                try handle.write(contentsOf: Data(text.utf8))
+            } catch {
+                throw failure(.ioError, Self.reason(path, error))
+            }
+            return
+        }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw failure(.cannotCreate, Self.reason(path, error))
+        }
     }
 
     /// `--format`: html (the default) or svg.

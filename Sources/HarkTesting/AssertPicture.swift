@@ -1,3 +1,4 @@
+import Foundation
 import Hark
 import Testing
 #if canImport(XCTest)
@@ -26,7 +27,8 @@ func pictureFailure(
     } catch {
         return "Could not draw the tree: \(error)"
     }
-    return checkReference(svg, named: reference.path(name: name, extension: "svg"), testFile: testFile, function: function)
+    let failure = checkReference(svg, named: reference.path(name: name, extension: "svg"), testFile: testFile, function: function)
+    return failure.map { $0.replacingOccurrences(of: "The transcript", with: "The picture").replacingOccurrences(of: "actual transcript", with: "actual picture") }
 }
 
 /// Checks the picture of `document` — every frame numbered in focus order,

@@ -39,6 +39,32 @@ struct PictureCLITests {
         #expect(result.error.hasPrefix("Error: cannot write '/nonexistent-folder/x.html': no such folder '/nonexistent-folder'\n"))
     }
 
+    @Test func aFolderIsNoOutputFile() {
+        let result = runHark(["picture", flightList, "-o", FileManager.default.temporaryDirectory.path])
+        #expect(result.code == 73)
+        #expect(result.error.hasSuffix("': it is a folder\n"))
+    }
+
+    @Test func aLinkIsWrittenThroughNotReplaced() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-picture-link-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("target.svg").path, link = folder.appendingPathComponent("link.svg").path
+        try Data("old".utf8).write(to: URL(fileURLWithPath: target))
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        #expect(runHark(["picture", alert, "--format", "svg", "-o", link]).code == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+        #expect(try String(contentsOfFile: target, encoding: .utf8).hasPrefix("<svg"))
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
+    func aFullDeviceIs74AndStaysADevice() throws {
+        let result = runHark(["picture", alert, "-o", "/dev/full"])
+        #expect(result.code == 74)
+        #expect(result.error.hasPrefix("Error: cannot write '/dev/full': "))
+        #expect(try FileManager.default.attributesOfItem(atPath: "/dev/full")[.type] as? FileAttributeType == .typeCharacterSpecial)
+    }
+
     @Test func aScriptShowsTheEndAndEveryStep() {
         let script = packageRoot.appendingPathComponent("Samples/FlightList.script").path
         let result = runHark(["picture", flightList, "--script", script])

@@ -1,5 +1,5 @@
 import Foundation
-import HarkTesting
+@testable import HarkTesting
 import Testing
 @testable import Hark
 
@@ -159,5 +159,36 @@ struct PictureTests {
         let japanese = TextWrap.lines(String(repeating: "東京行きの便", count: 20), width: 200, fontSize: 13)
         #expect(japanese.count > 3)
         #expect(japanese.allSatisfy { TextWrap.width(Substring($0), fontSize: 13) <= 200 })
+    }
+}
+
+/// `assertPicture`: a reference beside the transcripts, checked as they are.
+@Suite("assertPicture")
+struct AssertPictureTests {
+    @Test func matchesItsReferenceAndReportsADifference() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-assert-picture-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let testFile = folder.appendingPathComponent("MyTests.swift").path
+        let reference = try #require(ReferenceName.current(function: #function))
+        let svg = try HarkPicture(document: PictureTests.screen).svg
+        for name in ["same", "changed"] {
+            let url = SnapshotStore.referenceURL(named: reference.path(name: name, extension: "svg"), testFile: testFile)
+            #expect(url.path.hasSuffix("/__Snapshots__/MyTests/AssertPictureTests/matchesItsReferenceAndReportsADifference.\(name).svg"))
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(svg.utf8).write(to: url)
+        }
+        #expect(pictureFailure(of: PictureTests.screen, locale: nil, gestures: nil, name: "same", appStrings: nil, testFile: testFile, function: #function) == nil)
+        let moved = Screen { Button("Pay").frame(x: 10, y: 10, width: 50, height: 50) }
+        let failure = pictureFailure(of: moved, locale: nil, gestures: nil, name: "changed", appStrings: nil, testFile: testFile, function: #function)
+        if SnapshotStore.RecordMode.current != .all {
+            #expect(failure?.hasPrefix("The picture differs from") == true)
+        }
+    }
+
+    @Test func aPageWithNothingToFocusSaysSo() throws {
+        let html = try HarkPicture(document: HarkDocument(root: AccessibilityNode())).html
+        #expect(html.contains("\"elements\":[],\"steps\":[]"))
+        #expect(html.contains("<caption>0 elements in the order VoiceOver visits them</caption>"))
+        #expect(html.contains("<li>Nothing on screen to focus.</li>"))
     }
 }

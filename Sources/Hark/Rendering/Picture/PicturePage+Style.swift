@@ -24,10 +24,10 @@ enum PicturePage {
         .drawing [data-index]{cursor:pointer}
         .ring-outer{fill:none;stroke:#1A1A1A;stroke-width:6}.ring{fill:none;stroke:#FFFFFF;stroke-width:2}
         .legend-scroll{max-height:calc(100vh - 200px);overflow:auto;border:1px solid #D0D0D0}
-        table{border-collapse:collapse;width:100%;font-size:14px}
+        table{border-collapse:separate;border-spacing:0;width:100%;font-size:14px}
         caption{text-align:start;color:#4D4D4D;padding:6px 8px}
         th,td{text-align:start;vertical-align:top;padding:5px 8px;border-top:1px solid #E0E0E0}
-        thead th{position:sticky;top:0;background:#F2F2F2;border-bottom:1px solid #BDBDBD}
+        thead th{position:sticky;top:0;z-index:1;background:#F2F2F2;border-top:0;border-bottom:1px solid #BDBDBD}
         tbody tr{cursor:pointer}
         tr.current{background:#FFF1CC;box-shadow:inset 4px 0 0 #1A1A1A}
         code{font:12px ui-monospace,monospace;color:#4D4D4D;overflow-wrap:anywhere}
