@@ -160,7 +160,7 @@ extension ExecutableTests {
     func aLongNarrationIsWrittenAsTheTranscriptRendersIt(_ format: TranscriptFormat) throws {
         let children = (0..<2_000).map { #"{"id": "r\#($0)", "label": "Row \#($0) \"é\"\t👩‍👩‍👧", "hint": "Go", "customActions": ["A"]}"# }
         let json = #"{"hark": 1, "title": "Rows", "root": {"children": [\#(children.joined(separator: ","))]}}"#
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("hark-long-\(format).json")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("hark-long-\(format)-\(UUID().uuidString).json")
         try Data(json.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let transcript = try Narrator(document: HarkDocument(json: json)).transcript()
