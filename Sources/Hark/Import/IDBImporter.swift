@@ -67,9 +67,17 @@ enum IDBImporter: TreeImporter {
         }
         var type = try string("type") ?? ""
         if type.isEmpty, let role = try string("role") { type = role.hasPrefix("AX") ? String(role.dropFirst(2)) : role }
-        if try string("role_description")?.lowercased() == "heading" { type = "Heading" }
+        let role = try string("role_description")?.lowercased()
+        if role == "heading" { type = "Heading" }
+        if role == "tab" { type = "Tab" }
         var element = ImportedElement(type: type.isEmpty ? "Other" : type, identifier: try string("AXUniqueId"), label: try string("AXLabel"),
                                       value: try string("AXValue"), hint: try string("help"), frame: try frame(members, path: path), location: path)
+        // A tab's value is 1 when it is the selected one.
+        if role == "tab" {
+            element.isSelected = element.value == "1"
+            element.value = nil
+        }
+        if role == "back button", element.identifier == nil { element.identifier = "BackButton" }
         if let enabled = members["enabled"] {
             guard let flag = enabled as? Bool else { throw ImportError(format: format, location: "\(path).enabled", message: "expected true or false") }
             element.isEnabled = flag

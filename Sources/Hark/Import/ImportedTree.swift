@@ -141,10 +141,12 @@ struct ImportedTree {
         switch parentKind?.role {
         case .counted(.tabBar)? where kind.role == .control: traits.insert(.tabBarItem)
         case .navigationBar? where element.type == "StaticText": traits.insert(.header)
-        case .navigationBar? where kind.traits.contains(.button) && (element.identifier == "BackButton" || label == "Back"):
+        case .navigationBar? where kind.traits.contains(.button) && label == "Back":
             traits.insert(.backButton)
         default: break
         }
+        // UIKit names its navigation bar's back button so, wherever a dump puts it.
+        if element.identifier == "BackButton", kind.traits.contains(.button) { traits.insert(.backButton) }
         if kind.traits.contains(.textEntry) || kind.traits.contains(.searchField) {
             if value != nil, value == element.placeholderValue { value = nil }
             if label == nil { label = element.placeholderValue?.nonEmpty }
@@ -172,9 +174,11 @@ struct ImportedTree {
         case .cell, .stepper: node.groupChildren = true
         default:
             // Nothing VoiceOver would say or keep together: the children
-            // join the parent's, unless one is modal (it hides only its siblings).
+            // join the parent's. A view holding an alert is modal itself: an
+            // alert sits in a window of its own, and VoiceOver reaches nothing else.
             if !children.contains(where: \.viewIsModal) { return children }
             node.label = nil
+            node.viewIsModal = true
         }
         return [node]
     }
