@@ -74,6 +74,10 @@ struct PictureTests {
         let picture = try HarkPicture(document: document, appStrings: appStrings)
         #expect(picture.svg.contains("<g class=\"legend\" direction=\"rtl\" xml:lang=\"ar\">"))
         #expect(picture.html.contains("<html lang=\"ar\" dir=\"rtl\">"))
+        // Hark's own English words read left to right on the right-to-left page.
+        #expect(picture.html.contains("<p class=\"how\" lang=\"en\" dir=\"ltr\">"))
+        #expect(picture.html.contains("<ul class=\"key\" lang=\"en\" dir=\"ltr\">"))
+        #expect(try !HarkPicture(document: Self.screen).html.contains("dir=\"ltr\">Right"))
     }
 
     @Test func theHTMLPageIsStandaloneAndAccessible() throws {

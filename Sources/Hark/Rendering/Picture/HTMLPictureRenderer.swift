@@ -10,21 +10,22 @@ struct HTMLPictureRenderer: PictureRenderer {
     static func render(_ scene: PictureScene) -> String {
         let rtl = scene.direction == .rightToLeft
         let title = Markup.escape(String(scene.header.dropFirst(2)))
+        let chrome = englishChrome(scene)
         var html = "<!DOCTYPE html>\n<html lang=\"\(Markup.escape(scene.locale))\" dir=\"\(rtl ? "rtl" : "ltr")\">\n<head>\n<meta charset=\"utf-8\">\n"
         html.reserveCapacity(scene.elements.count * 1_400 + 24_000)
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         html += "<title>\(title) · Hark picture</title>\n<style>\n" + PicturePage.style + "\n" + ScreenDrawing.style + "\n</style>\n</head>\n<body>\n"
-        html += "<header><h1>\(title)</h1><p class=\"how\">Right and Left arrows: next and previous element, as a flick. "
+        html += "<header><h1>\(title)</h1><p class=\"how\"\(chrome)>Right and Left arrows: next and previous element, as a flick. "
         html += "Home and End: first and last. Click a frame or a row to focus it.</p></header>\n"
         html += "<main class=\"layout\">\n<section class=\"screen\" aria-labelledby=\"screen-heading\">\n"
         html += "<h2 id=\"screen-heading\">Screen</h2>\n"
-        html += "<div class=\"controls\" role=\"group\" aria-label=\"VoiceOver focus\">"
+        html += "<div class=\"controls\"\(chrome) role=\"group\" aria-label=\"VoiceOver focus\">"
         html += "<button type=\"button\" id=\"previous\">← Previous element</button>"
         html += "<button type=\"button\" id=\"next\">Next element →</button>"
         html += "<button type=\"button\" id=\"speak\" aria-pressed=\"false\">Speak</button></div>\n"
         if !scene.steps.isEmpty {
             let last = scene.steps.count - 1
-            html += "<div class=\"controls steps\" role=\"group\" aria-label=\"Session\">"
+            html += "<div class=\"controls steps\"\(chrome) role=\"group\" aria-label=\"Session\">"
             html += "<button type=\"button\" id=\"step-previous\">← Previous step</button>"
             html += "<input type=\"range\" id=\"step\" min=\"0\" max=\"\(last)\" value=\"\(last)\" aria-label=\"Step of the session\">"
             html += "<button type=\"button\" id=\"step-next\">Next step →</button>"
@@ -38,6 +39,12 @@ struct HTMLPictureRenderer: PictureRenderer {
         html += "<script type=\"application/json\" id=\"hark-data\">" + data(scene) + "</script>\n"
         html += "<script>\n" + PicturePage.script + "\n</script>\n</body>\n</html>\n"
         return html
+    }
+
+    /// The attributes of Hark's own English words (the help line, the
+    /// controls, the key) on a right-to-left page, so they read left to right.
+    static func englishChrome(_ scene: PictureScene) -> String {
+        scene.direction == .rightToLeft ? " lang=\"en\" dir=\"ltr\"" : ""
     }
 
     /// The screen as inline SVG, with the focus ring on top.
@@ -57,7 +64,7 @@ struct HTMLPictureRenderer: PictureRenderer {
     static func legend(_ scene: PictureScene) -> String {
         var html = "<section class=\"legend\" aria-labelledby=\"legend-heading\">\n<h2 id=\"legend-heading\">Focus order</h2>\n"
         html += "<div class=\"legend-scroll\" tabindex=\"0\" role=\"region\" aria-labelledby=\"legend-heading\">\n"
-        html += "<table>\n<caption>\(scene.elements.count) element\(scene.elements.count == 1 ? "" : "s") in the order VoiceOver visits them</caption>\n"
+        html += "<table>\n<caption\(englishChrome(scene))>\(scene.elements.count) element\(scene.elements.count == 1 ? "" : "s") in the order VoiceOver visits them</caption>\n"
         html += "<thead><tr><th scope=\"col\">#</th><th scope=\"col\">Id</th><th scope=\"col\">VoiceOver says</th><th scope=\"col\">Hint, cues, actions, names</th></tr></thead>\n<tbody id=\"rows\">\n"
         for (index, element) in scene.elements.enumerated() {
             html += "<tr data-index=\"\(index)\"><td>\(element.number)</td><td>"
@@ -66,12 +73,12 @@ struct HTMLPictureRenderer: PictureRenderer {
             html += Markup.escape(PictureLegend.speech(of: element)) + "</td><td>"
             for (offset, detail) in PictureLegend.details(of: element).enumerated() {
                 if offset > 0 { html += "<br>" }
-                html += detail.name == "check" ? "<strong class=\"alarm\">check: " : "<span class=\"quiet\">\(detail.name):</span> "
+                html += detail.name == "check" ? "<strong class=\"alarm\"\(englishChrome(scene))>check: " : "<span class=\"quiet\">\(detail.name):</span> "
                 html += Markup.escape(detail.text) + (detail.name == "check" ? "</strong>" : "")
             }
             html += "</td></tr>\n"
         }
-        html += "</tbody>\n</table>\n</div>\n<h3>Key</h3>\n<ul class=\"key\">\n"
+        html += "</tbody>\n</table>\n</div>\n<h3>Key</h3>\n<ul class=\"key\"\(englishChrome(scene))>\n"
         for line in PictureLegend.key + PictureLegend.footnotes(scene) { html += "<li>" + Markup.escape(line) + "</li>\n" }
         return html + "</ul>\n</section>\n"
     }
