@@ -45,7 +45,7 @@ public enum HarkCommand {
             case "audit": console.writeOutput(HelpText.audit)
             case "picture": console.writeOutput(HelpText.picture)
             case "convert": console.writeOutput(HelpText.convert)
-            case let other?: throw CommandFailure.usage(message: "Unknown subcommand '\(other)'", usage: HelpText.rootUsage)
+            case let other?: throw CommandFailure.usage(message: "Unknown subcommand '\(NameSuggestion.cut(other))'", usage: HelpText.rootUsage)
             }
         case "narrate":
             return try NarrateCommand.run(Array(arguments.dropFirst()), console: console)
@@ -60,7 +60,7 @@ public enum HarkCommand {
         case "convert":
             return try ConvertCommand.run(Array(arguments.dropFirst()), console: console)
         default:
-            let hint = first.hasPrefix("-") ? "Unknown option '\(first)'" : "Unknown subcommand '\(first)'"
+            let hint = "Unknown \(first.hasPrefix("-") ? "option" : "subcommand") '\(NameSuggestion.cut(first))'"
             throw CommandFailure.usage(message: hint + (first.hasPrefix("-") ? "" : "; the subcommands are 'narrate', 'speak', 'names', 'audit', 'picture' and 'convert'"), usage: HelpText.rootUsage)
         }
         return .success

@@ -22,7 +22,7 @@ struct SubcommandArguments {
         var optionsEnded = false
         while let argument = remaining.popFirst() {
             if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
-                guard file == nil else { throw fail("Unexpected argument '\(argument)'") }
+                guard file == nil else { throw fail("Unexpected argument '\(NameSuggestion.cut(argument))'") }
                 file = argument
                 continue
             }
@@ -50,7 +50,7 @@ struct SubcommandArguments {
                 allValues[name, default: []].append(values[name] ?? "")
             default:
                 let suggestion = NameSuggestion.nearest(to: name, in: valueOptions + known + ["--help", "--version"]).map { "; did you mean '\($0)'?" } ?? ""
-                throw fail("Unknown option '\(name)'" + suggestion)
+                throw fail("Unknown option '\(NameSuggestion.cut(name))'" + suggestion)
             }
         }
     }

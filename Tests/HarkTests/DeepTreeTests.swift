@@ -38,6 +38,23 @@ struct DeepTreeTests {
         #expect(AccessibilityNode(children: [AccessibilityNode(), AccessibilityNode()]) != AccessibilityNode(children: [AccessibilityNode(children: [AccessibilityNode()])]))
     }
 
+    @Test func nestedGroupsAndListsAreOrderedInLinearTime() {
+        // Each level a group (or list) holding an element and the next level:
+        // expanding every group into its parent's would cost the square of the depth.
+        var node = AccessibilityNode(label: "Deepest")
+        for level in stride(from: Self.depth - 1, through: 0, by: -1) {
+            node = AccessibilityNode(children: [AccessibilityNode(label: "Level \(level)"), node],
+                                     groupChildren: level.isMultiple(of: 2), containerType: level.isMultiple(of: 2) ? .none : .list)
+        }
+        let order = FocusOrder(root: node)
+        #expect(order.elements.count == Self.depth + 1)
+        #expect(order.elements.prefix(2).map(\.node.label) == ["Level 0", "Level 1"])
+        #expect(order.elements.last?.node.label == "Deepest")
+        // The deepest element ends all the lists it is in.
+        #expect(order.elements.last?.context.ends.count == Self.depth / 2)
+        #expect(order.elements[1].context.starts == [.list])
+    }
+
     @Test func wideEqualityHashingAndOrder() throws {
         // (Speech and full equality of distinct nodes are tested on the deep
         // tree: in a debug build they cost seconds per million nodes.)

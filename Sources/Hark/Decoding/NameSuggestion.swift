@@ -35,11 +35,11 @@ package enum NameSuggestion {
     }
 
     /// `unknown <what> "name"`, with the nearest candidate when one is
-    /// close, or else, with `listing`, all of them.
-    package static func unknown(_ what: String, _ name: String, in candidates: [String], listing: Bool = false) -> String {
+    /// close, or else `otherwise`, or with `listing` all of them.
+    package static func unknown(_ what: String, _ name: String, in candidates: [String], listing: Bool = false, otherwise: String = "") -> String {
         let hint = hint(for: name, in: candidates)
-        let list = listing && hint.isEmpty ? "; expected one of: " + candidates.joined(separator: ", ") : ""
-        return "unknown \(what) \(quoted(name))" + hint + list
+        guard hint.isEmpty else { return "unknown \(what) \(quoted(name))" + hint }
+        return "unknown \(what) \(quoted(name))" + (listing ? "; expected one of: " + candidates.joined(separator: ", ") : "") + otherwise
     }
 
     /// `name` in double quotes as an error shows it: control characters

@@ -77,11 +77,17 @@ private struct FocusOrderBuilder {
         var first = Int.max, last = -1, count = 0
     }
 
-    /// A piece of a scope to place: one element, or a group kept together.
+    /// A piece of a scope to place: one element, or a group kept together
+    /// (an index into ``groups``).
     private enum Unit {
         case element(Int)
-        case group([Int], frame: Frame?)
+        case group(Int, frame: Frame?)
     }
+
+    /// The closed groups: each one's units in reading order, and the frame
+    /// of its first element that has one. A group holds its inner groups by
+    /// index, so nesting costs nothing until the one final expansion.
+    private var groups: [(units: [Unit], firstFrame: Frame?)] = []
 
     /// A node whose children form a scope: sorted together (or kept in
     /// order), then placed in the enclosing scope as one group.
@@ -126,12 +132,20 @@ private struct FocusOrderBuilder {
             let finished = visits.removeLast()
             if finished.closesScope {
                 let scope = scopes.removeLast()
-                let elements = flatten(scope)
-                let frame = elements.first(where: { nodes[$0].frame != nil }).flatMap { nodes[$0].frame } ?? scope.frame
-                if !elements.isEmpty { scopes[scopes.count - 1].units.append(.group(elements, frame: frame)) }
+                let units = ordered(scope)
+                guard !units.isEmpty else { continue }
+                var firstFrame: Frame?
+                for unit in units where firstFrame == nil {
+                    switch unit {
+                    case .element(let element): firstFrame = nodes[element].frame
+                    case .group(let group, _): firstFrame = groups[group].firstFrame
+                    }
+                }
+                groups.append((units, firstFrame))
+                scopes[scopes.count - 1].units.append(.group(groups.count - 1, frame: firstFrame ?? scope.frame))
             }
         }
-        let order = flatten(scopes[0])
+        let order = expand(ordered(scopes[0]))
         return (finish(order: order), order.map { elementEntry[$0] })
     }
 
@@ -174,11 +188,11 @@ private struct FocusOrderBuilder {
         }
     }
 
-    /// The elements of a scope in reading order.
-    private func flatten(_ scope: Scope) -> [Int] {
+    /// The units of a scope in reading order.
+    private func ordered(_ scope: Scope) -> [Unit] {
         let order: [Int]
         if scope.explicit {
-            order = Array(scope.units.indices)
+            return scope.units
         } else if scope.isTable, let cells = tableCells(scope.units) {
             // A data table is read row by row, each row by column.
             order = scope.units.indices.sorted { (cells[$0].row, cells[$0].column, $0) < (cells[$1].row, cells[$1].column, $1) }
@@ -190,11 +204,18 @@ private struct FocusOrderBuilder {
                 }
             })
         }
+        return order.map { scope.units[$0] }
+    }
+
+    /// The elements of `units`, each group's in its place, without recursion.
+    private func expand(_ units: [Unit]) -> [Int] {
         var elements: [Int] = []
-        for index in order {
-            switch scope.units[index] {
+        elements.reserveCapacity(nodes.count)
+        var pending = Array(units.reversed())
+        while let unit = pending.popLast() {
+            switch unit {
             case .element(let element): elements.append(element)
-            case .group(let members, _): elements.append(contentsOf: members)
+            case .group(let group, _): pending.append(contentsOf: groups[group].units.reversed())
             }
         }
         return elements
@@ -268,11 +289,15 @@ private struct FocusOrderBuilder {
         // Groups are contiguous, so the containers an element starts (or
         // ends) are a chain from the innermost outwards.
         var index: Int? = innermost
+        // (Collected innermost first, then turned: inserting at the front
+        // would cost the square of the nesting.)
         while let current = index, containers[current].first == position {
-            context.starts.insert(containers[current].type, at: 0)
-            if let group = containers[current].group { context.enteredGroups.insert(group, at: 0) }
+            context.starts.append(containers[current].type)
+            if let group = containers[current].group { context.enteredGroups.append(group) }
             index = containers[current].parent
         }
+        context.starts.reverse()
+        context.enteredGroups.reverse()
         index = innermost
         while let current = index, containers[current].last == position {
             context.ends.append(containers[current].type)

@@ -155,7 +155,7 @@ extension Gesture {
         while let word = words.popFirst().map(\.text) {
             let here = location(gestures.count + 1)
             func operand(_ what: String) throws(GestureError) -> Word {
-                guard let next = words.popFirst() else { throw GestureError(location: here, message: "\"\(word)\" needs \(what)") }
+                guard let next = words.popFirst() else { throw GestureError(location: here, message: "\(NameSuggestion.quoted(word)) needs \(what)") }
                 return next
             }
             switch word {
@@ -174,7 +174,7 @@ extension Gesture {
                 let xText = try operand("two numbers, x and y in points").text
                 let yText = try operand("two numbers, x and y in points").text
                 guard let x = Double(xText), let y = Double(yText), x.isFinite, y.isFinite else {
-                    throw GestureError(location: here, message: "\"touch\" needs two numbers, x and y in points, found \"\(xText) \(yText)\"")
+                    throw GestureError(location: here, message: "\"touch\" needs two numbers, x and y in points, found \(NameSuggestion.quoted(xText + " " + yText))")
                 }
                 gestures.append(.touch(x: x, y: y))
             case "rotor":
@@ -185,8 +185,8 @@ extension Gesture {
                 } else if let setting = RotorSetting.system.first(where: { $0.name == name }) {
                     gestures.append(.rotor(setting))
                 } else {
-                    let hint = NameSuggestion.hint(for: name, in: RotorSetting.system.map(\.name))
-                    throw GestureError(location: here, message: "unknown rotor setting \"\(name)\"" + (hint.isEmpty ? "; expected one of: " + RotorSetting.system.map(\.name).joined(separator: ", ") + ", or a custom rotor's name in quotes" : hint))
+                    throw GestureError(location: here, message: NameSuggestion.unknown("rotor setting", name, in: RotorSetting.system.map(\.name),
+                                                                                       listing: true, otherwise: ", or a custom rotor's name in quotes"))
                 }
             case "say":
                 let command = try operand("a Voice Control command in quotes, such as 'Tap Send'").text
@@ -194,21 +194,20 @@ extension Gesture {
             case "setting":
                 let name = try operand("a setting (reduceMotion or speakHints) and on or off").text
                 guard let setting = SettingName(rawValue: name) else {
-                    let hint = NameSuggestion.hint(for: name, in: SettingName.allCases.map(\.rawValue))
-                    throw GestureError(location: here, message: "unknown setting \"\(name)\"" + (hint.isEmpty ? "; expected reduceMotion or speakHints" : hint))
+                    throw GestureError(location: here, message: NameSuggestion.unknown("setting", name, in: SettingName.allCases.map(\.rawValue),
+                                                                                       otherwise: "; expected reduceMotion or speakHints"))
                 }
                 let value = try operand("on or off").text
-                guard value == "on" || value == "off" else { throw GestureError(location: here, message: "\"setting \(name)\" needs on or off, found \"\(value)\"") }
+                guard value == "on" || value == "off" else { throw GestureError(location: here, message: "\"setting \(name)\" needs on or off, found \(NameSuggestion.quoted(value))") }
                 gestures.append(.setting(setting, value == "on"))
             case "scroll":
                 let name = try operand("a direction: left, right, up or down").text
                 guard let direction = ScrollDirection(rawValue: name) else {
-                    throw GestureError(location: here, message: "unknown scroll direction \"\(name)\"; expected left, right, up or down")
+                    throw GestureError(location: here, message: NameSuggestion.unknown("scroll direction", name, in: [], otherwise: "; expected left, right, up or down"))
                 }
                 gestures.append(.scroll(direction))
             default:
-                let hint = NameSuggestion.hint(for: word, in: names)
-                throw GestureError(location: here, message: "unknown gesture \"\(word)\"" + (hint.isEmpty ? "; the gestures are: " + names.joined(separator: ", ") : hint))
+                throw GestureError(location: here, message: NameSuggestion.unknown("gesture", word, in: names, otherwise: "; the gestures are: " + names.joined(separator: ", ")))
             }
         }
         return gestures
