@@ -113,16 +113,14 @@ struct ImportedTree {
     private func uniqueIdentifiers(dropped: [Bool], isElement: [Bool], kinds: [ElementKind]) -> [String?] {
         var ids = [String?](repeating: nil, count: elements.count)
         var insideElement = [Bool](repeating: false, count: elements.count)
-        var uses: [String: Int] = [:]
+        var unique = UniqueIdentifiers()
         for (index, element) in elements.enumerated() where !dropped[index] {
             if let parent = element.parent, parent >= 0, parent < index, insideElement[parent] || isElement[parent] {
                 insideElement[index] = true
                 continue
             }
-            guard let id = element.identifier?.nonEmpty, isElement[index] || !Self.isFlattened(kinds[index].role) else { continue }
-            let use = (uses[id] ?? 0) + 1
-            uses[id] = use
-            ids[index] = use == 1 ? id : "\(id)#\(use)"
+            guard let id = element.identifier, isElement[index] || !Self.isFlattened(kinds[index].role) else { continue }
+            ids[index] = unique.claim(id)
         }
         return ids
     }

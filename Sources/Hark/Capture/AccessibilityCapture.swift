@@ -1,0 +1,64 @@
+extension HarkDocument {
+    /// Captures a live object graph as VoiceOver sees it: each source's
+    /// properties become a node, its children (not visited below an
+    /// accessibility element or a hidden subtree) the node's children.
+    ///
+    /// The walk uses an explicit stack, so any depth is fine; an object met
+    /// twice (a cycle through `accessibilityElements`) is visited once, and
+    /// identifiers are made unique (`#2`) as the sample format needs.
+    @MainActor
+    public init(capturingSource root: any AccessibilitySource, title: String? = nil, screen: ScreenSize? = nil) {
+        var entries: [(properties: AccessibilityProperties, parent: Int?)] = []
+        var stack: [(source: any AccessibilitySource, parent: Int?)] = [(root, nil)]
+        var seen: Set<ObjectIdentifier> = []
+        while let (source, parent) = stack.popLast() {
+            if type(of: source) is AnyClass, !seen.insert(ObjectIdentifier(source as AnyObject)).inserted { continue }
+            let properties = source.harkAccessibility
+            entries.append((properties, parent))
+            guard !properties.isAccessibilityElement, !properties.elementsHidden else { continue }
+            let index = entries.count - 1
+            for child in source.harkAccessibilityChildren.reversed() { stack.append((child, index)) }
+        }
+        var ids = UniqueIdentifiers()
+        var claimed: [String?] = entries.map { $0.properties.identifier.flatMap { ids.claim($0) } }
+        var children = [[AccessibilityNode]](repeating: [], count: entries.count)
+        for index in stride(from: entries.count - 1, through: 0, by: -1) {
+            let node = Self.node(entries[index].properties, id: claimed[index], children: children[index].reversed())
+            children[index] = []
+            claimed[index] = nil
+            if let parent = entries[index].parent {
+                children[parent].append(node)  // last child first; reversed when the parent is built
+            } else {
+                self.init(title: title, screen: screen ?? entries[index].properties.frame.map { ScreenSize(width: $0.width, height: $0.height) }, root: node)
+                return
+            }
+        }
+        self.init(title: title, screen: screen, root: AccessibilityNode())
+    }
+
+    private static func node(_ properties: AccessibilityProperties, id: String?, children: [AccessibilityNode]) -> AccessibilityNode {
+        AccessibilityNode(
+            id: id, label: properties.label?.nonEmpty, value: properties.value?.nonEmpty, hint: properties.hint?.nonEmpty,
+            traits: AccessibilityTraits(uiKitRawValue: properties.traits), frame: properties.frame,
+            isAccessibilityElement: properties.isAccessibilityElement, children: children,
+            explicitOrder: properties.hasExplicitChildren, groupChildren: properties.groupsChildren,
+            containerType: properties.containerType, elementsHidden: properties.elementsHidden, hidden: properties.isHidden,
+            alpha: properties.alpha < 1 ? properties.alpha : nil, viewIsModal: properties.viewIsModal,
+            language: properties.language?.nonEmpty, customActions: properties.customActions.map { CustomAction(name: $0) },
+            customContent: properties.customContent, userInputLabels: properties.userInputLabels,
+            respondsToUserInteraction: properties.respondsToUserInteraction, activationPoint: properties.activationPoint)
+    }
+}
+
+/// Identifiers made unique in the order they are claimed: a repeated one
+/// gets `#2`, `#3`… (the sample format needs unique ids).
+struct UniqueIdentifiers {
+    private var uses: [String: Int] = [:]
+
+    mutating func claim(_ id: String) -> String? {
+        guard !id.isEmpty else { return nil }
+        let use = (uses[id] ?? 0) + 1
+        uses[id] = use
+        return use == 1 ? id : "\(id)#\(use)"
+    }
+}

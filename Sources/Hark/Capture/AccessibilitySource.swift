@@ -1,0 +1,72 @@
+/// What an object tells VoiceOver through `UIAccessibility`, read once:
+/// the walker (``HarkDocument/init(capturing:title:)``) turns a graph of
+/// ``AccessibilitySource``s into a Hark tree.
+public struct AccessibilityProperties: Hashable, Sendable {
+    public var isAccessibilityElement: Bool
+    public var label: String?
+    public var value: String?
+    public var hint: String?
+    /// `accessibilityTraits.rawValue`: UIKit's bits, the private ones
+    /// VoiceOver reads included (see ``AccessibilityTraits/init(uiKitRawValue:)``).
+    public var traits: UInt64
+    /// `accessibilityFrame`, in screen coordinates.
+    public var frame: Frame?
+    public var activationPoint: Point?
+    /// `accessibilityElements` is set: the children are read in its order.
+    public var hasExplicitChildren: Bool
+    public var viewIsModal: Bool
+    public var elementsHidden: Bool
+    public var groupsChildren: Bool
+    /// A view's `isHidden`.
+    public var isHidden: Bool
+    /// A view's `alpha`.
+    public var alpha: Double
+    public var containerType: ContainerType
+    public var customActions: [String]
+    public var customContent: [CustomContent]
+    public var language: String?
+    public var userInputLabels: [String]
+    public var identifier: String?
+    public var respondsToUserInteraction: Bool?
+
+    public init(
+        isAccessibilityElement: Bool = false, label: String? = nil, value: String? = nil, hint: String? = nil, traits: UInt64 = 0,
+        frame: Frame? = nil, activationPoint: Point? = nil, hasExplicitChildren: Bool = false, viewIsModal: Bool = false,
+        elementsHidden: Bool = false, groupsChildren: Bool = false, isHidden: Bool = false, alpha: Double = 1,
+        containerType: ContainerType = .none, customActions: [String] = [], customContent: [CustomContent] = [],
+        language: String? = nil, userInputLabels: [String] = [], identifier: String? = nil, respondsToUserInteraction: Bool? = nil
+    ) {
+        self.isAccessibilityElement = isAccessibilityElement
+        self.label = label
+        self.value = value
+        self.hint = hint
+        self.traits = traits
+        self.frame = frame
+        self.activationPoint = activationPoint
+        self.hasExplicitChildren = hasExplicitChildren
+        self.viewIsModal = viewIsModal
+        self.elementsHidden = elementsHidden
+        self.groupsChildren = groupsChildren
+        self.isHidden = isHidden
+        self.alpha = alpha
+        self.containerType = containerType
+        self.customActions = customActions
+        self.customContent = customContent
+        self.language = language
+        self.userInputLabels = userInputLabels
+        self.identifier = identifier
+        self.respondsToUserInteraction = respondsToUserInteraction
+    }
+}
+
+/// Anything VoiceOver can walk: a `UIView`, a `UIAccessibilityElement`
+/// (HarkUIKit makes every `NSObject` one on Apple platforms), or a fake in
+/// a test. Main-actor isolated, as UIKit's accessibility properties are.
+@MainActor
+public protocol AccessibilitySource {
+    /// The object's accessibility properties.
+    var harkAccessibility: AccessibilityProperties { get }
+    /// Its children in VoiceOver's sense: `accessibilityElements` when set,
+    /// otherwise the subviews, in order.
+    var harkAccessibilityChildren: [any AccessibilitySource] { get }
+}
