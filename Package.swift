@@ -16,7 +16,11 @@ let package = Package(
     targets: [
         // The engine: model → decoding → focus order → localization and
         // speech → navigation → transcript → rendering, and the audit.
-        .target(name: "Hark"),
+        // Localizations/*.lproj/VoiceOver.strings(dict) are compiled into it
+        // by the EmbedLocalizations plugin, so an installed binary is whole.
+        .target(name: "Hark", plugins: ["EmbedLocalizations"]),
+        .plugin(name: "EmbedLocalizations", capability: .buildTool(), dependencies: ["HarkEmbedLocalizations"]),
+        .executableTarget(name: "HarkEmbedLocalizations"),
         // The command line, as a library so tests can drive it in-process.
         .target(name: "HarkCLI", dependencies: ["Hark"]),
         .executableTarget(name: "hark", dependencies: ["HarkCLI"]),

@@ -36,6 +36,11 @@ enum HelpText {
 
           See 'hark help <subcommand>' for detailed help.
 
+        ENVIRONMENT:
+          HARK_LOCALIZATIONS      A folder of <language>.lproj/VoiceOver.strings (and
+                                  .stringsdict) to read VoiceOver's words from instead
+                                  of the tables built into hark: for translators.
+
         """
 
     static let auditUsage = "hark audit <file> [--format <format>] [--rule <rule> ...] [--ignore <rule> ...] [--strict] [--locale <locale>] [--show-suppressed] | --list-rules"
@@ -210,6 +215,11 @@ enum HelpText {
                                   screen…); warnings always go to standard error.
           --version               Show the version.
           -h, --help              Show help information.
+
+        ENVIRONMENT:
+          HARK_LOCALIZATIONS      A folder of <language>.lproj/VoiceOver.strings to
+                                  read VoiceOver's words from instead of the built-in
+                                  tables (for translators).
 
         """
 

@@ -30,3 +30,18 @@ struct ReadmeListTests {
         for name in system + ["heading1…heading6"] { #expect(help.contains(name), "\(name) is not in `hark narrate --help`") }
     }
 }
+
+/// The README's Package.swift snippet is the form `.ci/consumer-test` runs.
+@Suite("README package snippet")
+struct ReadmePackageTests {
+    @Test func theLocalPathFormNamesThePackage() throws {
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let consumer = try String(contentsOf: packageRoot.appendingPathComponent(".ci/consumer-test"), encoding: .utf8)
+        #expect(readme.contains(#".package(name: "Hark", path: "#))
+        #expect(readme.contains(#".product(name: "HarkTesting", package: "Hark")"#))
+        #expect(consumer.contains(#".package(name: "Hark", path: "$clone")"#))
+        #expect(consumer.contains(#".product(name: "HarkTesting", package: "Hark")"#))
+        // The clone's folder is not called Hark.
+        #expect(consumer.contains(#"clone="$work/some-other-folder-name""#))
+    }
+}

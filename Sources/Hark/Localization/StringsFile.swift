@@ -28,26 +28,35 @@ enum StringsFile {
 
     /// A `.stringsdict` file: plural-sensitive entries.
     static func pluralStrings(at file: URL) throws(NarrationError) -> [String: PluralString] {
-        guard let dictionary = try propertyList(at: file) as? [String: Any] else {
-            throw NarrationError(kind: .stringTables, message: "\(file.path) is not a dictionary of plural entries")
+        let data: Data
+        do {
+            data = try Data(contentsOf: file)
+        } catch {
+            throw NarrationError(kind: .stringTables, message: "\(file.path): cannot read the file")
+        }
+        return try pluralStrings(data, name: file.path)
+    }
+
+    /// The plural entries of a `.stringsdict` file's bytes; `name` begins each error.
+    static func pluralStrings(_ data: Data, name: String) throws(NarrationError) -> [String: PluralString] {
+        let list: Any
+        do {
+            list = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            throw NarrationError(kind: .stringTables, message: "\(name) is not a valid .stringsdict property list")
+        }
+        guard let dictionary = list as? [String: Any] else {
+            throw NarrationError(kind: .stringTables, message: "\(name) is not a dictionary of plural entries")
         }
         var entries: [String: PluralString] = [:]
-        for (key, value) in dictionary {
+        for key in dictionary.keys.sorted() {
             do {
-                entries[key] = try PluralString(stringsdictEntry: value)
+                entries[key] = try PluralString(stringsdictEntry: dictionary[key] as Any)
             } catch {
-                throw NarrationError(kind: .stringTables, message: "\(file.path): \"\(key)\": \(error.message)")
+                throw NarrationError(kind: .stringTables, message: "\(name): \"\(key)\": \(error.message)")
             }
         }
         return entries
-    }
-
-    private static func propertyList(at file: URL) throws(NarrationError) -> Any {
-        do {
-            return try PropertyListSerialization.propertyList(from: try Data(contentsOf: file), options: [], format: nil)
-        } catch {
-            throw NarrationError(kind: .stringTables, message: "\(file.path) is not a valid strings file")
-        }
     }
 }
 
