@@ -27,7 +27,7 @@ enum ChildProcess {
     /// (created or truncated) and standard error into a file beside it.
     /// - Throws: when it cannot start, or exits other than 0 (with its
     ///   standard error).
-    static func run(_ program: String, _ arguments: [String], output: String) throws -> Run {
+    static func run(_ program: String, _ arguments: [String], output: String, acceptingExitCodes accepted: Set<Int32> = [0]) throws -> Run {
         let errorPath = output + ".stderr"
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -62,7 +62,7 @@ enum ChildProcess {
         }
         // Exited normally with code 0: the low 7 bits are the signal, the
         // next 8 the code.
-        guard status & 0x7F == 0, (status >> 8) & 0xFF == 0 else {
+        guard status & 0x7F == 0, accepted.contains((status >> 8) & 0xFF) else {
             let message = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
             throw BenchError(description: "\(([program] + arguments).joined(separator: " ")) failed (status \(status)): \(message)")
         }
@@ -72,12 +72,13 @@ enum ChildProcess {
     /// Runs it once to warm up, then `runs` times: the median wall time and
     /// the largest peak memory. A warm-up slower than `giveUpAfter`
     /// milliseconds (a quadratic path) is the figure itself.
-    static func median(runs: Int, giveUpAfter: Double = 5_000, _ program: String, _ arguments: [String], output: String) throws -> Run {
-        let warmUp = try run(program, arguments, output: output)
+    static func median(runs: Int, giveUpAfter: Double = 5_000, _ program: String, _ arguments: [String], output: String,
+                       acceptingExitCodes accepted: Set<Int32> = [0]) throws -> Run {
+        let warmUp = try run(program, arguments, output: output, acceptingExitCodes: accepted)
         if warmUp.milliseconds > giveUpAfter { return warmUp }
         var times: [Double] = [], peak = 0.0
         for _ in 0..<runs {
-            let run = try run(program, arguments, output: output)
+            let run = try run(program, arguments, output: output, acceptingExitCodes: accepted)
             times.append(run.milliseconds)
             peak = max(peak, run.peakMiB)
         }

@@ -20,6 +20,7 @@ let benches: [Bench] = [
     .screens,
     .startup,
     .picture,
+    .audit,
 ]
 
 let usage = """

@@ -63,15 +63,14 @@ public enum Audit {
             var found: [AuditFinding] = []
             for check in selected { check.check(screen, into: &found) }
             // In focus order; what is not an element after, by path; one
-            // element's findings in the rules' order.
-            let sorted = found.enumerated().sorted { a, b in
-                let x = a.element, y = b.element
-                if x.index != y.index { return (x.index ?? .max) < (y.index ?? .max) }
-                if x.index == nil, x.path != y.path { return x.path < y.path }
-                let (p, q) = (order[x.rule] ?? 0, order[y.rule] ?? 0)
-                return p != q ? p < q : a.offset < b.offset
-            }
-            for (_, finding) in sorted {
+            // element's findings in the rules' order (keys computed once).
+            let keys = found.map { ($0.index ?? .max, order[$0.rule] ?? 0) }
+            let sorted = found.indices.sorted { a, b in
+                if keys[a].0 != keys[b].0 { return keys[a].0 < keys[b].0 }
+                if keys[a].0 == .max, found[a].path != found[b].path { return found[a].path < found[b].path }
+                return keys[a].1 != keys[b].1 ? keys[a].1 < keys[b].1 : a < b
+            }.map { found[$0] }
+            for finding in sorted {
                 if let reason = suppressions.reason(for: finding) {
                     var suppressed = finding
                     suppressed.suppressedBecause = reason

@@ -130,16 +130,20 @@ final class AuditScreen {
     /// The path of the node a path is in: the base and its `.children[i]`
     /// steps, up to the first other step.
     static func owner(of path: String) -> String {
-        var rest = path[...]
-        if rest.hasPrefix("root") {
-            rest = rest.dropFirst(4)
-        } else if rest.hasPrefix("screens.") {
-            rest = rest.dropFirst(8).drop { $0 != "." && $0 != "[" }
+        let bytes = path.utf8
+        var index = bytes.startIndex
+        func skip(_ prefix: String) -> Bool {
+            guard bytes[index...].starts(with: prefix.utf8) else { return false }
+            index = bytes.index(index, offsetBy: prefix.utf8.count)
+            return true
         }
-        while rest.hasPrefix(".children["), let close = rest.firstIndex(of: "]") {
-            rest = rest[rest.index(after: close)...]
+        if !skip("root"), skip("screens.") {
+            while index < bytes.endIndex, bytes[index] != UInt8(ascii: "."), bytes[index] != UInt8(ascii: "[") { index = bytes.index(after: index) }
         }
-        return String(path[..<rest.startIndex])
+        while skip(".children["), let close = bytes[index...].firstIndex(of: UInt8(ascii: "]")) {
+            index = bytes.index(after: close)
+        }
+        return index == bytes.endIndex ? path : String(path[..<index])
     }
 
     /// The screen's bounds: the document's screen size, else the root's frame.

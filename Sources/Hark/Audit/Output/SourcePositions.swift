@@ -4,7 +4,8 @@
 ///
 /// A separate, on-demand scan for SARIF output, so the decoder's hot path
 /// keeps no positions. It walks the text once with an explicit stack and
-/// builds paths only for containers; the text was already decoded, and a
+/// locates objects and arrays only (the nodes and effects findings point
+/// at), building a path just for them; the text was already decoded, and a
 /// text that is not JSON simply yields fewer positions.
 package enum SourcePositions {
     package struct Position: Hashable, Sendable {
@@ -19,7 +20,7 @@ package enum SourcePositions {
         struct Open { var path: String; var isArray: Bool; var index: Int }
         var stack: [Open] = []
         var line = 1, column = 1, index = 0
-        var pendingKey: String?
+        var pendingKey: Range<Int>?
 
         func advance(_ byte: UInt8) {
             if byte == UInt8(ascii: "\n") {
@@ -49,23 +50,24 @@ package enum SourcePositions {
             if let top = stack.last, !top.isArray, pendingKey == nil, byte == UInt8(ascii: "\"") {
                 let start = index
                 index = skipString(bytes, from: index, advancing: advance)
-                pendingKey = String(decoding: bytes[(start + 1)..<max(start + 1, index - 1)], as: UTF8.self)
+                pendingKey = (start + 1)..<max(start + 1, index - 1)
                 continue
             }
-            // A value: its path.
+            // A value: an array's index counts it; a container gets its path.
+            let isContainer = byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[")
             var path = ""
-            if var top = stack.popLast() {
-                if top.isArray {
-                    path = top.path + "[\(top.index)]"
-                    top.index += 1
-                } else {
-                    let key = pendingKey ?? ""
-                    path = top.path.isEmpty ? key : top.path + "." + key
+            if !stack.isEmpty {
+                let top = stack.count - 1
+                if stack[top].isArray {
+                    if isContainer { path = stack[top].path + "[\(stack[top].index)]" }
+                    stack[top].index += 1
+                } else if isContainer {
+                    let key = pendingKey.map { String(decoding: bytes[$0], as: UTF8.self) } ?? ""
+                    path = stack[top].path.isEmpty ? key : stack[top].path + "." + key
                 }
-                stack.append(top)
             }
             pendingKey = nil
-            if wanted.contains(path), found[path] == nil { found[path] = Position(line: line, column: column) }
+            if isContainer, wanted.contains(path), found[path] == nil { found[path] = Position(line: line, column: column) }
             switch byte {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 stack.append(Open(path: path, isArray: byte == UInt8(ascii: "["), index: 0))

@@ -21,6 +21,7 @@ struct LabelTooLong: AuditCheck {
     /// forms) followed by white space and more text. "e.g." or "3.5" do not
     /// end one (no space after, or a lower-case letter next).
     static func sentenceCount(_ text: String) -> Int {
+        guard text.unicodeScalars.contains(where: { ".?!。？！".unicodeScalars.contains($0) }) else { return 1 }
         let characters = Array(text)
         var count = 1
         for index in characters.indices.dropLast(2) where ".?!。？！".contains(characters[index]) {

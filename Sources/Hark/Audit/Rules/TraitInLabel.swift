@@ -13,13 +13,18 @@ struct TraitInLabel: AuditCheck {
     static let imagePhrases = ["image of", "picture of", "photo of", "graphic of", "icon of"]
 
     func check(_ screen: AuditScreen, into findings: inout [AuditFinding]) {
+        // The trait words of each language, normalised once.
+        var traitWords: [String: [String]] = [:]
+        let checked = Self.spoken.reduce(AccessibilityTraits()) { $0.union($1.0) }
         for (position, element) in screen.elements.enumerated() {
             let node = element.node
-            guard !node.label.isBlank, let label = node.label, let words = screen.vocabulary(for: node.language) else { continue }
+            guard !node.traits.isDisjoint(with: checked), !node.label.isBlank, let label = node.label, let words = screen.vocabulary(for: node.language) else { continue }
+            let spoken = traitWords[words.language] ?? Self.spoken.map { " " + Self.words(words[$0.1]) + " " }
+            traitWords[words.language] = spoken
             let text = " " + Self.words(label) + " "
-            for (trait, key) in Self.spoken where node.traits.contains(trait) {
-                let word = Self.words(words[key])
-                guard !word.isEmpty, text.contains(" " + word + " ") else { continue }
+            for (index, (trait, _)) in Self.spoken.enumerated() where node.traits.contains(trait) {
+                let word = String(spoken[index].dropFirst().dropLast())
+                guard !word.isEmpty, text.contains(spoken[index]) else { continue }
                 findings.append(screen.finding(rule, element: position, "the label \"\(label)\" says \"\(word)\", which VoiceOver already says for the \(trait.names.first ?? "") trait; drop it from the label"))
                 break
             }
@@ -31,6 +36,21 @@ struct TraitInLabel: AuditCheck {
 
     /// Lower-case words separated by single spaces, punctuation dropped.
     static func words(_ text: String) -> String {
-        text.lowercased().split { !$0.isLetter && !$0.isNumber }.joined(separator: " ")
+        // ASCII, the common case, byte by byte.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(text.utf8.count)
+            for byte in text.utf8 {
+                let lower = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+                if (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || (lower >= UInt8(ascii: "0") && lower <= UInt8(ascii: "9")) {
+                    bytes.append(lower)
+                } else if let last = bytes.last, last != UInt8(ascii: " ") {
+                    bytes.append(UInt8(ascii: " "))
+                }
+            }
+            if bytes.last == UInt8(ascii: " ") { bytes.removeLast() }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return text.lowercased().split { !$0.isLetter && !$0.isNumber }.joined(separator: " ")
     }
 }
