@@ -16,6 +16,18 @@ struct AuditCLITests {
         #"{"hark": 1, "screen": {"width": 390, "height": 844}, "root": {"frame": [0, 0, 390, 844], "children": ["# + children + "]}}"
     }
 
+    /// The README's Audit section shows real output.
+    @Test("README excerpts", arguments: [
+        ("explains each finding with what VoiceOver says for the element:", "Broken"),
+        ("listed with `--show-suppressed`:", "Compose"),
+    ])
+    func readme(marker: String, sample: String) throws {
+        let output = runHark(["audit", packageRoot.appendingPathComponent("Samples/\(sample).json").path]).output
+        for line in try ReadmeTests.block(after: marker) where !line.hasPrefix("$ ") && line != "…" {
+            #expect(output.contains(line + "\n"), "README line not in the output: \(line)")
+        }
+    }
+
     @Test func exitCodesFollowErrorsAndStrict() {
         #expect(runHark(["audit", Self.broken]).code == 1)
         #expect(runHark(["audit", Self.alert]).code == 0)
