@@ -10,6 +10,8 @@ let package = Package(
     products: [
         .library(name: "Hark", targets: ["Hark"]),
         .library(name: "HarkTesting", targets: ["HarkTesting"]),
+        // Live capture of UIKit views and XCUITest snapshots (Apple platforms; empty elsewhere).
+        .library(name: "HarkUIKit", targets: ["HarkUIKit"]),
         .executable(name: "hark", targets: ["hark"]),
         .executable(name: "hark-bench", targets: ["HarkBench"]),
     ],
@@ -25,7 +27,10 @@ let package = Package(
         .target(name: "HarkCLI", dependencies: ["Hark"]),
         .executableTarget(name: "hark", dependencies: ["HarkCLI"]),
         // Transcript snapshots and a tree DSL for users' own test suites.
-        .target(name: "HarkTesting", dependencies: ["Hark"]),
+        .target(name: "HarkTesting", dependencies: ["Hark", "HarkUIKit"]),
+        // UIKit's objects as AccessibilitySources, HarkDocument(capturing:) and
+        // HarkDocument(snapshot:); compiles to nothing without UIKit.
+        .target(name: "HarkUIKit", dependencies: ["Hark"]),
         .executableTarget(name: "HarkBench", dependencies: ["Hark"], path: "Benchmarks/HarkBench"),
         .testTarget(
             name: "HarkTests",

@@ -113,3 +113,28 @@ struct CaptureTests {
         #expect(document.root.children.map(\.id) == ["cell", "cell#2"])
     }
 }
+
+/// `HarkDocument(snapshot:)` maps `XCUIElement.ElementType` raw values by
+/// this table; its order is the SDK's (XCUIElementTypes.h).
+@Suite("XCUIElement.ElementType raw values")
+struct ElementTypeRawValueTests {
+    @Test func theTableFollowsTheSDKsOrder() {
+        #expect(ImportedElement.typeName(rawValue: 0) == "Any")
+        #expect(ImportedElement.typeName(rawValue: 9) == "Button")
+        #expect(ImportedElement.typeName(rawValue: 40) == "Switch")
+        #expect(ImportedElement.typeName(rawValue: 48) == "StaticText")
+        #expect(ImportedElement.typeName(rawValue: 75) == "Cell")
+        #expect(ImportedElement.typeName(rawValue: 82) == "StatusItem")
+        #expect(ImportedElement.typeName(rawValue: 83) == nil)
+        #expect(ImportedElement.typeName(rawValue: -1) == nil)
+    }
+
+    @Test func importedElementsMapAsTheDumpsDo() throws {
+        let elements = [
+            ImportedElement(type: "Application", label: "App", frame: Frame(x: 0, y: 0, width: 390, height: 844)),
+            ImportedElement(type: "Switch", parent: 0, label: "Wi-Fi", value: "1", frame: Frame(x: 0, y: 100, width: 390, height: 44)),
+        ]
+        let document = HarkDocument(importedElements: elements, format: .xcuitest)
+        #expect(try Narrator(document: document).transcript().text == "# App (en)\n# imported from XCUITest debugDescription: hints not available\n1 Wi-Fi. Switch Button. On.\n    hint: Double tap to toggle setting.\n")
+    }
+}

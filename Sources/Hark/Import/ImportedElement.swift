@@ -63,6 +63,14 @@ public struct ImportedElement: Hashable, Sendable {
     }
 }
 
+extension ImportedElement {
+    /// The name of the `XCUIElement.ElementType` with this raw value
+    /// (`9` → `Button`), or `nil` past the last one Hark knows.
+    public static func typeName(rawValue: Int) -> String? {
+        ElementTypeTable.names.indices.contains(rawValue) ? ElementTypeTable.names[rawValue] : nil
+    }
+}
+
 /// Where an imported document came from: the format, what the format cannot
 /// tell, and what the import noticed on the way.
 public struct ImportOrigin: Hashable, Sendable {

@@ -1,0 +1,30 @@
+#if canImport(XCTest) && os(iOS)
+import Hark
+import XCTest
+
+extension HarkDocument {
+    /// What VoiceOver would say on the screen a UI test sees:
+    /// `HarkDocument(snapshot: try app.snapshot())`, mapped as Hark maps an
+    /// XCUITest `debugDescription` (docs/Importing.md). Like the text dump,
+    /// a snapshot carries no hints.
+    @MainActor
+    public init(snapshot root: any XCUIElementSnapshot, keepAll: Bool = false) {
+        var elements: [ImportedElement] = []
+        var stack: [(snapshot: any XCUIElementSnapshot, parent: Int?)] = [(root, nil)]
+        while let (snapshot, parent) = stack.popLast() {
+            let frame = snapshot.frame
+            let value: String? = (snapshot.value as? String) ?? (snapshot.value as? NSNumber)?.stringValue
+            elements.append(ImportedElement(
+                type: ImportedElement.typeName(rawValue: Int(snapshot.elementType.rawValue)) ?? "Other", parent: parent,
+                identifier: snapshot.identifier.isEmpty ? nil : snapshot.identifier, label: snapshot.label, value: value,
+                placeholderValue: snapshot.placeholderValue,
+                frame: frame.isInfinite || frame.isNull ? nil
+                    : Frame(x: Double(frame.origin.x), y: Double(frame.origin.y), width: Double(frame.size.width), height: Double(frame.size.height)),
+                isEnabled: snapshot.isEnabled, isSelected: snapshot.isSelected, location: "element \(elements.count + 1)"))
+            let index = elements.count - 1
+            for child in snapshot.children.reversed() { stack.append((child, index)) }
+        }
+        self.init(importedElements: elements, format: .xcuitest, keepAll: keepAll)
+    }
+}
+#endif
