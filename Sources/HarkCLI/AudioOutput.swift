@@ -61,6 +61,11 @@ struct AudioOutput {
         } catch {
             throw CommandFailure(code: .unavailable, usage: usage, message: error.message)
         }
+        do {
+            try WAVFile.checkFits(sampleCount: rendering.audio.samples.count)
+        } catch {
+            throw CommandFailure(code: .cannotCreate, usage: usage, message: "cannot create '\(path)': \(error.description)")
+        }
         try OutputFile.write(rendering.wav, to: path, usage: usage)
         if let captions { try OutputFile.write(Data(rendering.webVTT.utf8), to: captions, usage: usage) }
     }

@@ -22,6 +22,18 @@ struct WAVFileTests {
         #expect(try WAVFile.decode(data) == audio)
     }
 
+    /// RIFF sizes are 32-bit: a longer session is refused, not written with a wrong header.
+    @Test func aSessionTooLongForAWAVIsRefused() throws {
+        #expect(WAVFile.maximumSamples == 2_147_483_629)
+        try WAVFile.checkFits(sampleCount: WAVFile.maximumSamples)
+        #expect(throws: WAVFile.FormatError(description: "the session lasts 27 hours; a WAV file holds at most 27 hours")) {
+            try WAVFile.checkFits(sampleCount: WAVFile.maximumSamples + 1)
+        }
+        #expect(throws: WAVFile.FormatError(description: "the session lasts 30 hours; a WAV file holds at most 27 hours")) {
+            try WAVFile.checkFits(sampleCount: 22_050 * 3_600 * 30)
+        }
+    }
+
     /// A file as espeak-ng streams it to a pipe: placeholder sizes, read to the end.
     @Test func aStreamedFileIsReadToItsEnd() throws {
         var data = WAVFile.encode(PCMAudio(sampleRate: 16_000, samples: [5, 6, 7]))

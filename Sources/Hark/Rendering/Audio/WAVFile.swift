@@ -10,7 +10,18 @@ public enum WAVFile {
         public var description: String
     }
 
-    /// The file: a 44-byte header (`RIFF`, `WAVE`, a 16-byte `fmt ` chunk,
+    /// The most samples a file holds: RIFF sizes are 32-bit, so about 27
+    /// hours at 22,050 Hz.
+    public static let maximumSamples = (Int(UInt32.max) - 36) / 2
+
+    /// Fails when `count` samples do not fit in one file.
+    public static func checkFits(sampleCount count: Int, sampleRate: Int = PCMAudio.standardRate) throws(FormatError) {
+        guard count > maximumSamples else { return }
+        let hours = Double(count) / Double(max(1, sampleRate)) / 3_600
+        throw FormatError(description: "the session lasts \(Int(hours.rounded())) hours; a WAV file holds at most \(maximumSamples / max(1, sampleRate) / 3_600) hours")
+    }
+
+    /// The file (check it fits with ``checkFits(sampleCount:sampleRate:)``): a 44-byte header (`RIFF`, `WAVE`, a 16-byte `fmt ` chunk,
     /// `data`) and the samples, little-endian.
     public static func encode(_ audio: PCMAudio) -> Data {
         let dataSize = UInt32(clamping: audio.samples.count * 2)
