@@ -64,41 +64,9 @@ struct AudioOutput {
         do {
             try WAVFile.checkFits(sampleCount: rendering.audio.samples.count)
         } catch {
-            throw CommandFailure(code: .cannotCreate, usage: usage, message: "cannot create '\(path)': \(error.description)")
+            throw CommandFailure(code: .cannotCreate, usage: usage, message: "cannot write '\(path)': \(error.description)")
         }
         try OutputFile.write(rendering.wav, to: path, usage: usage)
         if let captions { try OutputFile.write(Data(rendering.webVTT.utf8), to: captions, usage: usage) }
-    }
-}
-
-/// A file the command writes: checked before the work, written atomically,
-/// failures exit 73 with the reason.
-enum OutputFile {
-    /// Fails unless `path` can be created or replaced.
-    static func check(_ path: String, usage: String) throws(CommandFailure) {
-        if let reason = problem(path) {
-            throw CommandFailure(code: .cannotCreate, usage: usage, message: "cannot create '\(path)': \(reason)")
-        }
-    }
-
-    static func write(_ data: Data, to path: String, usage: String) throws(CommandFailure) {
-        do {
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw CommandFailure(code: .cannotCreate, usage: usage, message: "cannot create '\(path)': \(problem(path) ?? (error as NSError).localizedDescription)")
-        }
-    }
-
-    /// Why `path` cannot be written, in a few words, or `nil`.
-    private static func problem(_ path: String) -> String? {
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { return "it is a folder" }
-            if !manager.isWritableFile(atPath: path) { return "permission denied" }
-        }
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        guard manager.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else { return "no such folder '\(folder)'" }
-        return manager.isWritableFile(atPath: folder) ? nil : "permission denied"
     }
 }

@@ -45,32 +45,9 @@ enum PictureCommand {
         return .success
     }
 
-    /// Writes `text` to the file at `path`: a regular file (or a new one)
-    /// atomically; anything else (a device, a FIFO, a link) in place, as a
-    /// shell's `>` does, so that it is never replaced.
+    /// Writes `text` to the file at `path` (see ``OutputFile``).
     static func write(_ text: String, to path: String) throws(CommandFailure) {
-        let failure = { (code: ExitCode, reason: String) in
-            CommandFailure(code: code, usage: HelpText.pictureUsage, message: "cannot write '\(path)': \(reason)")
-        }
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-        if exists && isDirectory.boolValue { throw failure(.cannotCreate, "it is a folder") }
-        let type = exists ? (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType : .typeRegular
-        guard type == .typeRegular else {
-            guard let handle = FileHandle(forWritingAtPath: path) else { throw failure(.cannotCreate, "permission denied") }
-            defer { try? handle.close() }
-            do {
-                try handle.write(contentsOf: Data(text.utf8))
-            } catch {
-                throw failure(.ioError, Self.reason(path, error))
-            }
-            return
-        }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw failure(.cannotCreate, Self.reason(path, error))
-        }
+        try OutputFile.write(Data(text.utf8), to: path, usage: HelpText.pictureUsage)
     }
 
     /// `--format`: html (the default) or svg.
@@ -80,14 +57,5 @@ enum PictureCommand {
             throw parsed.fail("The value '\(value)' is invalid for '--format <format>'; expected svg or html")
         }
         return format
-    }
-
-    /// Why a file could not be written, in a few words.
-    private static func reason(_ path: String, _ error: any Error) -> String {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) || !isDirectory.boolValue { return "no such folder '\(folder)'" }
-        if !FileManager.default.isWritableFile(atPath: folder) { return "permission denied" }
-        return (error as NSError).localizedDescription
     }
 }

@@ -87,10 +87,10 @@ struct AudioCLITests {
                               (file + "/out.wav", "no such folder '\(file)'")] {
             let result = runHark(["narrate", Self.flightList, "--audio", out])
             #expect(result.code == 73)
-            #expect(result.error.hasPrefix("Error: cannot create '\(out)': \(reason)\n"))
+            #expect(result.error.hasPrefix("Error: cannot write '\(out)': \(reason)\n"))
         }
         let captions = runHark(["speak", Self.flightList, "--audio", folder.appendingPathComponent("ok.wav").path, "--captions", "/no/such/x.vtt"])
-        #expect(captions.code == 73 && captions.error.hasPrefix("Error: cannot create '/no/such/x.vtt': no such folder '/no/such'\n"))
+        #expect(captions.code == 73 && captions.error.hasPrefix("Error: cannot write '/no/such/x.vtt': no such folder '/no/such'\n"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("ok.wav").path))
     }
 
@@ -181,6 +181,28 @@ struct AudioCLITests {
         let captions = try String(contentsOf: folder.appendingPathComponent("out.vtt"), encoding: .utf8)
         #expect(captions.hasPrefix("WEBVTT\n\n00:00:00.000 --> 00:00:00.030\n[focus]\n"))
         #expect(captions.contains("\nSay \"hi\"; $(touch pwned) `touch pwned2` &amp;&amp; echo &gt; pwned3 | cat line two\n"))
+    }
+
+    /// A link is written through and a device in place, never replaced;
+    /// a full device is exit 74.
+    @Test(.disabled(if: InstalledTools.appleSpeech, "Apple platforms use AVSpeechSynthesizer"))
+    func linksAndDevicesAreWrittenInPlace() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.fakeESpeak(in: folder)
+        let target = folder.appendingPathComponent("target.wav").path, link = folder.appendingPathComponent("link.wav").path
+        try Data().write(to: URL(fileURLWithPath: target))
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        let transcript = Transcript(locale: "de", events: [.announcement("Hallo", priority: .default)])
+        #expect(Self.failure(AudioOutput(path: link, usage: HelpText.narrateUsage), transcript, path: folder.path) == nil)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+        #expect(try WAVFile.decode(Data(contentsOf: URL(fileURLWithPath: target))).sampleRate == 22_050)
+        if FileManager.default.fileExists(atPath: "/dev/full") {
+            let full = Self.failure(AudioOutput(path: "/dev/full", usage: HelpText.narrateUsage), transcript, path: folder.path)
+            #expect(full?.code == .ioError)
+            #expect(full?.message.hasPrefix("cannot write '/dev/full': ") == true)
+            #expect((try FileManager.default.attributesOfItem(atPath: "/dev/full"))[.type] as? FileAttributeType == .typeCharacterSpecial)
+        }
     }
 
     @Test(.disabled(if: InstalledTools.appleSpeech, "Apple platforms use AVSpeechSynthesizer"))
