@@ -7,6 +7,13 @@ enum DocumentDecoder {
 
     /// Reads a document from JSON text.
     static func decode(_ bytes: [UInt8]) throws(HarkDecodingError) -> HarkDocument {
+        try bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(HarkDecodingError) in try decode(buffer) }
+        }.get()
+    }
+
+    /// Reads a document from JSON text, in place.
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>) throws(HarkDecodingError) -> HarkDocument {
         let limit = HarkDocument.maximumInputSize
         guard bytes.count <= limit else {
             let megabytes = (bytes.count + 1_048_575) / 1_048_576
@@ -29,9 +36,10 @@ enum DocumentDecoder {
     }
 
     /// Reads a whole document, or, with `stoppingAtNode`, up to that node.
-    private static func decode(_ bytes: [UInt8], stoppingAtNode: Int?) throws(HarkDecodingError) -> HarkDocument {
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, stoppingAtNode: Int?) throws(HarkDecodingError) -> HarkDocument {
         var reader = SampleReader(bytes: bytes)
         var nodes = NodeDecoder()
+        nodes.reserveIDs(forDocumentOf: bytes.count)
         nodes.stopAtNode = stoppingAtNode
         var document = HarkDocument(root: AccessibilityNode())
         // `root` and `screens` are read once `hark` has been checked, so that
@@ -88,12 +96,13 @@ enum DocumentDecoder {
 
     /// Reads one node tree from JSON text, as if it were at `path`.
     static func decodeNode(_ bytes: [UInt8], at path: JSONPath) throws(HarkDecodingError) -> AccessibilityNode {
-        var reader = SampleReader(bytes: bytes)
-        var nodes = NodeDecoder()
-        reader.path = path
-        let node = try nodes.decodeTree(&reader)
-        try reader.syntax { json throws(JSONSyntaxError) in try json.finish() }
-        return node
+        try SampleReader.reading(bytes) { reader throws(HarkDecodingError) in
+            var nodes = NodeDecoder()
+            reader.path = path
+            let node = try nodes.decodeTree(&reader)
+            try reader.syntax { json throws(JSONSyntaxError) in try json.finish() }
+            return node
+        }
     }
 
     /// Reads `root` (a tree) or `screens` (an object of trees) at the
@@ -157,11 +166,17 @@ extension HarkDocument {
     ///   problem: malformed JSON, a wrong type, an unknown field or trait
     ///   (with the nearest valid name), a duplicate id, an invalid frame.
     public init(jsonData data: Data) throws(HarkDecodingError) {
-        self = try DocumentDecoder.decode([UInt8](data))
+        // The bytes are read where they are, without a copy.
+        self = try data.withUnsafeBytes { raw in
+            Result { () throws(HarkDecodingError) in try DocumentDecoder.decode(raw.assumingMemoryBound(to: UInt8.self)) }
+        }.get()
     }
 
     /// Reads a sample document from a JSON string in the `hark` format.
     public init(json: String) throws(HarkDecodingError) {
-        self = try DocumentDecoder.decode(Array(json.utf8))
+        var json = json
+        self = try json.withUTF8 { bytes in
+            Result { () throws(HarkDecodingError) in try DocumentDecoder.decode(bytes) }
+        }.get()
     }
 }

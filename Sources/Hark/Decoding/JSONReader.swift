@@ -26,15 +26,17 @@ struct JSONReader {
         }
     }
 
-    private let bytes: [UInt8]
+    /// The text, read in place: the reader lives inside the closure that
+    /// lends it (`withUnsafeBytes`), so nothing is copied.
+    let bytes: UnsafeBufferPointer<UInt8>
     /// The offset of the next byte to read.
     var position = 0
     /// How many arrays and objects are open.
-    private(set) var depth = 0
+    var depth = 0
     /// Where the last key read by ``nextKey(first:)`` ended, for errors about it.
-    private(set) var keyEnd = 0
+    var keyEnd = 0
 
-    init(bytes: [UInt8]) {
+    init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         // A UTF-8 byte-order mark is allowed and skipped.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
@@ -67,24 +69,9 @@ struct JSONReader {
     /// Reads the next `"key":` of the open object, or its closing `}`
     /// (returning `nil`). `first` is true right after ``beginObject()``.
     mutating func nextKey(first: Bool) throws(JSONSyntaxError) -> String? {
-        skipWhitespace()
-        if first {
-            if peek() == UInt8(ascii: "}") { return close() }
-        } else {
-            switch next() {
-            case UInt8(ascii: ","): skipWhitespace()
-            case UInt8(ascii: "}"): depth -= 1; return nil
-            case nil: throw failure("unexpected end of input; expected ',' or '}'")
-            default: throw failure("expected ',' or '}' after an object member", back: 1)
-            }
-        }
-        guard peek() == UInt8(ascii: "\"") else {
-            throw failure(peek() == nil ? "unexpected end of input; expected a field name" : "expected a field name in double quotes")
-        }
+        guard try keyFollows(first: first) else { return nil }
         let key = try readString()
-        keyEnd = position
-        skipWhitespace()
-        guard next() == UInt8(ascii: ":") else { throw failure("expected ':' after the field name \"\(key)\"", back: 1) }
+        try colon(after: key)
         return key
     }
 
@@ -120,7 +107,7 @@ struct JSONReader {
         position += 1
     }
 
-    private mutating func close() -> String? {
+    mutating func close() -> String? {
         position += 1
         depth -= 1
         return nil
@@ -184,8 +171,10 @@ struct JSONReader {
         while position < bytes.count {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
-                let slice = bytes[start..<position]
-                let text = isASCII ? String(decoding: slice, as: UTF8.self) : try makeString(slice)
+                let slice = UnsafeBufferPointer(rebasing: bytes[start..<position])
+                guard let text = isASCII ? String(decoding: slice, as: UTF8.self) : Self.validString(slice) else {
+                    throw failure("a string is not valid UTF-8")
+                }
                 position += 1
                 return text
             }
@@ -200,7 +189,8 @@ struct JSONReader {
             switch byte {
             case UInt8(ascii: "\""):
                 position += 1
-                return try makeString(buffer[...])
+                guard let text = buffer.withUnsafeBufferPointer(Self.validString) else { throw failure("a string is not valid UTF-8") }
+                return text
             case UInt8(ascii: "\\"):
                 position += 1
                 guard let escape = next() else { break }
@@ -285,17 +275,18 @@ struct JSONReader {
         return result
     }
 
-    private func makeString(_ slice: ArraySlice<UInt8>) throws(JSONSyntaxError) -> String {
+    /// The text of UTF-8 bytes, or `nil` when they are not valid UTF-8.
+    static func validString(_ slice: UnsafeBufferPointer<UInt8>) -> String? {
         let text = String(decoding: slice, as: UTF8.self)
         // Decoding repairs invalid UTF-8 with U+FFFD; tell a real one apart.
         if text.unicodeScalars.contains("\u{FFFD}"),
            text.unicodeScalars.filter({ $0 == "\u{FFFD}" }).count != Self.count(of: [0xEF, 0xBF, 0xBD], in: slice) {
-            throw failure("a string is not valid UTF-8")
+            return nil
         }
         return text
     }
 
-    private static func count(of needle: [UInt8], in haystack: ArraySlice<UInt8>) -> Int {
+    private static func count(of needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>) -> Int {
         var count = 0, index = haystack.startIndex
         while index + needle.count <= haystack.endIndex {
             if haystack[index..<index + needle.count].elementsEqual(needle) {
@@ -347,7 +338,7 @@ struct JSONReader {
         while let byte = peek(), Self.isDigit(byte) { position += 1 }
     }
 
-    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
@@ -362,13 +353,13 @@ struct JSONReader {
         position += expected.count
     }
 
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while position < bytes.count, Self.isWhitespace(bytes[position]) { position += 1 }
     }
 
-    private func peek() -> UInt8? { position < bytes.count ? bytes[position] : nil }
+    func peek() -> UInt8? { position < bytes.count ? bytes[position] : nil }
 
-    private mutating func next() -> UInt8? {
+    mutating func next() -> UInt8? {
         guard position < bytes.count else { return nil }
         defer { position += 1 }
         return bytes[position]

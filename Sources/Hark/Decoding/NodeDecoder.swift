@@ -12,9 +12,29 @@ struct NodeDecoder {
         case rowCount, columnCount, cell, header, customRotors
         case textColor, backgroundColor, fontSize, auditIgnore, auditReason
 
-        static let byName: [String: Field] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
         static let names = allCases.map(\.rawValue)
         var bit: UInt64 { 1 << UInt64(Self.allCases.firstIndex(of: self) ?? 0) }
+
+        /// The fields by the length of their name, with the name's bytes and
+        /// the field's bit.
+        private static let byLength: [[(field: Field, name: [UInt8], bit: UInt64)]] = {
+            var table = [[(field: Field, name: [UInt8], bit: UInt64)]](repeating: [], count: (allCases.map(\.rawValue.utf8.count).max() ?? 0) + 1)
+            for field in allCases { table[field.rawValue.utf8.count].append((field, Array(field.rawValue.utf8), field.bit)) }
+            return table
+        }()
+
+        /// The field a key names and its bit, matched on the key's bytes,
+        /// with no `String`.
+        static func match(_ key: JSONReader.Key) -> (field: Field, bit: UInt64)? {
+            switch key {
+            case .text(let text):
+                return Field(rawValue: text).map { ($0, $0.bit) }
+            case .plain(let bytes):
+                guard bytes.count < byLength.count,
+                      let match = byLength[bytes.count].first(where: { $0.name.elementsEqual(bytes) }) else { return nil }
+                return (match.field, match.bit)
+            }
+        }
     }
 
     /// Where each id was first seen: the node's number in reading order.
@@ -24,6 +44,13 @@ struct NodeDecoder {
     /// When set, reading stops at the node with this number, throwing an
     /// error whose path is that node's.
     var stopAtNode: Int?
+
+    /// Makes room for the ids of a document of `size` bytes, at about one
+    /// node in 256 bytes (a list cell with a label, value, hint, actions and
+    /// a frame), so the table seldom grows while it is read.
+    mutating func reserveIDs(forDocumentOf size: Int) {
+        ids.reserveCapacity(min(size / 256, HarkDocument.maximumNodeCount))
+    }
 
     /// A node whose fields (and perhaps children) are being read.
     private struct Pending {
@@ -56,7 +83,7 @@ struct NodeDecoder {
                 continue
             }
             let first = stack[top].seen == 0
-            guard let key = try reader.syntax({ json throws(JSONSyntaxError) in try json.nextKey(first: first) }) else {
+            guard let key = try reader.syntax({ json throws(JSONSyntaxError) in try json.nextRawKey(first: first) }) else {
                 // The node is complete.
                 var finished = stack.removeLast()
                 finished.node.children = finished.children
@@ -68,13 +95,13 @@ struct NodeDecoder {
                 reader.path.components.removeLast()  // the child's index
                 continue
             }
-            guard let field = Field.byName[key] else {
-                throw reader.fail(NameSuggestion.unknown("field", key, in: Field.names))
+            guard let (field, bit) = Field.match(key) else {
+                throw reader.fail(NameSuggestion.unknown("field", key.text, in: Field.names))
             }
-            guard stack[top].seen & field.bit == 0 else { throw reader.duplicate(key) }
-            stack[top].seen |= field.bit
+            guard stack[top].seen & bit == 0 else { throw reader.duplicate(field.rawValue) }
+            stack[top].seen |= bit
             if field == .cell || field == .header || field == .rowCount || field == .columnCount { sawTableFields = true }
-            reader.path.components.append(.key(key))
+            reader.path.components.append(.key(field.rawValue))
             if try reader.kind() == .null {
                 // null reads as absent
                 try reader.syntax { json throws(JSONSyntaxError) in try json.readNull() }
@@ -119,9 +146,9 @@ struct NodeDecoder {
     private static func read(_ field: Field, _ reader: inout SampleReader, into node: inout AccessibilityNode) throws(HarkDecodingError) {
         switch field {
         case .id: node.id = try reader.nonEmptyString(what: "an id")
-        case .label: (node.label, node.localizedLabel) = try text(&reader)
-        case .value: (node.value, node.localizedValue) = try text(&reader)
-        case .hint: (node.hint, node.localizedHint) = try text(&reader)
+        case .label: (node.label, node.localizedLabel) = try text(&reader, sharing: 0)
+        case .value: (node.value, node.localizedValue) = try text(&reader, sharing: 1)
+        case .hint: (node.hint, node.localizedHint) = try text(&reader, sharing: 2)
         case .traits: node.traits = try traits(&reader)
         case .frame: node.frame = try frame(&reader)
         case .isAccessibilityElement: node.isAccessibilityElement = try reader.bool()
@@ -136,7 +163,13 @@ struct NodeDecoder {
         case .viewIsModal: node.viewIsModal = try reader.bool()
         case .language: node.language = try reader.locale()
         case .headingLevel: node.headingLevel = try reader.integer(in: 1...6)
-        case .customActions: node.customActions = try reader.array(customAction)
+        case .customActions:
+            let actions = try reader.array(customAction)
+            // The same actions as the node before share its array.
+            if actions == reader.recent.customActions { node.customActions = reader.recent.customActions } else {
+                node.customActions = actions
+                reader.recent.customActions = actions
+            }
         case .customContent: node.customContent = try reader.array(customContent)
         case .userInputLabels: node.userInputLabels = try reader.array { reader throws(HarkDecodingError) in try reader.string() }
         case .respondsToUserInteraction: node.respondsToUserInteraction = try reader.bool()
@@ -167,6 +200,13 @@ struct NodeDecoder {
     }
 
     static func frame(_ reader: inout SampleReader) throws(HarkDecodingError) -> Frame {
+        // One pass for a well-formed frame; anything else is read again the
+        // checked way, for the exact error.
+        let start = reader.json.position
+        if let fast: SIMD4<Double> = reader.json.readNumbers(), fast[2] >= 0, fast[3] >= 0 {
+            return Frame(x: fast[0], y: fast[1], width: fast[2], height: fast[3])
+        }
+        reader.json.position = start
         let numbers = try reader.numbers(count: 4, shape: "[x, y, width, height]")
         for (index, name) in [(2, "width"), (3, "height")] where numbers[index] < 0 {
             reader.path.components.append(.index(index))
@@ -179,6 +219,13 @@ struct NodeDecoder {
     static func text(_ reader: inout SampleReader) throws(HarkDecodingError) -> (String?, LocalizedString?) {
         if try reader.kind() == .object { return (nil, try localizedString(&reader)) }
         return (try reader.string(), nil)
+    }
+
+    /// ``text(_:)``, sharing a string with the node before (see
+    /// ``SampleReader/string(sharing:)``).
+    static func text(_ reader: inout SampleReader, sharing slot: Int) throws(HarkDecodingError) -> (String?, LocalizedString?) {
+        if try reader.kind() == .object { return (nil, try localizedString(&reader)) }
+        return (try reader.string(sharing: slot), nil)
     }
 
     /// `{"key": …, "args": […], "table": …}`.

@@ -9,6 +9,15 @@ struct SampleReader {
     /// How deep the `if` effect being read is nested (see
     /// ``NodeDecoder/maximumEffectNesting``).
     var effectNesting = 0
+    /// What the node read before had, to share when the next one has the
+    /// same: a list's cells repeat their hints, values and actions.
+    var recent = Recent()
+
+    struct Recent {
+        /// The last string read in each slot: where its bytes are, and it.
+        var strings: [(bytes: Range<Int>, text: String)?] = [nil, nil, nil]
+        var customActions: [CustomAction] = []
+    }
 
     /// An id or screen an effect names, and where.
     struct Reference {
@@ -17,17 +26,30 @@ struct SampleReader {
         var path: String
     }
 
-    init(bytes: [UInt8]) { json = JSONReader(bytes: bytes) }
+    /// A reader of `bytes`, which must outlive it (see ``reading(_:_:)``).
+    init(bytes: UnsafeBufferPointer<UInt8>) { json = JSONReader(bytes: bytes) }
+
+    /// Runs `body` with a reader of `bytes`, read in place.
+    static func reading<T>(_ bytes: [UInt8], _ body: (inout SampleReader) throws(HarkDecodingError) -> T) throws(HarkDecodingError) -> T {
+        try bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(HarkDecodingError) in
+                var reader = SampleReader(bytes: buffer)
+                return try body(&reader)
+            }
+        }.get()
+    }
 
     /// Reads a value handed over by a `Decoder` (JSON already parsed) with
     /// `read`, so that `Codable` decoding makes the same checks as `hark`.
     static func fragment<T>(from decoder: any Decoder, _ read: (inout SampleReader) throws(HarkDecodingError) -> T) throws -> T {
-        var reader = SampleReader(bytes: try JSONValue(from: decoder).jsonBytes)
-        reader.path = JSONPath(decoder.codingPath.map { .key($0.stringValue) })
+        let bytes = try JSONValue(from: decoder).jsonBytes
         do {
-            let value = try read(&reader)
-            try reader.syntax { json throws(JSONSyntaxError) in try json.finish() }
-            return value
+            return try reading(bytes) { reader throws(HarkDecodingError) in
+                reader.path = JSONPath(decoder.codingPath.map { .key($0.stringValue) })
+                let value = try read(&reader)
+                try reader.syntax { json throws(JSONSyntaxError) in try json.finish() }
+                return value
+            }
         } catch {
             throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.description))
         }
@@ -64,6 +86,19 @@ struct SampleReader {
     mutating func string() throws(HarkDecodingError) -> String {
         try expect(.string, "a string")
         return try syntax { json throws(JSONSyntaxError) in try json.readString() }
+    }
+
+    /// A string, the same `String` as the last one read in `slot` when its
+    /// bytes are the same (one copy of a hint every cell of a list repeats).
+    mutating func string(sharing slot: Int) throws(HarkDecodingError) -> String {
+        guard let plain = json.plainString() else { return try string() }
+        if let last = recent.strings[slot], json.sameBytes(last.bytes, plain.bytes) {
+            json.skipPlainString(plain.bytes)
+            return last.text
+        }
+        let text = try syntax { json throws(JSONSyntaxError) in try json.readPlainString(plain) }
+        recent.strings[slot] = (plain.bytes, text)
+        return text
     }
 
     mutating func nonEmptyString(what: String) throws(HarkDecodingError) -> String {

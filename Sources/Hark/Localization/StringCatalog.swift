@@ -34,7 +34,10 @@ enum StringCatalog {
 
     /// The entries of a catalog's bytes; errors name the JSON path.
     static func entries(_ bytes: [UInt8]) throws(HarkDecodingError) -> Entries {
-        var reader = SampleReader(bytes: bytes)
+        try SampleReader.reading(bytes) { reader throws(HarkDecodingError) in try entries(&reader) }
+    }
+
+    private static func entries(_ reader: inout SampleReader) throws(HarkDecodingError) -> Entries {
         var result: Entries = [:]
         let keys = try reader.members(known: fields, what: "a String Catalog: an object with \"strings\"", nullable: false) { reader, field throws(HarkDecodingError) in
             switch field {
