@@ -112,8 +112,10 @@ private final class StandardStreams: @unchecked Sendable {
 /// Reading and writing file descriptors, retrying interrupted calls.
 enum Descriptor {
     /// Reads `descriptor` to its end, or `limit + 1` bytes, whichever is first.
-    static func readAll(_ descriptor: Int32, limit: Int) throws(IOFailure) -> Data {
+    static func readAll(_ descriptor: Int32, limit: Int, expectedSize: Int = 0) throws(IOFailure) -> Data {
         var data = Data()
+        // A file of known size is read into one buffer, without regrowing it.
+        if expectedSize > 0 { data.reserveCapacity(min(expectedSize, limit) + 1) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while data.count <= limit {
             let wanted = min(chunk.count, limit + 1 - data.count)

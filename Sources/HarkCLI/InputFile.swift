@@ -58,7 +58,7 @@ enum InputFile {
         }
         let data: Data
         do throws(IOFailure) {
-            data = try Descriptor.readAll(descriptor, limit: maximumSize)
+            data = try Descriptor.readAll(descriptor, limit: maximumSize, expectedSize: Int(status.st_size))
         } catch {
             throw CommandFailure(code: .noInput, usage: usage, message: "cannot read '\(path)': \(error.reason)")
         }

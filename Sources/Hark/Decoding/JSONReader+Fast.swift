@@ -60,10 +60,7 @@ extension JSONReader {
     /// ``nextKey(first:)`` without making a `String` of a plain key.
     mutating func nextRawKey(first: Bool) throws(JSONSyntaxError) -> Key? {
         guard try keyFollows(first: first) else { return nil }
-        var end = position + 1
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20, bytes[end] < 0x80 {
-            end += 1
-        }
+        let end = ByteScan.plainASCII.first(in: bytes, from: position + 1)
         guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else {
             // An escape, a control or non-ASCII byte: the full reader checks it.
             let key = try readString()
@@ -81,15 +78,13 @@ extension JSONReader {
     /// see ``readPlainString(_:)``.
     func plainString() -> (bytes: Range<Int>, isASCII: Bool)? {
         guard peek() == UInt8(ascii: "\"") else { return nil }
-        var end = position + 1, isASCII = true
-        while end < bytes.count {
-            let byte = bytes[end]
-            if byte == UInt8(ascii: "\"") { return (position + 1..<end, isASCII) }
-            if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
-            if byte >= 0x80 { isASCII = false }
-            end += 1
+        var end = ByteScan.plainASCII.first(in: bytes, from: position + 1), isASCII = true
+        if end < bytes.count, bytes[end] >= 0x80 {
+            isASCII = false
+            end = ByteScan.json.first(in: bytes, from: end)
         }
-        return nil
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return nil }
+        return (position + 1..<end, isASCII)
     }
 
     /// Reads the string ``plainString()`` found.

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Decodes the nodes of a sample document straight from the JSON text,
 /// without recursion, so a tree's depth is bounded only by
 /// ``JSONReader/maximumDepth``. It also checks that ids are unique across
@@ -30,9 +38,11 @@ struct NodeDecoder {
             case .text(let text):
                 return Field(rawValue: text).map { ($0, $0.bit) }
             case .plain(let bytes):
-                guard bytes.count < byLength.count,
-                      let match = byLength[bytes.count].first(where: { $0.name.elementsEqual(bytes) }) else { return nil }
-                return (match.field, match.bit)
+                guard bytes.count < byLength.count, let base = bytes.baseAddress else { return nil }
+                for candidate in byLength[bytes.count] where candidate.name.withUnsafeBufferPointer({ memcmp($0.baseAddress!, base, bytes.count) == 0 }) {
+                    return (candidate.field, candidate.bit)
+                }
+                return nil
             }
         }
     }

@@ -73,7 +73,7 @@ struct ByteWriter {
     /// else as UTF-8.
     mutating func appendJSONString(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
-        appendEscaping(text, where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) { writer, byte in
+        appendEscaping(text, .json) { writer, byte in
             switch byte {
             case UInt8(ascii: "\""): writer.append("\\\"")
             case UInt8(ascii: "\\"): writer.append("\\\\")
@@ -109,7 +109,7 @@ struct ByteWriter {
     /// `text` with control characters written as escapes (`\n`, `\r`,
     /// `\t`, else `\u{1F}`), so that it stays on one line.
     mutating func appendOneLine(_ text: String) {
-        appendEscaping(text, where: { $0 < 0x20 || $0 == 0x7F }) { writer, byte in
+        appendEscaping(text, .controls) { writer, byte in
             switch byte {
             case UInt8(ascii: "\n"): writer.append("\\n")
             case UInt8(ascii: "\r"): writer.append("\\r")
@@ -123,20 +123,22 @@ struct ByteWriter {
         }
     }
 
-    /// Copies `text`'s UTF-8, runs without an escape at a time; each byte
-    /// for which `needsEscape` holds goes to `escape` instead. (Every byte
-    /// escaped is ASCII, so a run never splits a character.)
+    /// Copies `text`'s UTF-8, runs without an escape at a time (found eight
+    /// bytes at a time); each byte where `scan` stops goes to `escape`
+    /// instead. (Every byte escaped is ASCII, so a run never splits a
+    /// character.)
     @inline(__always)
-    private mutating func appendEscaping(_ text: String, where needsEscape: (UInt8) -> Bool, escape: (inout ByteWriter, UInt8) -> Void) {
+    private mutating func appendEscaping(_ text: String, _ scan: ByteScan, escape: (inout ByteWriter, UInt8) -> Void) {
         var text = text
         text.withUTF8 { source in
             var start = 0
-            for index in source.indices where needsEscape(source[index]) {
-                if start < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index])) }
-                escape(&self, source[index])
-                start = index + 1
+            while true {
+                let stop = scan.first(in: source, from: start)
+                if start < stop { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<stop])) }
+                guard stop < source.count else { return }
+                escape(&self, source[stop])
+                start = stop + 1
             }
-            if start < source.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start...])) }
         }
     }
 
