@@ -65,4 +65,22 @@ struct DecodingFastPathTests {
         #expect(nodes.map { $0.customActions.map(\.name) } == [["Delete", "Share"], ["Delete", "Share"], ["Delete"], ["Delete"], []])
         #expect(nodes[4].value == "é")
     }
+
+    @Test func repeatedTraitsAndActionsAreReadOnceAndMeanTheSame() throws {
+        let cells = [
+            #"{"label": "A", "traits": ["button"], "customActions": ["Delete"]}"#,
+            #"{"label": "B", "traits": ["button"], "customActions": ["Delete"]}"#,
+            #"{"label": "C", "traits": ["button", "selected"], "customActions": ["Delete", "Share"]}"#,
+            #"{"label": "D", "traits": ["button"], "customActions": ["Delete"]}"#,
+        ]
+        let document = try HarkDocument(json: #"{"hark": 1, "root": {"children": [\#(cells.joined(separator: ","))]}}"#)
+        #expect(document.root.children.map(\.traits) == [.button, .button, [.button, .selected], .button])
+        #expect(document.root.children.map { $0.customActions.map(\.name) } == [["Delete"], ["Delete"], ["Delete", "Share"], ["Delete"]])
+        // The same bytes with a wrong trait fail at the node that has them.
+        #expect(error(child(#""traits": ["buton"]"#)) == #"root.children[1].traits[0]: unknown trait "buton"; did you mean "button"?"#)
+        // Actions whose effects name a missing id are read (and reported) where they are.
+        let action = #"{"name": "Go", "effects": [{"type": "activate", "id": "nowhere"}]}"#
+        let twice = #"{"hark": 1, "root": {"children": [{"label": "A", "customActions": [\#(action)]}, {"label": "B", "customActions": [\#(action)]}]}}"#
+        #expect(error(twice)?.hasPrefix("root.children[0].customActions[0].effects[0].id: no element has the id \"nowhere\"") == true)
+    }
 }

@@ -159,7 +159,7 @@ struct NodeDecoder {
         case .label: (node.label, node.localizedLabel) = try text(&reader, sharing: 0)
         case .value: (node.value, node.localizedValue) = try text(&reader, sharing: 1)
         case .hint: (node.hint, node.localizedHint) = try text(&reader, sharing: 2)
-        case .traits: node.traits = try traits(&reader)
+        case .traits: node.traits = try reader.repeated(\.traits, traits)
         case .frame: node.frame = try frame(&reader)
         case .isAccessibilityElement: node.isAccessibilityElement = try reader.bool()
         case .children: break  // read by decodeTree
@@ -173,13 +173,8 @@ struct NodeDecoder {
         case .viewIsModal: node.viewIsModal = try reader.bool()
         case .language: node.language = try reader.locale()
         case .headingLevel: node.headingLevel = try reader.integer(in: 1...6)
-        case .customActions:
-            let actions = try reader.array(customAction)
-            // The same actions as the node before share its array.
-            if actions == reader.recent.customActions { node.customActions = reader.recent.customActions } else {
-                node.customActions = actions
-                reader.recent.customActions = actions
-            }
+        // The same actions and traits as the node before are its own again.
+        case .customActions: node.customActions = try reader.repeated(\.customActions) { reader throws(HarkDecodingError) in try reader.array(customAction) }
         case .customContent: node.customContent = try reader.array(customContent)
         case .userInputLabels: node.userInputLabels = try reader.array { reader throws(HarkDecodingError) in try reader.string() }
         case .respondsToUserInteraction: node.respondsToUserInteraction = try reader.bool()

@@ -16,7 +16,33 @@ struct SampleReader {
     struct Recent {
         /// The last string read in each slot: where its bytes are, and it.
         var strings: [(bytes: Range<Int>, text: String)?] = [nil, nil, nil]
-        var customActions: [CustomAction] = []
+        var customActions: Value<[CustomAction]>?
+        var traits: Value<AccessibilityTraits>?
+    }
+
+    /// A value as read, with where its bytes are and how deep it was.
+    struct Value<T> {
+        var bytes: Range<Int>
+        var depth: Int
+        var value: T
+    }
+
+    /// Reads a value with `read`, or, when its bytes are those of the value
+    /// last read in `slot` at the same depth, hands back that value without
+    /// reading it again: the same bytes read the same way. (A value whose
+    /// reading noted references is read every time.)
+    mutating func repeated<T>(_ slot: WritableKeyPath<Recent, Value<T>?>, _ read: (inout SampleReader) throws(HarkDecodingError) -> T) throws(HarkDecodingError) -> T {
+        _ = try kind()
+        let start = json.position
+        if let last = recent[keyPath: slot], last.depth == json.depth, start + last.bytes.count <= json.bytes.count,
+           json.sameBytes(last.bytes, start..<start + last.bytes.count) {
+            json.position = start + last.bytes.count
+            return last.value
+        }
+        let references = references.count
+        let value = try read(&self)
+        recent[keyPath: slot] = self.references.count == references ? Value(bytes: start..<json.position, depth: json.depth, value: value) : nil
+        return value
     }
 
     /// An id or screen an effect names, and where.
