@@ -77,7 +77,7 @@ enum AppiumImporter: TreeImporter {
                 isEnabled: attributes["enabled"] != "false", isSelected: attributes["selected"] == "true",
                 hasFocus: attributes["focused"] == "true",
                 isVisible: attributes["visible"].map { $0 != "false" }, isAccessible: attributes["accessible"].map { $0 == "true" },
-                traitNames: attributes["traits"].map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } },
+                traitNames: attributes["traits"].map(Self.traitNames),
                 location: location))
             open.append(elements.count - 1)
         }
@@ -89,6 +89,11 @@ enum AppiumImporter: TreeImporter {
         private func fail(_ parser: XMLParser, _ location: String, _ message: String) {
             failure = ImportError(format: .appium, location: location, message: message)
             parser.abortParsing()
+        }
+
+        /// `traits="Button, Selected"` → `["Button", "Selected"]`.
+        static func traitNames(_ text: String) -> [String] {
+            text.isEmpty ? [] : text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         }
 
         static func typeName(_ name: String) -> String {
@@ -103,7 +108,7 @@ enum AppiumImporter: TreeImporter {
             if texts.allSatisfy({ $0 == nil }) { return nil }
             var numbers: [Double] = []
             for (name, text) in zip(names, texts) {
-                guard let text, let number = Double(text.trimmingCharacters(in: .whitespaces)) else {
+                guard let text, let number = Double(text) ?? Double(text.trimmingCharacters(in: .whitespaces)) else {
                     throw ImportError(format: .appium, location: location,
                                       message: "cannot read the frame: \(name)=\(text.map { "\"\($0)\"" } ?? "missing"); expected numbers x, y, width and height")
                 }
