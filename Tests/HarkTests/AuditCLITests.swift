@@ -28,6 +28,18 @@ struct AuditCLITests {
         }
     }
 
+    /// A tree 100,000 levels deep, built in code, audits without recursion
+    /// and without a path per node (paths are built for findings only).
+    @Test func aDeepTreeBuiltInCode() throws {
+        var node = AccessibilityNode(id: "deepest", traits: .button, frame: Frame(x: 0, y: 0, width: 44, height: 44))
+        for _ in 0..<100_000 { node = AccessibilityNode(children: [node]) }
+        let rules = Audit.rules.filter { $0.family != "motion" }
+        let findings = try Audit.run(on: HarkDocument(root: node), rules: rules)
+        #expect(findings.map(\.rule) == ["missing-label"])
+        #expect(findings.first?.path.hasSuffix(".children[0].children[0]") == true)
+        #expect(findings.first?.path.utf8.count == 4 + 100_000 * 12)
+    }
+
     @Test func exitCodesFollowErrorsAndStrict() {
         #expect(runHark(["audit", Self.broken]).code == 1)
         #expect(runHark(["audit", Self.alert]).code == 0)

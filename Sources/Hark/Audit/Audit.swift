@@ -85,27 +85,28 @@ public enum Audit {
 
     /// The `auditIgnore` of a screen's nodes, checked against the rules.
     private static func suppressions(in screen: AuditScreen) throws(AuditError) -> Suppressions {
-        var byPath: [String: AuditSuppression] = [:]
+        var byEntry: [Int: AuditSuppression] = [:]
         let known = Set(rules.map(\.id) + rules.map(\.family))
-        for entry in screen.nodes {
-            guard let suppression = entry.node.auditSuppression else { continue }
+        for (entry, item) in screen.nodes.enumerated() {
+            guard let suppression = item.node.auditSuppression else { continue }
             for (index, rule) in suppression.rules.enumerated() where !known.contains(rule) {
                 let hint = NameSuggestion.nearest(to: rule, in: rules.map(\.id)).map { "; did you mean \"\($0)\"?" } ?? ""
-                throw AuditError(path: entry.path + ".auditIgnore[\(index)]", message: "unknown audit rule \"\(rule)\"" + hint)
+                throw AuditError(path: screen.path(of: entry) + ".auditIgnore[\(index)]", message: "unknown audit rule \"\(rule)\"" + hint)
             }
-            byPath[entry.path] = suppression
+            byEntry[entry] = suppression
         }
-        return Suppressions(byPath: byPath)
+        return Suppressions(screen: screen, byEntry: byEntry)
     }
 }
 
-/// The suppressions of one screen, by the path of the node that declares them.
+/// The suppressions of one screen, by the node that declares them.
 private struct Suppressions {
-    let byPath: [String: AuditSuppression]
+    let screen: AuditScreen
+    let byEntry: [Int: AuditSuppression]
 
     /// The reason a finding is suppressed ("" when none is given), or `nil`.
     func reason(for finding: AuditFinding) -> String? {
-        guard !byPath.isEmpty, let suppression = byPath[AuditScreen.owner(of: finding.path)] else { return nil }
+        guard !byEntry.isEmpty, let entry = screen.entry(ofPath: finding.path), let suppression = byEntry[entry] else { return nil }
         let family = Audit.rules.first { $0.id == finding.rule }?.family
         guard suppression.rules.contains(where: { $0 == finding.rule || $0 == family }) else { return nil }
         return suppression.reason ?? ""

@@ -5,7 +5,9 @@ final class AuditScreen {
     /// One node of the tree, in breadth-first order.
     struct Node {
         var node: AccessibilityNode
-        var path: String
+        /// Its index among its parent's children (paths are built on
+        /// demand: eager ones would cost the tree's depth per node).
+        var childIndex: Int
         var parent: Int
         /// Its children are `firstChild ..< firstChild + node.children.count`.
         var firstChild: Int
@@ -35,7 +37,6 @@ final class AuditScreen {
     /// The motion audit's findings on this screen (see ``MotionRule``).
     var motionFindings: [AuditFinding] = []
     private var speechBuilder: SpeechBuilder?
-    private var entryAtPath: [String: Int]?
     private var speeches: [Int: String] = [:]
     private var elementAtNode: [Int: Int]?
 
@@ -66,7 +67,7 @@ final class AuditScreen {
 
     /// Reads the tree breadth-first, without recursion.
     private static func walk(_ tree: AccessibilityNode, base: String) -> [Node] {
-        var nodes = [Node(node: tree, path: base, parent: -1, firstChild: 0, pruned: tree.isPruned, inScrollView: false,
+        var nodes = [Node(node: tree, childIndex: 0, parent: -1, firstChild: 0, pruned: tree.isPruned, inScrollView: false,
                           inExplicitOrder: false, background: tree.appearance?.backgroundColor)]
         var next = 0
         while next < nodes.count {
@@ -75,7 +76,7 @@ final class AuditScreen {
             let scrolls = parent.inScrollView || parent.node.scrolls || (next > 0 && Self.overflows(parent.node))
             let explicit = parent.inExplicitOrder || parent.node.explicitOrder
             for (index, child) in parent.node.children.enumerated() {
-                nodes.append(Node(node: child, path: parent.path + ".children[\(index)]", parent: next, firstChild: 0,
+                nodes.append(Node(node: child, childIndex: index, parent: next, firstChild: 0,
                                   pruned: parent.pruned || child.isPruned, inScrollView: scrolls, inExplicitOrder: explicit,
                                   background: child.appearance?.backgroundColor.map { $0.over(parent.background) } ?? parent.background))
             }
@@ -118,13 +119,30 @@ final class AuditScreen {
         return elementAtNode?[entry]
     }
 
+    /// The JSON path of the node at `entry`: `root.children[1].children[0]`.
+    func path(of entry: Int) -> String {
+        var indices: [Int] = []
+        var current = entry
+        while current > 0 {
+            indices.append(nodes[current].childIndex)
+            current = nodes[current].parent
+        }
+        var path = base
+        for index in indices.reversed() { path += ".children[\(index)]" }
+        return path
+    }
+
     /// The node a JSON path is in (`root.children[1]` for
     /// `root.children[1].behaviors.activate[0]`), if the screen has it.
     func entry(ofPath path: String) -> Int? {
-        if entryAtPath == nil {
-            entryAtPath = Dictionary(nodes.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let owner = Self.owner(of: path)
+        guard owner.hasPrefix(base) else { return nil }
+        var entry = 0
+        for step in owner.dropFirst(base.count).split(separator: "]") {
+            guard step.hasPrefix(".children["), let index = Int(step.dropFirst(10)), index >= 0, index < nodes[entry].node.children.count else { return nil }
+            entry = nodes[entry].firstChild + index
         }
-        return entryAtPath?[Self.owner(of: path)]
+        return entry
     }
 
     /// The path of the node a path is in: the base and its `.children[i]`
@@ -157,14 +175,14 @@ final class AuditScreen {
     /// A finding about the element at focus `position`.
     func finding(_ rule: AuditRule, _ severity: AuditFinding.Severity? = nil, element position: Int, _ message: String) -> AuditFinding {
         let entry = elementNode[position]
-        return AuditFinding(severity: severity ?? rule.severity, rule: rule.id, id: elements[position].node.id, path: nodes[entry].path,
+        return AuditFinding(severity: severity ?? rule.severity, rule: rule.id, id: elements[position].node.id, path: path(of: entry),
                             message: message, speech: speech(at: position), index: position + 1)
     }
 
     /// A finding about the node at `entry`.
     func finding(_ rule: AuditRule, _ severity: AuditFinding.Severity? = nil, node entry: Int, _ message: String) -> AuditFinding {
         if let position = position(ofNode: entry) { return finding(rule, severity, element: position, message) }
-        return AuditFinding(severity: severity ?? rule.severity, rule: rule.id, id: nodes[entry].node.id, path: nodes[entry].path, message: message)
+        return AuditFinding(severity: severity ?? rule.severity, rule: rule.id, id: nodes[entry].node.id, path: path(of: entry), message: message)
     }
 
     /// How an element is named in messages: its id, else its label.

@@ -17,7 +17,7 @@ struct ReachableBehindModal: AuditCheck {
             inLayer[entry] = entry == layer || inLayer[screen.nodes[entry].parent]
         }
         guard screen.elementNode.contains(where: { inLayer[$0] }) else { return }
-        let name = screen.nodes[layer].node.id.map { "\"\($0)\"" } ?? screen.nodes[layer].path
+        let name = screen.nodes[layer].node.id.map { "\"\($0)\"" } ?? screen.path(of: layer)
         for (position, entry) in screen.elementNode.enumerated() where !inLayer[entry] {
             findings.append(screen.finding(rule, element: position, declared
                 ? "VoiceOver reaches it behind the modal view \(name): accessibilityViewIsModal hides only the modal view's siblings; make the modal view a direct sibling of the content it covers"
