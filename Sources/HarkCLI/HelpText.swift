@@ -2,6 +2,15 @@
 enum HelpText {
     static let version = "0.1.0"
 
+    /// The options of every command that reads a tree (SampleInput's import).
+    static let importOptions = """
+          --from <format>         The file's format: auto, hark, appium, xcuitest or idb.
+                                  (default: auto, told from the content)
+          --keep-all              Keep what VoiceOver cannot reach in an imported dump:
+                                  the keyboard, the status bar, elements that are
+                                  invisible, off the screen or of zero size.
+        """
+
     static let rootUsage = "hark <subcommand>"
     static let narrateUsage = "hark narrate <file> [--format <format>] [--locale <locale>] [--no-hints] [--reduce-motion] [--strict] [--gestures <gestures> | --script <script>] [--audio <wav> [--captions <vtt>] [--voice <voice>] [--rate <rate>] [--gap <seconds>] [--hint-pause <seconds>]]"
 
@@ -78,11 +87,7 @@ enum HelpText {
           --show-suppressed       List the findings auditIgnore suppressed.
           --list-rules            List every rule: id, severity, family, rationale,
                                   XCUITest audit type and WCAG 2.2 criterion.
-          --from <format>         The file's format: auto, hark, appium, xcuitest or idb.
-                                  (default: auto, told from the content)
-          --keep-all              Keep what VoiceOver cannot reach in an imported dump:
-                                  the keyboard, the status bar, elements that are
-                                  invisible, off the screen or of zero size.
+        \(importOptions)
           -h, --help              Show help information.
 
         """
@@ -108,11 +113,7 @@ enum HelpText {
           <file>                  The tree to read, or '-' for standard input.
 
         OPTIONS:
-          --from <format>         The file's format: auto, hark, appium, xcuitest or idb.
-                                  (default: auto, told from the content)
-          --keep-all              Keep what VoiceOver cannot reach in an imported dump:
-                                  the keyboard, the status bar, elements that are
-                                  invisible, off the screen or of zero size.
+        \(importOptions)
           -o, --output <output>   Write to this file instead of standard output.
           -h, --help              Show help information.
 
@@ -136,11 +137,7 @@ enum HelpText {
 
         OPTIONS:
           --format <format>       The output format: text or json. (default: text)
-          --from <format>         The file's format: auto, hark, appium, xcuitest or idb.
-                                  (default: auto, told from the content)
-          --keep-all              Keep what VoiceOver cannot reach in an imported dump:
-                                  the keyboard, the status bar, elements that are
-                                  invisible, off the screen or of zero size.
+        \(importOptions)
           --locale <locale>       Resolve the app's strings in this locale.
           -h, --help              Show help information.
 
@@ -185,11 +182,7 @@ enum HelpText {
 
         OPTIONS:
           --format <format>       The output format: text or json. (default: text)
-          --from <format>         The file's format: auto, hark, appium, xcuitest or idb.
-                                  (default: auto, told from the content)
-          --keep-all              Keep what VoiceOver cannot reach in an imported dump:
-                                  the keyboard, the status bar, elements that are
-                                  invisible, off the screen or of zero size.
+        \(importOptions)
           --locale <locale>       Speak in this locale instead of the document's: en,
                                   de, ru, fr, es, it, pt-BR, nl, ja, zh-Hans, ko, ar
                                   or pl. The app's own strings follow it too.
@@ -261,11 +254,7 @@ enum HelpText {
           --gestures <gestures>   Gestures to perform first, separated by spaces.
           --script <script>       A file of gestures: one a line, '#' starts a
                                   comment.
-          --from <format>         The file's format: auto, hark, appium, xcuitest or idb.
-                                  (default: auto, told from the content)
-          --keep-all              Keep what VoiceOver cannot reach in an imported dump:
-                                  the keyboard, the status bar, elements that are
-                                  invisible, off the screen or of zero size.
+        \(importOptions)
           -h, --help              Show help information.
 
         """
