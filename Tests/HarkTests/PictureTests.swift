@@ -148,12 +148,12 @@ struct PictureTests {
         #expect(try HarkPicture(document: document).html == HarkPicture(document: document).html)
     }
 
-    @Test func aDeepTreeIsWalkedWithoutRecursion() throws {
+    @Test func aTreeHundredThousandLevelsDeepIsDrawn() throws {
         var node = AccessibilityNode(label: "Deep", traits: .button, frame: Frame(x: 0, y: 0, width: 50, height: 50))
-        for level in 0..<450 { node = AccessibilityNode(children: [node], containerType: level % 2 == 0 ? .list : .none) }
+        for level in 0..<100_000 { node = AccessibilityNode(children: [node], containerType: level % 2 == 0 ? .list : .none) }
         let picture = try HarkPicture(document: HarkDocument(root: node))
         #expect(picture.scene.elements.count == 1)
-        #expect(picture.scene.containers.count == 225)
+        #expect(picture.scene.containers.count == 50_000)
     }
 
     @Test func longLabelsWrapWithinTheLegend() {
