@@ -190,7 +190,7 @@ enum HelpText {
                                   off.
           --reduce-motion         Start with Reduce Motion on: animations run their
                                   reduced alternative or the standard cross-fade.
-          --gestures <gestures>   Gestures to perform, separated by spaces, for
+          --gestures <gestures>   Gestures to perform, separated by spaces or commas, for
                                   example "next next activate escape".
           --script <script>       A file of gestures: one a line, '#' outside quotes
                                   starts a comment.
@@ -251,7 +251,7 @@ enum HelpText {
           -o, --output <out>      Write to this file instead of standard output.
           --locale <locale>       Speak in this locale instead of the document's.
           --reduce-motion         Start with Reduce Motion on.
-          --gestures <gestures>   Gestures to perform first, separated by spaces.
+          --gestures <gestures>   Gestures to perform first, separated by spaces or commas.
           --script <script>       A file of gestures: one a line, '#' starts a
                                   comment.
         \(importOptions)

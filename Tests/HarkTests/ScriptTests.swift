@@ -37,6 +37,12 @@ struct ScriptTests {
         // On the command line `#` is not a comment: it is read as a gesture.
         #expect(throws: GestureError.self) { try Gesture.parse("next # no", location: { "gesture \($0)" }) }
     }
+
+    @Test func commasSeparateGesturesOnTheCommandLine() throws {
+        #expect(try Gesture.parse("next,next, activate", location: { "gesture \($0)" }) == [.next, .next, .activate])
+        #expect(try Gesture.parse("say 'Tap Add, then Save',next", location: { "gesture \($0)" }) == [.say("Tap Add, then Save"), .next])
+        #expect(try Gesture.parse("touch 10,20", location: { "gesture \($0)" }) == [.touch(x: 10, y: 20)])
+    }
 }
 
 @Suite("Scripts on the command line")

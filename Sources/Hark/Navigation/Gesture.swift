@@ -143,7 +143,9 @@ extension Gesture {
                         "rotor", "readAll", "readFromHere", "escape", "magicTap", "scroll", "say", "setting"]
 
     /// Reads a list of gestures written on one line ("next next activate",
-    /// "touch 120 300", "rotor headings", "scroll left").
+    /// "touch 120 300", "rotor headings", "scroll left"). Gestures are
+    /// separated by spaces or, as on many command lines, by commas
+    /// ("next,next,activate"); a comma inside quotes is text.
     public static func parse(_ text: String, location: (Int) -> String) throws(GestureError) -> [Gesture] {
         try parse(text, comments: false, location: location)
     }
@@ -233,7 +235,7 @@ extension Gesture {
                 quoted = true
             } else if comments && character == "#" {
                 break
-            } else if character == " " || character == "\t" {
+            } else if character == " " || character == "\t" || (!comments && character == ",") {
                 if inWord { words.append(Word(text: current, quoted: quoted)) }
                 current = ""
                 inWord = false
