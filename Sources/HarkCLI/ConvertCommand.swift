@@ -24,11 +24,10 @@ enum ConvertCommand {
             console.writeOutput(String(decoding: json, as: UTF8.self))
             return .success
         }
-        do {
-            try json.write(to: URL(fileURLWithPath: output), options: .atomic)
-        } catch {
-            throw CommandFailure(code: .cannotCreate, usage: parsed.usage, message: "cannot create '\(output)': \((error as NSError).localizedDescription)")
-        }
+        // The same writer as picture and audio: a device, FIFO or link is
+        // written in place (an atomic write would replace /dev/full with a
+        // file), a folder is 73, a full device 74.
+        try OutputFile.write(json, to: output, usage: parsed.usage)
         return .success
     }
 }

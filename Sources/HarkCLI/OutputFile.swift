@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 
 /// A file a command writes (`hark picture -o`, `--audio`, `--captions`):
@@ -24,13 +31,16 @@ enum OutputFile {
         if exists && isDirectory.boolValue { throw failure(path, usage, .cannotCreate, "it is a folder") }
         let type = exists ? (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType : .typeRegular
         guard type == .typeRegular else {
-            guard let handle = FileHandle(forWritingAtPath: path) else { throw failure(path, usage, .cannotCreate, "permission denied") }
-            defer { try? handle.close() }
-            do {
-                try handle.write(contentsOf: data)
-            } catch {
-                throw failure(path, usage, .ioError, folderProblem(path) ?? (error as NSError).localizedDescription)
+            // open(2) and write(2), so that a failure is the system's own
+            // words ("No space left on device"), as for standard output.
+            let descriptor = open(path, O_WRONLY | O_TRUNC)
+            guard descriptor >= 0 else { throw failure(path, usage, .cannotCreate, IOFailure.fromErrno().reason) }
+            defer { close(descriptor) }
+            let writeFailure: IOFailure? = data.withUnsafeBytes { bytes in
+                do throws(IOFailure) { try Descriptor.writeAll(descriptor, bytes) } catch { return error }
+                return nil
             }
+            if let writeFailure { throw failure(path, usage, .ioError, writeFailure.reason) }
             return
         }
         do {

@@ -62,7 +62,7 @@ struct ImportCLITests {
         #expect(try HarkDocument(jsonData: Data(contentsOf: URL(fileURLWithPath: out))).title == "ZJHUnitTestDemo")
         let refused = runHark(["convert", xcuitest, "--output", folder.appendingPathComponent("no/such/folder.json").path])
         #expect(refused.code == 73)
-        #expect(refused.error.hasPrefix("Error: cannot create '"))
+        #expect(refused.error.hasPrefix("Error: cannot write '"))
     }
 
     @Test func convertHelp() {
