@@ -10,10 +10,7 @@ enum AuditCommand {
     static func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
         let parsed = try SubcommandArguments(arguments, valueOptions: ["--format", "--rule", "--ignore", "--locale"],
                                              flags: ["--motion", "--strict", "--list-rules", "--show-suppressed"], usage: HelpText.auditUsage)
-        if parsed.wantsHelp || parsed.wantsVersion {
-            console.writeOutput(parsed.wantsHelp ? HelpText.audit : HelpText.version + "\n")
-            return .success
-        }
+        if parsed.answeredHelpOrVersion(HelpText.audit, console: console) { return .success }
         let format = try Self.format(parsed)
         if parsed.flags.contains("--list-rules") {
             if let file = parsed.file { throw parsed.fail("--list-rules reads no file; remove '\(file)'") }

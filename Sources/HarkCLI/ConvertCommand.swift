@@ -7,10 +7,7 @@ import Hark
 enum ConvertCommand {
     static func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
         let parsed = try SubcommandArguments(arguments, valueOptions: ["-o", "--output"], flags: [], usage: HelpText.convertUsage)
-        if parsed.wantsHelp || parsed.wantsVersion {
-            console.writeOutput(parsed.wantsHelp ? HelpText.convert : HelpText.version + "\n")
-            return .success
-        }
+        if parsed.answeredHelpOrVersion(HelpText.convert, console: console) { return .success }
         let input = try SampleInput(parsed, console: console)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

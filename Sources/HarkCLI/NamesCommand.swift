@@ -5,10 +5,7 @@ import Hark
 enum NamesCommand {
     static func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
         let parsed = try SubcommandArguments(arguments, valueOptions: ["--format", "--locale"], flags: [], usage: HelpText.namesUsage)
-        if parsed.wantsHelp || parsed.wantsVersion {
-            console.writeOutput(parsed.wantsHelp ? HelpText.names : HelpText.version + "\n")
-            return .success
-        }
+        if parsed.answeredHelpOrVersion(HelpText.names, console: console) { return .success }
         let json = try parsed.isJSON(), locale = try parsed.locale()
         _ = try parsed.requiredFile()
         let input = try SampleInput(parsed, console: console)

@@ -19,14 +19,7 @@ enum NarrateCommand {
     static func run(_ arguments: [String], console: Console, speaking: Bool = false) throws(CommandFailure) -> ExitCode {
         let parsed = try SubcommandArguments(arguments, valueOptions: ["--format", "--locale", "--gestures", "--script"] + AudioOutput.names,
                                              flags: ["--no-hints", "--reduce-motion", "--strict"], usage: HelpText.narrateUsage)
-        if parsed.wantsHelp {
-            console.writeOutput(HelpText.narrate)
-            return .success
-        }
-        if parsed.wantsVersion {
-            console.writeOutput(HelpText.version + "\n")
-            return .success
-        }
+        if parsed.answeredHelpOrVersion(HelpText.narrate, console: console) { return .success }
         let options = Options(
             json: try parsed.isJSON(), locale: try parsed.locale(),
             speakHints: parsed.flags.contains("--no-hints") ? false : nil,

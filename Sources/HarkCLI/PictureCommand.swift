@@ -8,10 +8,7 @@ enum PictureCommand {
     static func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
         let parsed = try SubcommandArguments(arguments, valueOptions: ["--format", "--locale", "--gestures", "--script", "-o", "--output"],
                                              flags: ["--reduce-motion"], usage: HelpText.pictureUsage)
-        if parsed.wantsHelp || parsed.wantsVersion {
-            console.writeOutput(parsed.wantsHelp ? HelpText.picture : HelpText.version + "\n")
-            return .success
-        }
+        if parsed.answeredHelpOrVersion(HelpText.picture, console: console) { return .success }
         let format = try self.format(parsed), locale = try parsed.locale()
         _ = try parsed.requiredFile()
         if parsed.values["--gestures"] != nil && parsed.values["--script"] != nil {

@@ -55,6 +55,15 @@ struct SubcommandArguments {
         }
     }
 
+    /// Writes the subcommand's `help` (or, for `--version`, the version)
+    /// to standard output when asked for either; whether it did, so the
+    /// command can end there with success. Help wins over the version.
+    func answeredHelpOrVersion(_ help: String, console: Console) -> Bool {
+        guard wantsHelp || wantsVersion else { return false }
+        console.writeOutput(wantsHelp ? help : HelpText.version + "\n")
+        return true
+    }
+
     func fail(_ message: String) -> CommandFailure { .usage(message: message, usage: usage) }
 
     /// The file, which every subcommand needs.
