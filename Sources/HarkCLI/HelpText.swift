@@ -11,6 +11,13 @@ enum HelpText {
                                   invisible, off the screen or of zero size.
         """
 
+    /// The `<file>` argument of every subcommand that reads a tree, with
+    /// the limits of `HarkDocument.maximumInputSize` and `maximumNodeCount`.
+    static let fileArgument = """
+          <file>                  The sample tree to read (at most 64 MB and 1,000,000
+                                  nodes), or '-' for standard input.
+        """
+
     static let rootUsage = "hark <subcommand>"
     static let narrateUsage = "hark narrate <file> [--format <format>] [--locale <locale>] [--no-hints] [--reduce-motion] [--strict] [--gestures <gestures> | --script <script>] [--audio <wav> [--captions <vtt>] [--voice <voice>] [--rate <rate>] [--gap <seconds>] [--hint-pause <seconds>]]"
 
@@ -71,8 +78,7 @@ enum HelpText {
         USAGE: \(auditUsage)
 
         ARGUMENTS:
-          <file>                  The sample tree to read (at most 64 MB and 1,000,000
-                                  nodes), or '-' for standard input.
+        \(fileArgument)
 
         OPTIONS:
           --format <format>       The output format: text, json or sarif (SARIF 2.1.0,
@@ -132,8 +138,7 @@ enum HelpText {
         USAGE: \(namesUsage)
 
         ARGUMENTS:
-          <file>                  The sample tree to read (at most 64 MB and 1,000,000
-                                  nodes), or '-' for standard input.
+        \(fileArgument)
 
         OPTIONS:
           --format <format>       The output format: text or json. (default: text)
@@ -177,8 +182,7 @@ enum HelpText {
         USAGE: \(narrateUsage)
 
         ARGUMENTS:
-          <file>                  The sample tree to read (at most 64 MB and 1,000,000
-                                  nodes), or '-' for standard input.
+        \(fileArgument)
 
         OPTIONS:
           --format <format>       The output format: text or json. (default: text)
@@ -243,8 +247,7 @@ enum HelpText {
         USAGE: \(pictureUsage)
 
         ARGUMENTS:
-          <file>                  The sample tree to read (at most 64 MB and 1,000,000
-                                  nodes), or '-' for standard input.
+        \(fileArgument)
 
         OPTIONS:
           --format <format>       The output format: svg or html. (default: html)
