@@ -85,8 +85,8 @@ public struct AccessibilityNode: Sendable {
     }
     /// `alpha`; at or below zero the subtree is hidden.
     public var alpha: Double? {
-        get { storage.alpha }
-        set { uniqueStorage().alpha = newValue }
+        get { storage.extras?.alpha }
+        set { uniqueStorage().uniqueExtras().alpha = newValue }
     }
     /// `clipsToBounds` (a Hark extension): a clipping view of zero size is hidden.
     public var clipsToBounds: Bool {
@@ -100,13 +100,13 @@ public struct AccessibilityNode: Sendable {
     }
     /// `accessibilityLanguage`: the language this element's words are spoken in.
     public var language: String? {
-        get { storage.language }
-        set { uniqueStorage().language = newValue }
+        get { storage.extras?.language }
+        set { uniqueStorage().uniqueExtras().language = newValue }
     }
     /// The level (1–6) of a `header` element.
     public var headingLevel: Int? {
-        get { storage.headingLevel }
-        set { uniqueStorage().headingLevel = newValue }
+        get { storage.extras?.headingLevel }
+        set { uniqueStorage().uniqueExtras().headingLevel = newValue }
     }
     /// `accessibilityCustomActions`.
     public var customActions: [CustomAction] {
@@ -115,87 +115,87 @@ public struct AccessibilityNode: Sendable {
     }
     /// `accessibilityCustomContent`.
     public var customContent: [CustomContent] {
-        get { storage.customContent }
-        set { uniqueStorage().customContent = newValue }
+        get { storage.extras?.customContent ?? [] }
+        set { uniqueStorage().uniqueExtras().customContent = newValue }
     }
     /// `accessibilityUserInputLabels` (Voice Control).
     public var userInputLabels: [String] {
-        get { storage.userInputLabels }
-        set { uniqueStorage().userInputLabels = newValue }
+        get { storage.extras?.userInputLabels ?? [] }
+        set { uniqueStorage().uniqueExtras().userInputLabels = newValue }
     }
     /// `accessibilityRespondsToUserInteraction`.
     public var respondsToUserInteraction: Bool? {
-        get { storage.respondsToUserInteraction }
-        set { uniqueStorage().respondsToUserInteraction = newValue }
+        get { storage.extras?.respondsToUserInteraction }
+        set { uniqueStorage().uniqueExtras().respondsToUserInteraction = newValue }
     }
     /// `accessibilityActivationPoint`.
     public var activationPoint: Point? {
-        get { storage.activationPoint }
-        set { uniqueStorage().activationPoint = newValue }
+        get { storage.extras?.activationPoint }
+        set { uniqueStorage().uniqueExtras().activationPoint = newValue }
     }
     /// The label as a key of the app's own strings, resolved in the narration's
     /// locale; it takes the place of ``label``.
     public var localizedLabel: LocalizedString? {
-        get { storage.localizedLabel }
-        set { uniqueStorage().localizedLabel = newValue }
+        get { storage.extras?.localizedLabel }
+        set { uniqueStorage().uniqueExtras().localizedLabel = newValue }
     }
     /// The value as a key of the app's own strings; it takes the place of ``value``.
     public var localizedValue: LocalizedString? {
-        get { storage.localizedValue }
-        set { uniqueStorage().localizedValue = newValue }
+        get { storage.extras?.localizedValue }
+        set { uniqueStorage().uniqueExtras().localizedValue = newValue }
     }
     /// The hint as a key of the app's own strings; it takes the place of ``hint``.
     public var localizedHint: LocalizedString? {
-        get { storage.localizedHint }
-        set { uniqueStorage().localizedHint = newValue }
+        get { storage.extras?.localizedHint }
+        set { uniqueStorage().uniqueExtras().localizedHint = newValue }
     }
     /// What the element does when VoiceOver activates, adjusts, escapes, magic-taps
     /// or scrolls it (Hark's extension of the format).
     public var behaviors: Behaviors? {
-        get { storage.behaviors }
-        set { uniqueStorage().behaviors = newValue }
+        get { storage.extras?.behaviors }
+        set { uniqueStorage().uniqueExtras().behaviors = newValue }
     }
     /// The values an `adjustable` element steps through (Hark's extension).
     public var adjustableValues: AdjustableValues? {
-        get { storage.adjustableValues }
-        set { uniqueStorage().adjustableValues = newValue }
+        get { storage.extras?.adjustableValues }
+        set { uniqueStorage().uniqueExtras().adjustableValues = newValue }
     }
     /// `accessibilityRowCount` of a data table.
     public var rowCount: Int? {
-        get { storage.rowCount }
-        set { uniqueStorage().rowCount = newValue }
+        get { storage.extras?.rowCount }
+        set { uniqueStorage().uniqueExtras().rowCount = newValue }
     }
     /// `accessibilityColumnCount` of a data table.
     public var columnCount: Int? {
-        get { storage.columnCount }
-        set { uniqueStorage().columnCount = newValue }
+        get { storage.extras?.columnCount }
+        set { uniqueStorage().uniqueExtras().columnCount = newValue }
     }
     /// Where this data-table cell sits (row, column, spans).
     public var cell: TableCell? {
-        get { storage.cell }
-        set { uniqueStorage().cell = newValue }
+        get { storage.extras?.cell }
+        set { uniqueStorage().uniqueExtras().cell = newValue }
     }
     /// Whether this data-table cell is the header of its row or column.
     public var header: TableHeader? {
-        get { storage.header }
-        set { uniqueStorage().header = newValue }
+        get { storage.extras?.header }
+        set { uniqueStorage().uniqueExtras().header = newValue }
     }
     /// `accessibilityCustomRotors`: rotors offered while focus is inside this node.
     public var customRotors: [CustomRotor] {
-        get { storage.customRotors }
-        set { uniqueStorage().customRotors = newValue }
+        get { storage.extras?.customRotors ?? [] }
+        set { uniqueStorage().uniqueExtras().customRotors = newValue }
     }
     /// How the element's text is drawn, for the contrast audit: `textColor`,
     /// `backgroundColor`, `fontSize` (Hark's extension).
     public var appearance: TextAppearance? {
-        get { storage.appearance }
-        set { uniqueStorage().appearance = newValue }
+        get { storage.extras?.appearance }
+        set { uniqueStorage().uniqueExtras().appearance = newValue }
     }
     /// The audit rules not to report on this node: `auditIgnore` and
     /// `auditReason` (Hark's extension).
     public var auditSuppression: AuditSuppression? {
-        get { storage.auditSuppression }
-        set { uniqueStorage().auditSuppression = newValue }
+        get { storage.extras?.auditSuppression }
+        set { uniqueStorage().uniqueExtras().auditSuppression = newValue }
     }
     public init(
         id: String? = nil,
@@ -248,28 +248,30 @@ public struct AccessibilityNode: Sendable {
         storage.containerType = containerType
         storage.elementsHidden = elementsHidden
         storage.hidden = hidden
-        storage.alpha = alpha
         storage.clipsToBounds = clipsToBounds
         storage.viewIsModal = viewIsModal
-        storage.language = language
-        storage.headingLevel = headingLevel
         storage.customActions = customActions
-        storage.customContent = customContent
-        storage.userInputLabels = userInputLabels
-        storage.respondsToUserInteraction = respondsToUserInteraction
-        storage.activationPoint = activationPoint
-        storage.localizedLabel = localizedLabel
-        storage.localizedValue = localizedValue
-        storage.localizedHint = localizedHint
-        storage.behaviors = behaviors
-        storage.adjustableValues = adjustableValues
-        storage.rowCount = rowCount
-        storage.columnCount = columnCount
-        storage.cell = cell
-        storage.header = header
-        storage.customRotors = customRotors
-        storage.appearance = appearance
-        storage.auditSuppression = auditSuppression
+        let extras = NodeExtras()
+        extras.alpha = alpha
+        extras.language = language
+        extras.headingLevel = headingLevel
+        extras.customContent = customContent
+        extras.userInputLabels = userInputLabels
+        extras.respondsToUserInteraction = respondsToUserInteraction
+        extras.activationPoint = activationPoint
+        extras.localizedLabel = localizedLabel
+        extras.localizedValue = localizedValue
+        extras.localizedHint = localizedHint
+        extras.behaviors = behaviors
+        extras.adjustableValues = adjustableValues
+        extras.rowCount = rowCount
+        extras.columnCount = columnCount
+        extras.cell = cell
+        extras.header = header
+        extras.customRotors = customRotors
+        extras.appearance = appearance
+        extras.auditSuppression = auditSuppression
+        if !extras.hasSameFields(as: NodeExtras.defaults) { storage.extras = extras }
     }
 
     private mutating func uniqueStorage() -> NodeStorage {
