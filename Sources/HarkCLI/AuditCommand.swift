@@ -18,7 +18,7 @@ enum AuditCommand {
             return .success
         }
         let rules = try selectedRules(parsed), locale = try parsed.locale(), file = try parsed.requiredFile()
-        let input = try SampleInput(parsed, console: console)
+        let input = try SampleInput(parsed, console: console, keepingData: format == .sarif)
         let report: AuditReport
         do {
             report = try Audit.report(on: input.document, rules: rules, locale: locale, appStrings: input.appStrings)
@@ -31,7 +31,7 @@ enum AuditCommand {
         case .text: console.writeOutput(report.text(title: input.document.title ?? input.name, locale: spoken, showSuppressed: show))
         case .json: console.writeOutput(report.json(title: input.document.title, locale: spoken, showSuppressed: show))
         case .sarif:
-            console.writeOutput(report.sarif(file: file, source: [UInt8](input.data), rules: rules, toolVersion: HelpText.version, showSuppressed: show))
+            console.writeOutput(report.sarif(file: file, source: input.data.map { [UInt8]($0) } ?? [], rules: rules, toolVersion: HelpText.version, showSuppressed: show))
         }
         let failing = report.errorCount > 0 || (parsed.flags.contains("--strict") && report.warningCount > 0)
         return failing ? .findings : .success

@@ -9,22 +9,24 @@ struct SampleInput {
     let usage: String
     let document: HarkDocument
     let appStrings: AppStrings?
-    /// The file's bytes as read (for `hark audit --format sarif`'s positions).
-    let data: Data
+    /// The file's bytes as read, when asked for (`hark audit --format
+    /// sarif` gives positions in them); otherwise they are let go once
+    /// decoded, so a narration does not hold the input beside the tree.
+    let data: Data?
 
     /// The file of a subcommand's arguments, read as `--from` and
     /// `--keep-all` say (a tool's dump is imported; its warnings go to stderr).
-    init(_ arguments: SubcommandArguments, console: Console) throws(CommandFailure) {
+    init(_ arguments: SubcommandArguments, console: Console, keepingData: Bool = false) throws(CommandFailure) {
         try self.init(file: try arguments.requiredFile(), usage: arguments.usage, console: console,
-                      format: try arguments.importFormat(), keepAll: arguments.flags.contains("--keep-all"))
+                      format: try arguments.importFormat(), keepAll: arguments.flags.contains("--keep-all"), keepingData: keepingData)
     }
 
     /// Private: a command reads its file through its arguments, so that it takes `--from` too.
-    private init(file: String, usage: String, console: Console, format: ImportFormat, keepAll: Bool) throws(CommandFailure) {
+    private init(file: String, usage: String, console: Console, format: ImportFormat, keepAll: Bool, keepingData: Bool) throws(CommandFailure) {
         name = file == "-" ? "<stdin>" : file
         self.usage = usage
         let data = try InputFile.read(file, usage: usage, console: console)
-        self.data = data
+        self.data = keepingData ? data : nil
         do {
             document = try HarkDocument(importing: data, format: format, keepAll: keepAll)
         } catch {
