@@ -37,6 +37,29 @@ struct ModelTests {
         #expect((try? JSONDecoder().decode(AccessibilityNode.self, from: Data(#"{"label": "x"}"#.utf8))) == AccessibilityNode(label: "x"))
     }
 
+    /// The rarely set fields live apart (NodeExtras); a node whose extras
+    /// went back to their defaults is the same value as one that never had
+    /// any, and setting a default makes none.
+    @Test func rareFieldsAreValuesLikeTheRest() {
+        var node = AccessibilityNode(label: "Total")
+        let plain = node
+        node.localizedLabel = nil
+        #expect(node.storage.extras == nil)
+        node.headingLevel = 2
+        node.customRotors = [CustomRotor(name: "Items", ids: [])]
+        let copy = node
+        node.headingLevel = 3
+        #expect(copy.headingLevel == 2 && node.headingLevel == 3)
+        #expect(copy.customRotors == node.customRotors)
+        node.headingLevel = nil
+        node.customRotors = []
+        #expect(node.storage.extras != nil)
+        #expect(node == plain && node.hashValue == plain.hashValue)
+        #expect(node != copy)
+        #expect(AccessibilityNode(label: "Total", userInputLabels: ["Sum"]).storage.extras != nil)
+        #expect(AccessibilityNode(label: "Total", userInputLabels: []).storage.extras == nil)
+    }
+
     @Test func nodesAreValuesAndSendable() async {
         var copy = Self.sample.root
         copy.children[0].label = "Changed"

@@ -86,7 +86,7 @@ public struct AccessibilityNode: Sendable {
     /// `alpha`; at or below zero the subtree is hidden.
     public var alpha: Double? {
         get { storage.extras?.alpha }
-        set { uniqueStorage().uniqueExtras().alpha = newValue }
+        set { if newValue != nil || storage.extras != nil { uniqueStorage().uniqueExtras().alpha = newValue } }
     }
     /// `clipsToBounds` (a Hark extension): a clipping view of zero size is hidden.
     public var clipsToBounds: Bool {
@@ -101,12 +101,12 @@ public struct AccessibilityNode: Sendable {
     /// `accessibilityLanguage`: the language this element's words are spoken in.
     public var language: String? {
         get { storage.extras?.language }
-        set { uniqueStorage().uniqueExtras().language = newValue }
+        set { if newValue != nil || storage.extras != nil { uniqueStorage().uniqueExtras().language = newValue } }
     }
     /// The level (1–6) of a `header` element.
     public var headingLevel: Int? {
         get { storage.extras?.headingLevel }
-        set { uniqueStorage().uniqueExtras().headingLevel = newValue }
+        set { if newValue != nil || storage.extras != nil { uniqueStorage().uniqueExtras().headingLevel = newValue } }
     }
     /// `accessibilityCustomActions`.
     public var customActions: [CustomAction] {
@@ -116,86 +116,86 @@ public struct AccessibilityNode: Sendable {
     /// `accessibilityCustomContent`.
     public var customContent: [CustomContent] {
         get { storage.extras?.customContent ?? [] }
-        set { uniqueStorage().uniqueExtras().customContent = newValue }
+        set { if !newValue.isEmpty || storage.extras != nil { uniqueStorage().uniqueExtras().customContent = newValue } }
     }
     /// `accessibilityUserInputLabels` (Voice Control).
     public var userInputLabels: [String] {
         get { storage.extras?.userInputLabels ?? [] }
-        set { uniqueStorage().uniqueExtras().userInputLabels = newValue }
+        set { if !newValue.isEmpty || storage.extras != nil { uniqueStorage().uniqueExtras().userInputLabels = newValue } }
     }
     /// `accessibilityRespondsToUserInteraction`.
     public var respondsToUserInteraction: Bool? {
         get { storage.extras?.respondsToUserInteraction }
-        set { uniqueStorage().uniqueExtras().respondsToUserInteraction = newValue }
+        set { if newValue != nil || storage.extras != nil { uniqueStorage().uniqueExtras().respondsToUserInteraction = newValue } }
     }
     /// `accessibilityActivationPoint`.
     public var activationPoint: Point? {
         get { storage.extras?.activationPoint }
-        set { uniqueStorage().uniqueExtras().activationPoint = newValue }
+        set { if newValue != nil || storage.extras != nil { uniqueStorage().uniqueExtras().activationPoint = newValue } }
     }
     /// The label as a key of the app's own strings, resolved in the narration's
     /// locale; it takes the place of ``label``.
     public var localizedLabel: LocalizedString? {
         get { storage.extras?.localizedLabel }
-        set { uniqueStorage().uniqueExtras().localizedLabel = newValue }
+        set { if newValue != nil || storage.extras != nil { uniqueStorage().uniqueExtras().localizedLabel = newValue } }
     }
     /// The value as a key of the app's own strings; it takes the place of ``value``.
     public var localizedValue: LocalizedString? {
         get { storage.extras?.localizedValue }
-        set { uniqueStorage().uniqueExtras().localizedValue = newValue }
+        set { if newValue != nil || storage.extras != nil { uniqueStorage().uniqueExtras().localizedValue = newValue } }
     }
     /// The hint as a key of the app's own strings; it takes the place of ``hint``.
     public var localizedHint: LocalizedString? {
         get { storage.extras?.localizedHint }
-        set { uniqueStorage().uniqueExtras().localizedHint = newValue }
+        set { if newValue != nil || storage.extras != nil { uniqueStorage().uniqueExtras().localizedHint = newValue } }
     }
     /// What the element does when VoiceOver activates, adjusts, escapes, magic-taps
     /// or scrolls it (Hark's extension of the format).
     public var behaviors: Behaviors? {
         get { storage.extras?.behaviors }
-        set { uniqueStorage().uniqueExtras().behaviors = newValue }
+        set { if newValue != nil || storage.extras != nil { uniqueStorage().uniqueExtras().behaviors = newValue } }
     }
     /// The values an `adjustable` element steps through (Hark's extension).
     public var adjustableValues: AdjustableValues? {
         get { storage.extras?.adjustableValues }
-        set { uniqueStorage().uniqueExtras().adjustableValues = newValue }
+        set { if newValue != nil || storage.extras != nil { uniqueStorage().uniqueExtras().adjustableValues = newValue } }
     }
     /// `accessibilityRowCount` of a data table.
     public var rowCount: Int? {
         get { storage.extras?.rowCount }
-        set { uniqueStorage().uniqueExtras().rowCount = newValue }
+        set { if newValue != nil || storage.extras != nil { uniqueStorage().uniqueExtras().rowCount = newValue } }
     }
     /// `accessibilityColumnCount` of a data table.
     public var columnCount: Int? {
         get { storage.extras?.columnCount }
-        set { uniqueStorage().uniqueExtras().columnCount = newValue }
+        set { if newValue != nil || storage.extras != nil { uniqueStorage().uniqueExtras().columnCount = newValue } }
     }
     /// Where this data-table cell sits (row, column, spans).
     public var cell: TableCell? {
         get { storage.extras?.cell }
-        set { uniqueStorage().uniqueExtras().cell = newValue }
+        set { if newValue != nil || storage.extras != nil { uniqueStorage().uniqueExtras().cell = newValue } }
     }
     /// Whether this data-table cell is the header of its row or column.
     public var header: TableHeader? {
         get { storage.extras?.header }
-        set { uniqueStorage().uniqueExtras().header = newValue }
+        set { if newValue != nil || storage.extras != nil { uniqueStorage().uniqueExtras().header = newValue } }
     }
     /// `accessibilityCustomRotors`: rotors offered while focus is inside this node.
     public var customRotors: [CustomRotor] {
         get { storage.extras?.customRotors ?? [] }
-        set { uniqueStorage().uniqueExtras().customRotors = newValue }
+        set { if !newValue.isEmpty || storage.extras != nil { uniqueStorage().uniqueExtras().customRotors = newValue } }
     }
     /// How the element's text is drawn, for the contrast audit: `textColor`,
     /// `backgroundColor`, `fontSize` (Hark's extension).
     public var appearance: TextAppearance? {
         get { storage.extras?.appearance }
-        set { uniqueStorage().uniqueExtras().appearance = newValue }
+        set { if newValue != nil || storage.extras != nil { uniqueStorage().uniqueExtras().appearance = newValue } }
     }
     /// The audit rules not to report on this node: `auditIgnore` and
     /// `auditReason` (Hark's extension).
     public var auditSuppression: AuditSuppression? {
         get { storage.extras?.auditSuppression }
-        set { uniqueStorage().uniqueExtras().auditSuppression = newValue }
+        set { if newValue != nil || storage.extras != nil { uniqueStorage().uniqueExtras().auditSuppression = newValue } }
     }
     public init(
         id: String? = nil,
