@@ -37,6 +37,20 @@ struct ByteWriter {
         bytes.removeAll(keepingCapacity: true)
     }
 
+    /// Everything `other` holds, which is left empty (its capacity kept):
+    /// handed to the sink as it is, after what this writer buffers, when
+    /// it is large enough to be a chunk of its own.
+    mutating func append(writer other: inout ByteWriter) {
+        if sink != nil, other.bytes.count >= chunk / 2 {
+            flush()
+            other.bytes.withUnsafeBytes { sink?($0) }
+        } else {
+            bytes.append(contentsOf: other.bytes)
+            flushIfFull()
+        }
+        other.bytes.removeAll(keepingCapacity: true)
+    }
+
     @inline(__always) mutating func append(_ byte: UInt8) {
         bytes.append(byte)
     }

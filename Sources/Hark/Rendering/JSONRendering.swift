@@ -17,7 +17,7 @@ extension Transcript {
 /// Writes a transcript as JSON (see ``Transcript/json``).
 struct JSONRenderer: TranscriptRenderer {
     let locale: String
-    private var isEmpty = true
+    var isEmpty = true
 
     init(title: String?, locale: String) {
         self.locale = locale

@@ -31,7 +31,7 @@ struct TextRenderer: TranscriptRenderer {
     let locale: String
     /// Where an imported tree came from, as a second header line.
     var source: String?
-    private var isEmpty = true
+    var isEmpty = true
 
     init(title: String?, locale: String) {
         self.title = title

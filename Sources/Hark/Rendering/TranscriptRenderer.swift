@@ -6,8 +6,11 @@ public enum TranscriptFormat: String, CaseIterable, Hashable, Sendable {
 
 /// Writes a transcript's events as bytes, one event at a time, so that a
 /// narration can be written as it is produced. One small type per format.
-protocol TranscriptRenderer {
+protocol TranscriptRenderer: Sendable {
     init(title: String?, locale: String)
+    /// Whether no event has been written yet. A narration split between
+    /// threads sets it for each part (see NarrationStream.swift).
+    var isEmpty: Bool { get set }
     /// What comes before the first event.
     mutating func begin(into output: inout ByteWriter)
     /// VoiceOver landed on an element: the hot path, with the actions'
@@ -60,35 +63,6 @@ extension Transcript {
         renderer.begin(into: &output)
         for event in events {
             renderer.render(event, into: &output)
-            output.flushIfFull()
-        }
-        renderer.end(into: &output)
-    }
-}
-
-extension Narrator {
-    /// Narrates straight to `output`: each element is spoken and written in
-    /// `format` as VoiceOver reaches it, without keeping the transcript, in
-    /// chunks of about 64 KiB that each end after a whole event. The bytes are
-    /// those of `transcript()` rendered in `format`.
-    public func narrate(as format: TranscriptFormat, to output: (UnsafeRawBufferPointer) -> Void) {
-        withoutActuallyEscaping(output) { output in
-            var writer = ByteWriter(sink: output)
-            switch format {
-            case .text: narrate(TextRenderer(title: document.title, locale: locale, source: document.importOrigin?.note), into: &writer)
-            case .json: narrate(JSONRenderer(title: document.title, locale: locale), into: &writer)
-            }
-            writer.flush()
-        }
-    }
-
-    private func narrate(_ renderer: some TranscriptRenderer, into output: inout ByteWriter) {
-        var renderer = renderer
-        var speech = speechBuilder()
-        renderer.begin(into: &output)
-        for (offset, element) in focusOrder.elements.enumerated() {
-            renderer.focus(index: offset + 1, id: element.node.id, utterance: speech.utterance(for: element),
-                           actions: element.node.customActions.lazy.map(\.name), into: &output)
             output.flushIfFull()
         }
         renderer.end(into: &output)

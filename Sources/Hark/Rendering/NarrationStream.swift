@@ -1,0 +1,83 @@
+import Dispatch
+import Foundation
+
+extension Narrator {
+    /// Narrates straight to `output`: each element is spoken and written in
+    /// `format` as VoiceOver reaches it, without keeping the transcript, in
+    /// chunks of about 64 KiB that each end after a whole event. The bytes are
+    /// those of `transcript()` rendered in `format`.
+    ///
+    /// A long focus order is spoken on two threads at once when the machine
+    /// has two cores: each speaks and writes every other run of
+    /// ``NarrationStream/run`` elements into a buffer of its own, and the
+    /// buffers go to `output` in order. Every element's words depend on it
+    /// alone, so the bytes are the same.
+    public func narrate(as format: TranscriptFormat, to output: (UnsafeRawBufferPointer) -> Void) {
+        withoutActuallyEscaping(output) { output in
+            var writer = ByteWriter(sink: output)
+            switch format {
+            case .text: NarrationStream(narrator: self).narrate(TextRenderer(title: document.title, locale: locale, source: document.importOrigin?.note), into: &writer)
+            case .json: NarrationStream(narrator: self).narrate(JSONRenderer(title: document.title, locale: locale), into: &writer)
+            }
+            writer.flush()
+        }
+    }
+}
+
+/// Speaks and renders a narrator's focus order, on one thread or two.
+struct NarrationStream {
+    let narrator: Narrator
+    /// The elements a thread speaks at a time.
+    static let run = 1_024
+    /// The shortest focus order worth a second thread.
+    static let parallelThreshold = 4 * run
+
+    /// What one thread holds: its own speech (with its caches), renderer
+    /// and buffer.
+    private final class Part<Renderer: TranscriptRenderer>: @unchecked Sendable {
+        var speech: SpeechBuilder
+        var renderer: Renderer
+        var writer = ByteWriter(capacity: NarrationStream.run * 320)
+        init(speech: SpeechBuilder, renderer: Renderer) {
+            self.speech = speech
+            self.renderer = renderer
+        }
+    }
+
+    func narrate(_ renderer: some TranscriptRenderer, into output: inout ByteWriter) {
+        var renderer = renderer
+        renderer.begin(into: &output)
+        let elements = narrator.focusOrder.elements
+        let threads = elements.count >= Self.parallelThreshold ? min(2, ProcessInfo.processInfo.activeProcessorCount) : 1
+        if threads < 2 {
+            var speech = narrator.speechBuilder()
+            speak(elements.indices, speech: &speech, renderer: &renderer, into: &output)
+        } else {
+            let parts = (0..<threads).map { _ in Part(speech: narrator.speechBuilder(), renderer: renderer) }
+            var start = 0
+            while start < elements.count {
+                let first = start
+                DispatchQueue.concurrentPerform(iterations: threads) { thread in
+                    let lower = min(first + thread * Self.run, elements.count)
+                    let part = parts[thread]
+                    part.renderer.isEmpty = lower == 0
+                    speak(lower..<min(lower + Self.run, elements.count), speech: &part.speech, renderer: &part.renderer, into: &part.writer)
+                }
+                for part in parts { output.append(writer: &part.writer) }
+                start += threads * Self.run
+            }
+            renderer.isEmpty = elements.isEmpty
+        }
+        renderer.end(into: &output)
+    }
+
+    private func speak(_ positions: Range<Int>, speech: inout SpeechBuilder, renderer: inout some TranscriptRenderer, into output: inout ByteWriter) {
+        let elements = narrator.focusOrder.elements
+        for position in positions {
+            let element = elements[position]
+            renderer.focus(index: position + 1, id: element.node.id, utterance: speech.utterance(for: element),
+                           actions: element.node.customActions.lazy.map(\.name), into: &output)
+            output.flushIfFull()
+        }
+    }
+}
