@@ -105,6 +105,26 @@ import Testing
         }
     }
 
+    /// A focus order long enough to be spoken on two threads (see
+    /// NarrationStream) gives the bytes of the transcript, whether its
+    /// length is a whole number of runs or not, in both formats.
+    @Test(arguments: [NarrationStream.parallelThreshold, NarrationStream.parallelThreshold + 1, 3 * NarrationStream.parallelThreshold + 77])
+    func aNarrationSpokenOnTwoThreadsIsTheTranscript(_ count: Int) throws {
+        let traits = [#"["button"]"#, #"["header"]"#, #"["selected", "button"]"#, #"["adjustable"]"#, #"["link", "notEnabled"]"#]
+        let rows = (0..<count).map { i in
+            #"{"id": "row-\#(i)", "label": "Row \#(i) \u00e9", "value": "\#(i % 7)", "hint": "Hint \#(i % 3)", "traits": \#(traits[i % traits.count]), "#
+                + #""customActions": ["Delete \#(i % 2)"], "frame": [0, \#(i * 44), 390, 44]}"#
+        }
+        let json = #"{"hark": 1, "root": {"containerType": "list", "children": [\#(rows.joined(separator: ","))]}}"#
+        let narrator = try Narrator(document: HarkDocument(json: json))
+        let transcript = narrator.transcript()
+        for format in TranscriptFormat.allCases {
+            var bytes: [UInt8] = []
+            narrator.narrate(as: format) { bytes += $0 }
+            #expect(bytes == transcript.rendered(as: format), "\(count) as \(format)")
+        }
+    }
+
     @Test func aLongNarrationIsWrittenInSeveralChunks() throws {
         let children = (0..<3_000).map { #"{"label": "Row \#($0)", "traits": ["button"]}"# }.joined(separator: ",")
         let narrator = try Narrator(document: HarkDocument(json: #"{"hark": 1, "root": {"children": [\#(children)]}}"#))
