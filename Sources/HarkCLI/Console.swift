@@ -113,20 +113,25 @@ private final class StandardStreams: @unchecked Sendable {
 enum Descriptor {
     /// Reads `descriptor` to its end, or `limit + 1` bytes, whichever is first.
     static func readAll(_ descriptor: Int32, limit: Int, expectedSize: Int = 0) throws(IOFailure) -> Data {
-        var data = Data()
-        // A file of known size is read into one buffer, without regrowing it.
-        if expectedSize > 0 { data.reserveCapacity(min(expectedSize, limit) + 1) }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while data.count <= limit {
-            let wanted = min(chunk.count, limit + 1 - data.count)
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
+        // Read straight into the buffer that is returned: a file of known
+        // size in one piece, anything else in a buffer that doubles.
+        var data = Data(count: min(max(expectedSize + 1, 1 << 16), limit + 1))
+        var total = 0
+        while total <= limit {
+            if total == data.count { data.count = min(2 * data.count, limit + 1) }
+            let wanted = data.count - total
+            let count = data.withUnsafeMutableBytes { buffer in
+                guard let base = buffer.baseAddress else { return 0 }
+                return read(descriptor, base + total, wanted)
+            }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw IOFailure.fromErrno()
             }
             if count == 0 { break }
-            data.append(contentsOf: chunk[..<count])
+            total += count
         }
+        data.count = total
         return data
     }
 

@@ -25,6 +25,9 @@ struct SampleInput {
     private init(file: String, usage: String, console: Console, format: ImportFormat, keepAll: Bool, keepingData: Bool) throws(CommandFailure) {
         name = file == "-" ? "<stdin>" : file
         self.usage = usage
+        // Hark's own word tables are read on another core meanwhile (what
+        // they hold is needed once the document is decoded).
+        DispatchQueue.global().async { _ = try? StringTables.bundled() }
         let data = try InputFile.read(file, usage: usage, console: console)
         self.data = keepingData ? data : nil
         do {
