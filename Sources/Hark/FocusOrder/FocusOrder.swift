@@ -9,10 +9,11 @@ public struct FocusOrder: Hashable, Sendable {
     /// Where each element is in the tree: for every node the walk entered,
     /// its parent's entry (-1 for the root) and its index among the parent's
     /// children; entries are numbered in document order.
-    let treeParent: [Int32]
-    let treeChildIndex: [Int32]
+    /// (Changed in place by an effect's splice: FocusOrder+Splice.swift.)
+    var treeParent: [Int32]
+    var treeChildIndex: [Int32]
     /// The tree entry of each element, in focus order.
-    let elementEntry: [Int]
+    var elementEntry: [Int]
 
     /// Orders the elements under `root`.
     /// - Parameters:

@@ -19,6 +19,7 @@ extension Navigator {
             }
             switch effect {
             case .set(let id, let changes, let animation):
+                prepareLookUp()
                 let focusMoved = setElement(id, changes)
                 if let animation {
                     let subject = node(withID: id).flatMap { $0.label } ?? id
@@ -58,27 +59,39 @@ extension Navigator {
             case .dismiss(let transition):
                 if layers.count > 1 { dismiss(transition: transition, queue: &queue) } else { queue.emit(.note("dismiss: no screen is presented")) }
             case .activate(let id):
+                prepareLookUp()
                 if let activation = node(withID: id)?.behaviors?.activate {
                     stack.append((activation, 0))
                 } else {
                     queue.emit(.note("activate: \"\(id)\" is not on screen or declares no activation behaviour"))
                 }
             case .when(let condition, let then, let otherwise):
+                prepareLookUp()
                 let holds = node(withID: condition.id).map(condition.holds) ?? false
                 stack.append((holds ? then : otherwise, 0))
             }
         }
     }
 
-    /// The node with `id`, in the topmost layer that has it.
+    /// The node with `id`, in the topmost layer that has it: the first in
+    /// document order, found through the layer's ``TreeIndex`` when it is
+    /// built (see ``prepareLookUp()``), else by a walk.
     func node(withID id: String) -> AccessibilityNode? {
-        // An element of the top layer: found through the focus order, without
-        // a walk of the tree.
-        if let position = position(ofID: id) { return order.elements[position].node }
-        for layer in layers.reversed() {
-            if let path = layer.root.path(toID: id) { return layer.root.node(at: path) }
+        for (layer, entry) in layers.enumerated().reversed() {
+            if let tree = entry.index {
+                guard let number = tree.number(ofID: id) else { continue }
+                return entry.root.node(at: tree.path(to: number))
+            }
+            if layer == layers.count - 1, let position = position(ofID: id) { return order.elements[position].node }
+            if let path = entry.root.path(toID: id) { return entry.root.node(at: path) }
         }
         return nil
+    }
+
+    /// Builds the top layer's index, so that effects find nodes by id
+    /// without a walk (once per layer).
+    mutating func prepareLookUp() {
+        _ = treeIndex(ofLayer: layers.count - 1)
     }
 
     /// Speaks the element the focus fell to when the focused one went away.
@@ -128,26 +141,28 @@ extension Navigator {
         return TransitionEvent(occasion: occasion, subject: subject, motion: motion, sourceLabel: source, reduceMotion: reduceMotion, presentation: presentation)
     }
 
-    /// Changes the element with `id`: in the layer that has it, or in the
-    /// document's screens not presented. Whether the focus moved because
-    /// the focused element went away.
+    /// Changes the node with `id` (the first in document order): in the
+    /// topmost layer that has it, or in the document's screens not
+    /// presented. Whether the focus moved because the focused element went
+    /// away.
     ///
-    /// An element of the top layer that stays an element (a new label,
-    /// value, hint or traits) keeps its place in the focus order: only its
-    /// entry changes, so the effect costs a search of the order and the
-    /// path to the element, not a new focus order.
+    /// The node is found through the layer's ``TreeIndex``: the cost is the
+    /// path to it, not a search. An element of the top layer that stays an
+    /// element (a new label, value, hint or traits) keeps its place in the
+    /// focus order: only its entry changes. Any other change of the top
+    /// layer (hidden, shown, made an element or a group) updates the order
+    /// in place where that is provably what a new order gives (see
+    /// ``orderChanged(at:was:)``), and builds a new order otherwise.
     mutating func setElement(_ id: String, _ changes: ElementChanges) -> Bool {
         let top = layers.count - 1
-        if let position = position(ofID: id) {
-            let path = order.path(ofElementAt: position)
-            return edit(path: path, at: position) { changes.apply(to: &$0) }
-        }
-        for index in layers.indices.reversed() {
-            if let path = layers[index].root.path(toID: id) {
-                layers[index].root.modify(at: path) { changes.apply(to: &$0) }
-                if index == 0 { document.root = layers[0].root }
-                return index == top ? reorder(keepingFocus: true) : false
-            }
+        for layer in layers.indices.reversed() {
+            let tree = treeIndex(ofLayer: layer)
+            guard let number = tree.number(ofID: id) else { continue }
+            let path = tree.path(to: number)
+            if layer == top { return edit(path: path) { changes.apply(to: &$0) } }
+            layers[layer].root.modify(at: path) { changes.apply(to: &$0) }
+            if layer == 0 { document.root = layers[0].root }
+            return false
         }
         for screen in document.screens.keys.sorted() {
             if let path = document.screens[screen]?.path(toID: id) {
@@ -163,20 +178,36 @@ extension Navigator {
     @discardableResult
     mutating func edit(path: [Int], at position: Int? = nil, _ change: (inout AccessibilityNode) -> Void) -> Bool {
         let top = layers.count - 1
+        guard let old = layers[top].root.node(at: path) else { return false }
+        // The document shares the tree: it lets go while the edit is made, so
+        // that only the nodes on the path are copied, not their siblings.
+        if top == 0 { document.root = AccessibilityNode() }
         layers[top].root.modify(at: path, change)
         if top == 0 { document.root = layers[0].root }
-        if let position, let node = layers[top].root.node(at: path), Self.keepsItsPlace(was: order.elements[position].node, now: node) {
+        guard let node = layers[top].root.node(at: path) else { return false }
+        if let position = position ?? elementPosition(at: path), Self.keepsItsPlace(was: order.elements[position].node, now: node) {
             order.elements[position].node = node
+            refreshGroupCopies(at: path)
             return false
         }
-        return reorder(keepingFocus: true)
+        return orderChanged(at: path, was: old)
+    }
+
+    /// The position of the top layer's element at `path`, if it is one.
+    mutating func elementPosition(at path: [Int]) -> Int? {
+        let tree = treeIndex(ofLayer: layers.count - 1)
+        var number = 0
+        for step in path { number = tree.child(step, of: number) }
+        let index = topOrderIndex()
+        return index.entry(ofNumber: number).flatMap(index.position(ofEntry:))
     }
 
     /// Whether an element changed from `was` to `now` stays where it is in
     /// the focus order with the same context: it is still a reachable
-    /// element, and not a table header other cells speak.
+    /// element, was and is not modal (which hides or shows its siblings),
+    /// and is not a table header other cells speak.
     static func keepsItsPlace(was: AccessibilityNode, now: AccessibilityNode) -> Bool {
-        now.isElement && !now.isPruned && !now.viewIsModal && was.header == nil && now.header == nil
+        now.isElement && !now.isPruned && !now.viewIsModal && !was.viewIsModal && was.header == nil && now.header == nil
     }
 
     /// Recomputes the top layer's focus order; keeps the focus on the same
@@ -188,6 +219,7 @@ extension Navigator {
         let path = keepingFocus ? focus.map { order.path(ofElementAt: $0) } : nil
         let old = focus
         order = FocusOrder(root: layers[layers.count - 1].root, device: document.device, layoutDirection: document.resolvedLayoutDirection)
+        orderIndex = nil
         guard keepingFocus, let path, let old else {
             focus = nil
             return false
@@ -202,8 +234,12 @@ extension Navigator {
         return true
     }
 
+    /// The position of the top layer's element with `id`: through the
+    /// indexes when an effect has built them, else by a search.
     func position(ofID id: String) -> Int? {
-        order.elements.firstIndex { $0.node.id == id }
+        if let tree = layers[layers.count - 1].index, let orderIndex, let number = tree.number(ofID: id),
+           let entry = orderIndex.entry(ofNumber: number), let position = orderIndex.position(ofEntry: entry) { return position }
+        return order.elements.firstIndex { $0.node.id == id }
     }
 
     func currentNode(at position: Int) -> AccessibilityNode? {

@@ -25,6 +25,9 @@ public struct Navigator: Sendable {
     var layers: [Layer]
     /// The top layer's focus order.
     var order: FocusOrder
+    /// Where ``order``'s entries are in the top layer's ``TreeIndex``;
+    /// `nil` until an effect needs it, and after each new order.
+    var orderIndex: OrderIndex?
     /// The focused element's position in ``order``.
     var focus: Int?
     /// The rotor setting the user chose, if any.
@@ -48,6 +51,8 @@ public struct Navigator: Sendable {
         var presenter: [Int]?
         /// How it was presented: the system dismisses a sheet on escape.
         var style: Presentation.Style = .sheet
+        /// The layer's nodes by number and id, built on first use.
+        var index: TreeIndex?
     }
 
     /// Starts a session: VoiceOver focuses the first element and speaks it.
