@@ -49,11 +49,16 @@ struct RowSorter {
             let rowTop = tops[byTop[rowStart]]
             var rowEnd = rowStart + 1
             while rowEnd < byTop.count, tops[byTop[rowEnd]] - rowTop < tolerance { rowEnd += 1 }
-            let row = rowEnd - rowStart == 1 ? Array(byTop[rowStart..<rowEnd])
-                : byTop[rowStart..<rowEnd].sorted { leading[$0] != leading[$1] ? leading[$0] < leading[$1] : $0 < $1 }
-            for anchor in row {
+            if rowEnd - rowStart == 1 {
+                // A row of one (every row of a list): nothing to sort or copy.
+                let anchor = byTop[rowStart]
                 result.append(anchors[anchor])
                 result.append(contentsOf: followers[anchor])
+            } else {
+                for anchor in byTop[rowStart..<rowEnd].sorted(by: { leading[$0] != leading[$1] ? leading[$0] < leading[$1] : $0 < $1 }) {
+                    result.append(anchors[anchor])
+                    result.append(contentsOf: followers[anchor])
+                }
             }
             rowStart = rowEnd
         }

@@ -251,6 +251,12 @@ public struct AccessibilityNode: Sendable {
         storage.clipsToBounds = clipsToBounds
         storage.viewIsModal = viewIsModal
         storage.customActions = customActions
+        // Extras only when a rare field is given (most nodes have none).
+        guard alpha != nil || language != nil || headingLevel != nil || !customContent.isEmpty ||
+            !userInputLabels.isEmpty || respondsToUserInteraction != nil || activationPoint != nil ||
+            localizedLabel != nil || localizedValue != nil || localizedHint != nil || behaviors != nil ||
+            adjustableValues != nil || rowCount != nil || columnCount != nil || cell != nil || header != nil ||
+            !customRotors.isEmpty || appearance != nil || auditSuppression != nil else { return }
         let extras = NodeExtras()
         extras.alpha = alpha
         extras.language = language
@@ -271,7 +277,7 @@ public struct AccessibilityNode: Sendable {
         extras.customRotors = customRotors
         extras.appearance = appearance
         extras.auditSuppression = auditSuppression
-        if !extras.hasSameFields(as: NodeExtras.defaults) { storage.extras = extras }
+        storage.extras = extras
     }
 
     private mutating func uniqueStorage() -> NodeStorage {
