@@ -44,9 +44,11 @@ struct BadInputTableTests {
         BadInputRow.parse((try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? "", table: name)
     }
 
-    /// A scratch folder linking to every file of `Tests/BadInput`, where
-    /// rows run and may make files of their own.
-    static let scratch: URL? = {
+    /// A scratch folder linking to every file of `Tests/BadInput`, where a
+    /// row runs and may make files of its own. Each row has its own: rows
+    /// run in parallel, and two that write `S/L.xcstrings` must not read
+    /// each other's.
+    static func makeScratch() -> URL? {
         let manager = FileManager.default
         let scratch = manager.temporaryDirectory.appendingPathComponent("hark-bad-input-\(UUID().uuidString)")
         guard (try? manager.createDirectory(at: scratch, withIntermediateDirectories: true)) != nil else { return nil }
@@ -54,7 +56,7 @@ struct BadInputTableTests {
             try? manager.createSymbolicLink(at: scratch.appendingPathComponent(name), withDestinationURL: folder.appendingPathComponent(name))
         }
         return scratch
-    }()
+    }
 
     @Test func theTablesHaveRows() {
         #expect(Self.rows.count >= 40)
@@ -66,7 +68,8 @@ struct BadInputTableTests {
     @Test(arguments: rows)
     func row(_ row: BadInputRow) throws {
         let executable = try #require(ExecutableTests.executable, "build the hark executable first")
-        let scratch = try #require(Self.scratch)
+        let scratch = try #require(Self.makeScratch())
+        defer { try? FileManager.default.removeItem(at: scratch) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = ["-o", "pipefail", "-c", row.command]
