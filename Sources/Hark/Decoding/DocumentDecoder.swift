@@ -39,7 +39,7 @@ enum DocumentDecoder {
     private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, stoppingAtNode: Int?) throws(HarkDecodingError) -> HarkDocument {
         var reader = SampleReader(bytes: bytes)
         var nodes = NodeDecoder()
-        nodes.reserveIDs(forDocumentOf: bytes.count)
+        nodes.reserveIDs(for: bytes)
         nodes.stopAtNode = stoppingAtNode
         var document = HarkDocument(root: AccessibilityNode())
         // `root` and `screens` are read once `hark` has been checked, so that
@@ -113,9 +113,17 @@ enum DocumentDecoder {
             document.root = try nodes.decodeTree(&reader)
             return
         }
-        try reader.members(known: nil, nullable: false) { reader, _ throws(HarkDecodingError) in
-            guard case .key(let id)? = reader.path.components.last else { return }
+        // `screens` may hold many thousands of keys: the dictionary itself
+        // finds a repeated one, with no set of keys beside it.
+        try reader.expect(.object, "an object")
+        try reader.syntax { json throws(JSONSyntaxError) in try json.beginObject() }
+        var first = true
+        while let id = try reader.syntax({ json throws(JSONSyntaxError) in try json.nextKey(first: first) }) {
+            first = false
+            guard document.screens[id] == nil else { throw reader.duplicate(id) }
+            reader.path.components.append(.key(id))
             document.screens[id] = try nodes.decodeTree(&reader)
+            reader.path.components.removeLast()
         }
     }
 
