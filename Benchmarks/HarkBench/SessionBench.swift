@@ -46,6 +46,7 @@ extension Bench {
             throw BenchError(description: "gestures: activating the add button did not change flight-\(size / 2)")
         }
         context.report.check("setElement on 50k (activate → if → set)", setElement, .milliseconds, below: 10)
+        try structuralSetElement(context)
     }
 
     /// Decoding a document with 100k screens, in process.
