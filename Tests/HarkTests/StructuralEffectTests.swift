@@ -133,6 +133,21 @@ struct StructuralEffectTests {
         try Self.check(Self.changes.filter { $0.name == "hide" } + Self.changes.filter { $0.name == "show" }.reversed(), inPlaceExpected: false)
     }
 
+    /// The shape of hark-bench's flight list: a bar (title and button on one
+    /// row) above a list of rows, the list last on the screen.
+    static let flights = HarkDocument(root: Node(id: "root", children: [
+        Node(id: "bar", children: [button("title", x: 160, y: 58, width: 60), button("add", x: 330, y: 52, width: 40)]),
+        Node(id: "list", frame: Frame(x: 0, y: 120, width: 390, height: 360), children: (0..<6).map { button("f\($0)", y: 120 + 60 * Double($0)) },
+             containerType: .list),
+    ]))
+
+    @Test("The first, a middle and the last row of a list hidden and shown again, all in place", arguments: ["f0", "f2", "f5"])
+    func listRows(_ id: String) throws {
+        // The first row moves the list's first frame: the list stays alone
+        // on its row below the bar, so it keeps its place.
+        try Self.check([.hide(id, inPlace: true), .show(id, inPlace: true)], on: Self.flights)
+    }
+
     @Test func hidingTheFocusedElementFocusesTheOneThatTakesItsPlace() throws {
         var navigator = try Navigator(document: Self.screen)
         navigator.focus = navigator.position(ofID: "l4")

@@ -133,7 +133,8 @@ extension Navigator {
     /// Redoes the group of one ancestor at or above `level` (at most a few
     /// are tried, nearest first): its elements keep their place when the
     /// group still has some and the same first frame, which is all the
-    /// enclosing scope sorts it by.
+    /// enclosing scope sorts it by, or a new one that keeps it alone on its
+    /// row between the same neighbours (``keepsItsRow(_:level:positions:old:new:index:tree:)``).
     private mutating func rebuildRegion(_ chain: Chain, below level: Int, index: OrderIndex, tree: TreeIndex) -> Bool? {
         var tries = 0
         for candidate in stride(from: level, to: 0, by: -1) where chain.nodes[candidate].formsGroup {
@@ -143,8 +144,11 @@ extension Navigator {
             guard let positions = elementRange(of: entries, index: index) else { return nil }
             // A group with no element before or after has no place to keep.
             let part = FocusOrder(root: chain.nodes[candidate], device: document.device, layoutDirection: document.resolvedLayoutDirection)
-            guard !positions.isEmpty, !part.elements.isEmpty,
-                  Self.firstFrame(order.elements[positions]) == Self.firstFrame(part.elements[...]) else { continue }
+            guard !positions.isEmpty, !part.elements.isEmpty else { continue }
+            let oldFirst = Self.firstFrame(order.elements[positions]), newFirst = Self.firstFrame(part.elements[...])
+            let frame = chain.nodes[candidate].frame
+            guard oldFirst == newFirst || keepsItsRow(chain, level: candidate, positions: positions, old: oldFirst ?? frame,
+                                                      new: newFirst ?? frame, index: index, tree: tree) else { continue }
             return commit(chain, level: candidate, positions: positions, entries: entries, part: part, index: index, tree: tree)
         }
         return nil

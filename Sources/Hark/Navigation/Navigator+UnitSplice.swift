@@ -29,28 +29,8 @@ extension Navigator {
         let newUnit = new.isElement ? new.frame : newFirst ?? new.frame
         let tolerance = document.device.rowTolerance
 
-        /// Whether the element at `position` is in the scope.
-        func inScope(_ position: Int) -> Bool {
-            order.elements.indices.contains(position) && tree.isInSubtree(index.number(ofEntry: order.elementEntry[position]), of: chain.numbers[scope])
-        }
-        /// The top edge of the element at `position`, when it is a unit of
-        /// the scope by itself and has a frame.
-        func unitTop(_ position: Int) -> Double? {
-            guard inScope(position), let frame = order.elements[position].node.frame else { return nil }
-            var steps: [Int] = []
-            var current = index.number(ofEntry: order.elementEntry[position])
-            while current != chain.numbers[scope] {
-                steps.append(Int(tree.childIndex[current]))
-                current = Int(tree.parent[current])
-            }
-            var node = chain.nodes[scope]
-            for step in steps.reversed().dropLast() {
-                guard !node.explicitOrder else { return nil }
-                node = node.children[step]
-                guard !node.formsGroup else { return nil }
-            }
-            return frame.minY
-        }
+        func inScope(_ position: Int) -> Bool { isInScope(position, chain, scope, index: index, tree: tree) }
+        func scopeTop(_ position: Int) -> Double? { unitTop(position, chain, scope, index: index, tree: tree) }
 
         switch (positions.isEmpty, part.elements.isEmpty) {
         case (true, true):
@@ -63,22 +43,76 @@ extension Navigator {
             let before = positions.lowerBound - 1, after = positions.upperBound
             guard inScope(before), inScope(after) else { return nil }
             if !explicit, let top = oldUnit?.minY {
-                guard let above = unitTop(before), let below = unitTop(after),
+                guard let above = scopeTop(before), let below = scopeTop(after),
                       top - above >= tolerance, below - top >= tolerance else { return nil }
             }
         case (true, false):
             guard let at = insertionPoint(chain, scope: scope, index: index, tree: tree), inScope(at) else { return nil }
             if !explicit, let top = newUnit?.minY {
                 // It must take no frameless unit after it from the unit before.
-                guard followsFramed(chain), let above = order.elements[at - 1].node.frame?.minY, let below = unitTop(at),
+                guard followsFramed(chain), let above = order.elements[at - 1].node.frame?.minY, let below = scopeTop(at),
                       top - above >= tolerance, below - top >= tolerance else { return nil }
                 if inScope(at + 1) {
-                    guard let next = unitTop(at + 1), next - below >= tolerance else { return nil }
+                    guard let next = scopeTop(at + 1), next - below >= tolerance else { return nil }
                 }
             }
             return commit(chain, level: depth, positions: at..<at, entries: entries, part: part, index: index, tree: tree)
         }
         return commit(chain, level: depth, positions: positions, entries: entries, part: part, index: index, tree: tree)
+    }
+
+    /// Whether the element at `position` is in the scope at `scope` of `chain`.
+    func isInScope(_ position: Int, _ chain: Chain, _ scope: Int, index: OrderIndex, tree: TreeIndex) -> Bool {
+        order.elements.indices.contains(position) && tree.isInSubtree(index.number(ofEntry: order.elementEntry[position]), of: chain.numbers[scope])
+    }
+
+    /// The top edge of the element at `position`, when it is a unit of the
+    /// scope at `scope` by itself (no group between) and has a frame.
+    func unitTop(_ position: Int, _ chain: Chain, _ scope: Int, index: OrderIndex, tree: TreeIndex) -> Double? {
+        guard isInScope(position, chain, scope, index: index, tree: tree), let frame = order.elements[position].node.frame else { return nil }
+        var steps: [Int] = []
+        var current = index.number(ofEntry: order.elementEntry[position])
+        while current != chain.numbers[scope] {
+            steps.append(Int(tree.childIndex[current]))
+            current = Int(tree.parent[current])
+        }
+        var node = chain.nodes[scope]
+        for step in steps.reversed().dropLast() {
+            guard !node.explicitOrder else { return nil }
+            node = node.children[step]
+            guard !node.formsGroup else { return nil }
+        }
+        return frame.minY
+    }
+
+    /// Whether the group at `level`, whose elements are at `positions` and
+    /// whose first frame moves from `old` to `new`, keeps its place in the
+    /// scope above it: alone on its row before and after, between the same
+    /// neighbours (alone on theirs), and not the scope's first unit (whose
+    /// frame places the scope itself), unless that scope is the root.
+    func keepsItsRow(_ chain: Chain, level: Int, positions: Range<Int>, old: Frame?, new: Frame?, index: OrderIndex, tree: TreeIndex) -> Bool {
+        let scope = (0..<level).last { $0 == 0 || chain.isScope($0) } ?? 0
+        let tolerance = document.device.rowTolerance, explicit = chain.nodes[scope].explicitOrder
+        let before = positions.lowerBound - 1, after = positions.upperBound
+        // A framed element before it keeps the scope's own first frame.
+        var above = -Double.infinity
+        if isInScope(before, chain, scope, index: index, tree: tree) {
+            guard order.elements[before].node.frame != nil else { return false }
+            if !explicit {
+                guard let top = unitTop(before, chain, scope, index: index, tree: tree) else { return false }
+                above = top
+            }
+        } else if scope != 0 {
+            return false
+        }
+        // In `accessibilityElements` order, frames place nothing.
+        if explicit { return true }
+        guard let old = old?.minY, let new = new?.minY, min(old, new) - above >= tolerance else { return false }
+        guard isInScope(after, chain, scope, index: index, tree: tree) else { return true }
+        guard let below = unitTop(after, chain, scope, index: index, tree: tree), below - max(old, new) >= tolerance else { return false }
+        guard isInScope(after + 1, chain, scope, index: index, tree: tree) else { return true }
+        guard let next = unitTop(after + 1, chain, scope, index: index, tree: tree) else { return false }
+        return next - below >= tolerance
     }
 
     /// The most siblings looked at on either side of a node shown again.
