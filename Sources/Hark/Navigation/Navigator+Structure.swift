@@ -214,7 +214,7 @@ extension Navigator {
     /// (outermost first) and ends (innermost first): those the elements
     /// just outside the range are not in. They are the same after the
     /// change, which keeps the range's place.
-    private func outerContainers(_ chain: Chain, above level: Int, first: Int, last: Int, index: OrderIndex, tree: TreeIndex) -> ([ContainerType], [ContainerType]) {
+    func outerContainers(_ chain: Chain, above level: Int, first: Int, last: Int, index: OrderIndex, tree: TreeIndex) -> ([ContainerType], [ContainerType]) {
         func outside(_ position: Int, _ ancestor: Int) -> Bool {
             guard order.elements.indices.contains(position) else { return true }
             return !tree.isInSubtree(index.number(ofEntry: order.elementEntry[position]), of: chain.numbers[ancestor])

@@ -31,6 +31,46 @@ extension Navigator {
 
         func inScope(_ position: Int) -> Bool { isInScope(position, chain, scope, index: index, tree: tree) }
         func scopeTop(_ position: Int) -> Double? { unitTop(position, chain, scope, index: index, tree: tree) }
+        /// The first position of the scope's range, which holds `position`
+        /// (its positions are contiguous: a binary search).
+        func scopeStart(_ position: Int) -> Int {
+            var low = 0, high = position
+            while low < high {
+                let middle = (low + high) / 2
+                if inScope(middle) { high = middle } else { low = middle + 1 }
+            }
+            return low
+        }
+        /// Whether the scope keeps its place in its own scope when its first
+        /// frame moves (the root's places nothing).
+        func scopeKeepsItsRow(from position: Int, old: Frame?, new: Frame?) -> Bool {
+            guard scope > 0 else { return true }
+            var high = position + 1, end = order.elements.count
+            while high < end {
+                let middle = (high + end) / 2
+                if inScope(middle) { high = middle + 1 } else { end = middle }
+            }
+            let frame = chain.nodes[scope].frame
+            return keepsItsRow(chain, level: scope, positions: scopeStart(position)..<high, old: old ?? frame, new: new ?? frame, index: index, tree: tree)
+        }
+        /// Splices, then moves the containers the scope starts and ends
+        /// between the unit and its neighbour, when it is the scope's first
+        /// or last: the new unit takes them from it, or the neighbour from the
+        /// unit gone.
+        func commitMovingBoundaries(at place: Int) -> Bool {
+            let range = positions.isEmpty ? place..<place : positions
+            let (starts, ends) = outerContainers(chain, above: depth, first: range.lowerBound, last: range.upperBound - 1, index: index, tree: tree)
+            let moved = commit(chain, level: depth, positions: range, entries: entries, part: part, index: index, tree: tree)
+            let after = place + part.elements.count
+            if part.elements.isEmpty {
+                if !starts.isEmpty { order.elements[place].context.starts.insert(contentsOf: starts, at: 0) }
+                if !ends.isEmpty { order.elements[place - 1].context.ends.append(contentsOf: ends) }
+            } else {
+                if !starts.isEmpty { order.elements[after].context.starts.removeFirst(starts.count) }
+                if !ends.isEmpty { order.elements[place - 1].context.ends.removeLast(ends.count) }
+            }
+            return moved
+        }
 
         switch (positions.isEmpty, part.elements.isEmpty) {
         case (true, true):
@@ -41,22 +81,44 @@ extension Navigator {
             guard oldFirst == newFirst, oldUnit == newUnit else { return nil }
         case (false, true):
             let before = positions.lowerBound - 1, after = positions.upperBound
-            guard inScope(before), inScope(after) else { return nil }
+            let first = !inScope(before), last = !inScope(after)
+            guard !(first && last) else { return nil }
             if !explicit, let top = oldUnit?.minY {
-                guard let above = scopeTop(before), let below = scopeTop(after),
-                      top - above >= tolerance, below - top >= tolerance else { return nil }
+                if !first { guard let above = scopeTop(before), top - above >= tolerance else { return nil } }
+                if !last { guard let below = scopeTop(after), below - top >= tolerance else { return nil } }
             }
+            // The scope's first frame, which places it in its own scope, moves to the unit after.
+            if first, oldFirst != nil {
+                guard let next = order.elements[after].node.frame, scopeKeepsItsRow(from: after, old: oldFirst, new: next) else { return nil }
+            }
+            return commitMovingBoundaries(at: positions.lowerBound)
         case (true, false):
-            guard let at = insertionPoint(chain, scope: scope, index: index, tree: tree), inScope(at) else { return nil }
+            let at: Int
+            if let point = insertionPoint(chain, scope: scope, index: index, tree: tree) {
+                at = point
+            } else if let next = firstShownAfter(chain, index: index, tree: tree), followsFramed(chain) {
+                // No shown sibling before it: it comes first in the scope.
+                at = scopeStart(next)
+            } else {
+                return nil
+            }
+            let first = !inScope(at - 1), last = !inScope(at)
+            guard !(first && last) else { return nil }
             if !explicit, let top = newUnit?.minY {
                 // It must take no frameless unit after it from the unit before.
-                guard followsFramed(chain), let above = order.elements[at - 1].node.frame?.minY, let below = scopeTop(at),
-                      top - above >= tolerance, below - top >= tolerance else { return nil }
-                if inScope(at + 1) {
-                    guard let next = scopeTop(at + 1), next - below >= tolerance else { return nil }
+                guard followsFramed(chain) else { return nil }
+                if !first { guard let above = order.elements[at - 1].node.frame?.minY, top - above >= tolerance else { return nil } }
+                if !last {
+                    guard let below = scopeTop(at), below - top >= tolerance else { return nil }
+                    if inScope(at + 1) {
+                        guard let next = scopeTop(at + 1), next - below >= tolerance else { return nil }
+                    }
                 }
             }
-            return commit(chain, level: depth, positions: at..<at, entries: entries, part: part, index: index, tree: tree)
+            if first, newFirst != nil {
+                guard let next = order.elements[at].node.frame, scopeKeepsItsRow(from: at, old: next, new: newFirst) else { return nil }
+            }
+            return commitMovingBoundaries(at: at)
         }
         return commit(chain, level: depth, positions: positions, entries: entries, part: part, index: index, tree: tree)
     }
@@ -129,6 +191,18 @@ extension Navigator {
               let entry = index.entry(ofNumber: tree.child(before, of: chain.numbers[depth - 1])),
               let position = index.position(ofEntry: entry) else { return nil }
         return position + 1
+    }
+
+    /// The position of the first shown sibling after the changed node, when
+    /// none is shown before it and that one is an element.
+    private func firstShownAfter(_ chain: Chain, index: OrderIndex, tree: TreeIndex) -> Int? {
+        let depth = chain.depth
+        let siblings = chain.nodes[depth - 1].children, at = chain.path[depth - 1]
+        let end = min(siblings.count, at + 1 + Self.siblingLook)
+        guard at <= Self.siblingLook, !siblings[..<at].contains(where: { !$0.isPruned }),
+              let after = (at + 1..<end).first(where: { !siblings[$0].isPruned }), siblings[after].isElement,
+              let entry = index.entry(ofNumber: tree.child(after, of: chain.numbers[depth - 1])) else { return nil }
+        return index.position(ofEntry: entry)
     }
 
     /// Whether the shown sibling after the changed node, if any, is an
