@@ -94,24 +94,26 @@ struct StructuralEffectTests {
 
     /// Runs `changes` in order, each with the focus on nothing and on every
     /// element in turn, and compares with a new order each time.
-    static func check(_ changes: [Change], on document: HarkDocument = screen, inPlaceExpected: Bool = true) throws {
+    static func check(_ changes: [Change], on document: HarkDocument = screen, after gestures: [Gesture] = [], inPlaceExpected: Bool = true) throws {
         var navigator = try Navigator(document: document)
+        navigator.perform(gestures)
+        let top = navigator.layers.count - 1
         for change in changes {
-            let path = try #require(navigator.layers[0].root.path(toID: change.id), "no \(change.id)")
+            let path = try #require(navigator.layers[top].root.path(toID: change.id), "no \(change.id)")
             var after = navigator
             for focus in [nil] + Array(navigator.order.elements.indices) {
                 var session = navigator, reference = navigator
                 session.focus = focus
                 reference.focus = focus
                 let moved = session.edit(path: path, change.apply)
-                reference.layers[0].root.modify(at: path, change.apply)
-                reference.document.root = reference.layers[0].root
+                reference.layers[top].root.modify(at: path, change.apply)
+                if top == 0 { reference.document.root = reference.layers[0].root }
                 let referenceMoved = reference.reorder(keepingFocus: true)
                 #expect(session.order == reference.order, "\(change.testDescription), focus \(focus.map(String.init) ?? "none")")
                 #expect(session.focus == reference.focus && moved == referenceMoved, "\(change.testDescription), focus \(focus.map(String.init) ?? "none")")
                 #expect(session.document == reference.document)
                 if let index = session.orderIndex {
-                    #expect(index == OrderIndex(order: reference.order, tree: TreeIndex(reference.layers[0].root)), "\(change.testDescription)")
+                    #expect(index == OrderIndex(order: reference.order, tree: TreeIndex(reference.layers[top].root)), "\(change.testDescription)")
                 }
                 if inPlaceExpected {
                     #expect((session.orderIndex != nil) == change.inPlace, "\(change.testDescription): in place \(session.orderIndex != nil)")
@@ -146,6 +148,22 @@ struct StructuralEffectTests {
         // The first row moves the list's first frame: the list stays alone
         // on its row below the bar, so it keeps its place.
         try Self.check([.hide(id, inPlace: true), .show(id, inPlace: true)], on: Self.flights)
+    }
+
+    @Test func aPresentedScreen() throws {
+        // The sheet is the top layer: its order is updated in place; the screen behind is left alone.
+        var document = Self.flights
+        document.root.children[0].children[1].behaviors = Behaviors(activate: [.present(screen: "sheet")])
+        document.screens["sheet"] = Node(id: "sheet", children: (0..<5).map { Self.button("s\($0)", y: 100 + 60 * Double($0)) }, containerType: .list)
+        let changes = ["s0", "s2", "s4"].flatMap { [Change.hide($0, inPlace: true), Change.show($0, inPlace: true)] }
+        try Self.check(changes, on: document, after: [.first, .next, .activate])
+        // Back on the screen behind, the sheet's changes are kept.
+        var navigator = try Navigator(document: document)
+        navigator.perform([.first, .next, .activate])
+        #expect(navigator.setElement("s2", ElementChanges(hidden: true)) == false)
+        navigator.perform(.escape)
+        #expect(navigator.document.screens["sheet"]?.children[2].hidden == true)
+        #expect(navigator.order == FocusOrder(root: navigator.document.root))
     }
 
     @Test func hidingTheFocusedElementFocusesTheOneThatTakesItsPlace() throws {
