@@ -249,8 +249,11 @@ private struct FocusOrderBuilder {
             containers[parent].last = max(containers[parent].last, containers[index].last)
             containers[parent].count += containers[index].count
         }
-        var elements = order.enumerated().map { position, element in
-            FocusElement(node: nodes[element], context: context(at: position, container: elementContainer[element]))
+        var elements: [FocusElement] = []
+        elements.reserveCapacity(order.count)
+        for (position, element) in order.enumerated() {
+            let container = elementContainer[element]
+            elements.append(FocusElement(node: nodes[element], context: container < 0 ? ContainerContext() : context(at: position, container: container)))
         }
         if tableCount > 0 { addTableContexts(&elements, order: order) }
         return elements
@@ -297,8 +300,8 @@ private struct FocusOrderBuilder {
             if let group = containers[current].group { context.enteredGroups.append(group) }
             index = containers[current].parent
         }
-        context.starts.reverse()
-        context.enteredGroups.reverse()
+        if context.starts.count > 1 { context.starts.reverse() }
+        if context.enteredGroups.count > 1 { context.enteredGroups.reverse() }
         index = innermost
         while let current = index, containers[current].last == position {
             context.ends.append(containers[current].type)
