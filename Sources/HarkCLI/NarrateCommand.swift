@@ -45,9 +45,10 @@ enum NarrateCommand {
                 try Narrator(document: input.document, options: narration, appStrings: input.appStrings)
             }
             Teardown.keep(narrator)
-            for warning in narrator.warnings { console.writeError("Warning: \(warning)\n") }
+            let warnings = narrator.warnings
+            for warning in warnings { console.writeError("Warning: \(warning)\n") }
             narrator.narrate(as: format, to: console.writeOutputBytes)
-            try failIfStrict(options, warnings: narrator.warnings, input: input)
+            try failIfStrict(options, warnings: warnings, input: input)
             return .success
         }
         let (transcript, warnings) = try input.run { () throws(NarrationError) in
