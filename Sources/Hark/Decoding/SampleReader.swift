@@ -31,6 +31,7 @@ struct SampleReader {
     /// last read in `slot` at the same depth, hands back that value without
     /// reading it again: the same bytes read the same way. (A value whose
     /// reading noted references is read every time.)
+    @inline(__always)
     mutating func repeated<T>(_ slot: WritableKeyPath<Recent, Value<T>?>, _ read: (inout SampleReader) throws(HarkDecodingError) -> T) throws(HarkDecodingError) -> T {
         _ = try kind()
         let start = json.position
