@@ -1,6 +1,8 @@
 /// VoiceOver's words for one element's language, resolved once through the
-/// lookup chain so that speaking an element is a few array reads.
-struct Vocabulary: Sendable {
+/// lookup chain so that speaking an element is a few array reads. A class:
+/// it never changes, and every element takes it (a struct of some twenty
+/// strings and arrays was copied, and released, once per element).
+final class Vocabulary: Sendable {
     private let words: [String]
     private let formats: [SpeechFormat]
     private let plurals: [(phrase: PluralString, language: String)?]
