@@ -291,9 +291,14 @@ public struct AccessibilityNode: Sendable {
     /// element when it has no children and has a non-empty label, value or
     /// hint (or a localized one), or any trait.
     public var isElement: Bool {
-        if let isAccessibilityElement { return isAccessibilityElement }
-        guard children.isEmpty else { return false }
-        return !(label ?? "").isEmpty || !(value ?? "").isEmpty || !(hint ?? "").isEmpty || !traits.isEmpty
-            || localizedLabel != nil || localizedValue != nil || localizedHint != nil
+        // Read from the storage in one go: the focus order asks every node.
+        let storage = self.storage
+        if let isAccessibilityElement = storage.isAccessibilityElement { return isAccessibilityElement }
+        guard storage.children.isEmpty else { return false }
+        if storage.label?.isEmpty == false || storage.value?.isEmpty == false || storage.hint?.isEmpty == false || !storage.traits.isEmpty {
+            return true
+        }
+        guard let extras = storage.extras else { return false }
+        return extras.localizedLabel != nil || extras.localizedValue != nil || extras.localizedHint != nil
     }
 }
