@@ -60,16 +60,12 @@ struct StructuralEffectTests {
     }
 
     /// Hiding and showing again the first, a middle and the last element of
-    /// each container; the updates that are not in place are documented
-    /// (docs/Navigation.md): a group's first element (the group's place in
-    /// its scope moves), the top of the tree.
+    /// each container: all in place (each unit or group stays alone on its
+    /// row between its neighbours).
     static let hideAndShow: [(String, Bool, Bool)] = [
-        ("l0", false, false), ("l1", true, true), ("l4", true, true), ("l6", true, true), ("l3", true, true), ("l3b", true, true),
-        ("note", true, true), ("t0", false, false), ("t2", true, true), ("t4", true, true),
-        ("c00", false, false), ("c11", true, true), ("c12", true, true), ("c20", true, true),
-        ("k1", true, true), ("card", false, false), ("e0", false, false), ("e2", true, true), ("e4", true, true),
-        ("bundle", true, true), ("m7", true, true), ("m0", true, true), ("m19", true, true), ("heading", false, false), ("footer", false, false),
-    ]
+        "l0", "l1", "l4", "l6", "l3", "l3b", "note", "t0", "t2", "t4", "c00", "c11", "c12", "c20",
+        "k1", "card", "e0", "e2", "e4", "bundle", "m7", "m0", "m19", "heading", "footer",
+    ].map { ($0, true, true) }
 
     static let changes: [Change] = hideAndShow.flatMap { id, hideInPlace, showInPlace in
         [Change.hide(id, inPlace: hideInPlace), Change.show(id, inPlace: showInPlace)]
@@ -80,16 +76,17 @@ struct StructuralEffectTests {
         Change(id: "c11", name: "make no header", apply: { $0.header = nil }, inPlace: true),
         Change(id: "card", name: "make modal", apply: { $0.viewIsModal = true }, inPlace: true),
         Change(id: "card", name: "make not modal", apply: { $0.viewIsModal = false }, inPlace: true),
-        Change(id: "popup", name: "make modal", apply: { $0.viewIsModal = true }, inPlace: false),
-        Change(id: "popup", name: "make not modal", apply: { $0.viewIsModal = false }, inPlace: false),
+        Change(id: "popup", name: "make modal", apply: { $0.viewIsModal = true }, inPlace: true),
+        Change(id: "popup", name: "make not modal", apply: { $0.viewIsModal = false }, inPlace: true),
+        // A direct child of the root made modal hides the whole screen around it: a new order.
         Change(id: "list", name: "make modal", apply: { $0.viewIsModal = true }, inPlace: false),
         Change(id: "list", name: "make not modal", apply: { $0.viewIsModal = false }, inPlace: false),
         Change(id: "l2", name: "make not an element", apply: { $0.isAccessibilityElement = false }, inPlace: true),
         Change(id: "l2", name: "make an element", apply: { $0.isAccessibilityElement = nil }, inPlace: true),
         Change(id: "l5", name: "make transparent", apply: { $0.alpha = 0 }, inPlace: true),
         Change(id: "l5", name: "make opaque", apply: { $0.alpha = 1 }, inPlace: true),
-        Change(id: "list2", name: "hide elements of", apply: { $0.elementsHidden = true }, inPlace: false),
-        Change(id: "list2", name: "show elements of", apply: { $0.elementsHidden = false }, inPlace: false),
+        Change(id: "list2", name: "hide elements of", apply: { $0.elementsHidden = true }, inPlace: true),
+        Change(id: "list2", name: "show elements of", apply: { $0.elementsHidden = false }, inPlace: true),
     ]
 
     /// Runs `changes` in order, each with the focus on nothing and on every
@@ -148,6 +145,21 @@ struct StructuralEffectTests {
         // The first row moves the list's first frame: the list stays alone
         // on its row below the bar, so it keeps its place.
         try Self.check([.hide(id, inPlace: true), .show(id, inPlace: true)], on: Self.flights)
+    }
+
+    /// A list of grouped cells (`shouldGroupAccessibilityChildren`), each a
+    /// title and a button on one row, as table view cells often are.
+    static let cells = HarkDocument(root: Node(id: "root", children: [
+        Node(id: "bar", children: [button("title", x: 160, y: 58, width: 60), button("add", x: 330, y: 52, width: 40)]),
+        Node(id: "list", children: (0..<6).map { row in
+            Node(id: "g\(row)", children: [button("g\(row)-title", y: 120 + 60 * Double(row), width: 300),
+                                           button("g\(row)-more", x: 310, y: 120 + 60 * Double(row), width: 80)], groupChildren: true)
+        }, containerType: .list),
+    ]))
+
+    @Test("Grouped cells and what is in them, hidden and shown again, in place", arguments: ["g0", "g2", "g5", "g0-title", "g3-title", "g3-more", "g5-more"])
+    func groupedCells(_ id: String) throws {
+        try Self.check([.hide(id, inPlace: true), .show(id, inPlace: true)], on: Self.cells)
     }
 
     @Test func aPresentedScreen() throws {

@@ -30,7 +30,7 @@ extension Navigator {
         let tolerance = document.device.rowTolerance
 
         func inScope(_ position: Int) -> Bool { isInScope(position, chain, scope, index: index, tree: tree) }
-        func scopeTop(_ position: Int) -> Double? { unitTop(position, chain, scope, index: index, tree: tree) }
+        func scopeUnit(_ position: Int) -> (top: Double?, range: Range<Int>)? { unit(at: position, chain, scope, index: index, tree: tree) }
         /// The first position of the scope's range, which holds `position`
         /// (its positions are contiguous: a binary search).
         func scopeStart(_ position: Int) -> Int {
@@ -84,8 +84,8 @@ extension Navigator {
             let first = !inScope(before), last = !inScope(after)
             guard !(first && last) else { return nil }
             if !explicit, let top = oldUnit?.minY {
-                if !first { guard let above = scopeTop(before), top - above >= tolerance else { return nil } }
-                if !last { guard let below = scopeTop(after), below - top >= tolerance else { return nil } }
+                if !first { guard let above = scopeUnit(before)?.top, top - above >= tolerance else { return nil } }
+                if !last { guard let below = scopeUnit(after)?.top, below - top >= tolerance else { return nil } }
             }
             // The scope's first frame, which places it in its own scope, moves to the unit after.
             if first, oldFirst != nil {
@@ -107,11 +107,11 @@ extension Navigator {
             if !explicit, let top = newUnit?.minY {
                 // It must take no frameless unit after it from the unit before.
                 guard followsFramed(chain) else { return nil }
-                if !first { guard let above = order.elements[at - 1].node.frame?.minY, top - above >= tolerance else { return nil } }
+                if !first { guard let above = scopeUnit(at - 1)?.top, top - above >= tolerance else { return nil } }
                 if !last {
-                    guard let below = scopeTop(at), below - top >= tolerance else { return nil }
-                    if inScope(at + 1) {
-                        guard let next = scopeTop(at + 1), next - below >= tolerance else { return nil }
+                    guard let after = scopeUnit(at), let below = after.top, below - top >= tolerance else { return nil }
+                    if inScope(after.range.upperBound) {
+                        guard let next = scopeUnit(after.range.upperBound)?.top, next - below >= tolerance else { return nil }
                     }
                 }
             }
@@ -128,23 +128,29 @@ extension Navigator {
         order.elements.indices.contains(position) && tree.isInSubtree(index.number(ofEntry: order.elementEntry[position]), of: chain.numbers[scope])
     }
 
-    /// The top edge of the element at `position`, when it is a unit of the
-    /// scope at `scope` by itself (no group between) and has a frame.
-    func unitTop(_ position: Int, _ chain: Chain, _ scope: Int, index: OrderIndex, tree: TreeIndex) -> Double? {
-        guard isInScope(position, chain, scope, index: index, tree: tree), let frame = order.elements[position].node.frame else { return nil }
+    /// The unit of the scope at `scope` that holds the element at
+    /// `position` (the element itself, or the nearest group below the
+    /// scope that holds it): the top edge it is sorted by, and its elements.
+    /// Costs the depth, and a group's size.
+    func unit(at position: Int, _ chain: Chain, _ scope: Int, index: OrderIndex, tree: TreeIndex) -> (top: Double?, range: Range<Int>)? {
+        guard isInScope(position, chain, scope, index: index, tree: tree) else { return nil }
         var steps: [Int] = []
         var current = index.number(ofEntry: order.elementEntry[position])
         while current != chain.numbers[scope] {
             steps.append(Int(tree.childIndex[current]))
             current = Int(tree.parent[current])
         }
-        var node = chain.nodes[scope]
+        var node = chain.nodes[scope], number = chain.numbers[scope]
         for step in steps.reversed().dropLast() {
-            guard !node.explicitOrder else { return nil }
+            let unitOfItsOwn = node.explicitOrder
             node = node.children[step]
-            guard !node.formsGroup else { return nil }
+            number = tree.child(step, of: number)
+            guard node.formsGroup || unitOfItsOwn else { continue }
+            guard let entry = index.entry(ofNumber: number),
+                  let range = elementRange(of: entry..<index.firstEntry(atOrAfter: Int(tree.end[number])), index: index), !range.isEmpty else { return nil }
+            return ((Self.firstFrame(order.elements[range]) ?? node.frame)?.minY, range)
         }
-        return frame.minY
+        return (order.elements[position].node.frame?.minY, position..<(position + 1))
     }
 
     /// Whether the group at `level`, whose elements are at `positions` and
@@ -161,7 +167,7 @@ extension Navigator {
         if isInScope(before, chain, scope, index: index, tree: tree) {
             guard order.elements[before].node.frame != nil else { return false }
             if !explicit {
-                guard let top = unitTop(before, chain, scope, index: index, tree: tree) else { return false }
+                guard let top = unit(at: before, chain, scope, index: index, tree: tree)?.top else { return false }
                 above = top
             }
         } else if scope != 0 {
@@ -171,47 +177,56 @@ extension Navigator {
         if explicit { return true }
         guard let old = old?.minY, let new = new?.minY, min(old, new) - above >= tolerance else { return false }
         guard isInScope(after, chain, scope, index: index, tree: tree) else { return true }
-        guard let below = unitTop(after, chain, scope, index: index, tree: tree), below - max(old, new) >= tolerance else { return false }
-        guard isInScope(after + 1, chain, scope, index: index, tree: tree) else { return true }
-        guard let next = unitTop(after + 1, chain, scope, index: index, tree: tree) else { return false }
-        return next - below >= tolerance
+        guard let unitAfter = unit(at: after, chain, scope, index: index, tree: tree), let below = unitAfter.top,
+              below - max(old, new) >= tolerance else { return false }
+        let next = unitAfter.range.upperBound
+        guard isInScope(next, chain, scope, index: index, tree: tree) else { return true }
+        guard let nextTop = unit(at: next, chain, scope, index: index, tree: tree)?.top else { return false }
+        return nextTop - below >= tolerance
     }
 
     /// The most siblings looked at on either side of a node shown again.
     static let siblingLook = 16
 
-    /// Where a node shown again goes when it follows a shown element
-    /// sibling (the unit before it in document order): right after it.
+    /// Where a node shown again goes when it follows a shown sibling that
+    /// is a unit (an element or a group): right after its elements.
     private func insertionPoint(_ chain: Chain, scope: Int, index: OrderIndex, tree: TreeIndex) -> Int? {
         let depth = chain.depth
         guard scope == depth - 1 else { return nil }
         let siblings = chain.nodes[depth - 1].children, at = chain.path[depth - 1]
         guard let before = stride(from: at - 1, through: max(0, at - Self.siblingLook), by: -1).first(where: { !siblings[$0].isPruned }),
-              siblings[before].isElement,
-              let entry = index.entry(ofNumber: tree.child(before, of: chain.numbers[depth - 1])),
-              let position = index.position(ofEntry: entry) else { return nil }
-        return position + 1
+              let range = elements(ofSibling: before, chain, index: index, tree: tree) else { return nil }
+        return range.upperBound
     }
 
-    /// The position of the first shown sibling after the changed node, when
-    /// none is shown before it and that one is an element.
+    /// The position of the first element of the first shown sibling after
+    /// the changed node, when none is shown before it.
     private func firstShownAfter(_ chain: Chain, index: OrderIndex, tree: TreeIndex) -> Int? {
         let depth = chain.depth
         let siblings = chain.nodes[depth - 1].children, at = chain.path[depth - 1]
         let end = min(siblings.count, at + 1 + Self.siblingLook)
         guard at <= Self.siblingLook, !siblings[..<at].contains(where: { !$0.isPruned }),
-              let after = (at + 1..<end).first(where: { !siblings[$0].isPruned }), siblings[after].isElement,
-              let entry = index.entry(ofNumber: tree.child(after, of: chain.numbers[depth - 1])) else { return nil }
-        return index.position(ofEntry: entry)
+              let after = (at + 1..<end).first(where: { !siblings[$0].isPruned }) else { return nil }
+        return elements(ofSibling: after, chain, index: index, tree: tree)?.lowerBound
+    }
+
+    /// The positions of a sibling's elements, when it is an element or a
+    /// group with some.
+    private func elements(ofSibling sibling: Int, _ chain: Chain, index: OrderIndex, tree: TreeIndex) -> Range<Int>? {
+        let depth = chain.depth, node = chain.nodes[depth - 1].children[sibling]
+        let number = tree.child(sibling, of: chain.numbers[depth - 1])
+        guard node.isElement || node.formsGroup, let entry = index.entry(ofNumber: number),
+              let range = elementRange(of: entry..<index.firstEntry(atOrAfter: Int(tree.end[number])), index: index), !range.isEmpty else { return nil }
+        return range
     }
 
     /// Whether the shown sibling after the changed node, if any, is an
-    /// element with a frame (so no frameless unit follows the node).
+    /// element or a group with a frame (so no frameless unit follows the node).
     private func followsFramed(_ chain: Chain) -> Bool {
         let depth = chain.depth
         let siblings = chain.nodes[depth - 1].children, at = chain.path[depth - 1]
         let end = min(siblings.count, at + 1 + Self.siblingLook)
         guard let after = (at + 1..<end).first(where: { !siblings[$0].isPruned }) else { return end == siblings.count }
-        return siblings[after].isElement && siblings[after].frame != nil
+        return (siblings[after].isElement || siblings[after].formsGroup) && siblings[after].frame != nil
     }
 }
