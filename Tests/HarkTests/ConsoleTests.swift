@@ -82,3 +82,40 @@ struct ConsoleTests {
         #expect(flag.freed)
     }
 }
+
+/// Reading a file: a large one into memory made in one go, the same bytes as
+/// the ordinary loop, which still reads a file whose size is not the one
+/// expected.
+@Suite("Reading files")
+struct FileReadingTests {
+    @Test(arguments: [0, 1, 70_000, (1 << 20) + 3, 3 << 20])
+    func aFileIsReadWhole(_ size: Int) throws {
+        let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 9) }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("hark-read-\(UUID().uuidString)")
+        try Data(bytes).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        // The right size, a size too small (the file grew) and too large (it shrank).
+        for expected in [size, max(size - 5, 0), size + 4096, size + (1 << 20)] {
+            let descriptor = open(url.path, O_RDONLY)
+            try #require(descriptor >= 0)
+            defer { close(descriptor) }
+            let data = try Descriptor.readAll(descriptor, limit: 64 << 20, expectedSize: expected)
+            #expect(data == Data(bytes), "\(size) bytes read as \(expected)")
+        }
+    }
+
+    @Test func aLargeFileIsReadIntoPrefaultedMemoryOnLinux() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("hark-read-\(UUID().uuidString)")
+        try Data(repeating: 7, count: 2 << 20).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let descriptor = open(url.path, O_RDONLY)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+        let data = Descriptor.readPrefaulted(descriptor, size: 2 << 20)
+        #if os(Linux)
+        #expect(data == Data(repeating: 7, count: 2 << 20))
+        #else
+        #expect(data == nil)
+        #endif
+    }
+}
