@@ -66,11 +66,12 @@ private struct FocusOrderBuilder {
     var treeParent: [Int32] = []
     var treeChildIndex: [Int32] = []
     fileprivate var containers: [ContainerRecord] = []
+    /// The labelled semantic group of each container (`nil` for others),
+    /// apart from the records so that reading one copies no reference.
+    fileprivate var containerGroups: [AccessibilityNode?] = []
 
     fileprivate struct ContainerRecord {
         var type: ContainerType
-        /// A labelled semantic group, whose label is spoken on entering it.
-        var group: AccessibilityNode?
         var parent: Int?
         /// The innermost tab bar or segmented control, itself included.
         var series: Int?
@@ -171,9 +172,11 @@ private struct FocusOrderBuilder {
             if let type = node.spokenContainer {
                 let parent = container.map { containers[$0] }
                 containers.append(ContainerRecord(
-                    type: type, group: type == .semanticGroup ? node : nil, parent: container,
+                    type: type, parent: container,
                     series: type == .tabBar || type == .series ? containers.count : parent?.series,
                     inTabBar: type == .tabBar || parent?.inTabBar == true))
+                // A labelled semantic group's label is spoken on entering it.
+                containerGroups.append(type == .semanticGroup ? node : nil)
                 container = containers.count - 1
             }
             var table = scopes[current].table
@@ -297,7 +300,7 @@ private struct FocusOrderBuilder {
         // would cost the square of the nesting.)
         while let current = index, containers[current].first == position {
             context.starts.append(containers[current].type)
-            if let group = containers[current].group { context.enteredGroups.append(group) }
+            if let group = containerGroups[current] { context.enteredGroups.append(group) }
             index = containers[current].parent
         }
         if context.starts.count > 1 { context.starts.reverse() }
