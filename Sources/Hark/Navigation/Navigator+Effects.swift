@@ -32,12 +32,14 @@ extension Navigator {
                 queue.announce(text, priority: priority, queued: queued)
             case .layoutChanged(let target, let text):
                 if let target {
+                    prepareLookUp()
                     if let position = position(ofID: target) { moveFocus(to: position, queue: &queue, hint: false) } else {
                         queue.emit(.note("layoutChanged names \"\(target)\", which is not on screen"))
                     }
                 }
                 if let text { queue.announce(text, priority: .default, queued: false) }
             case .screenChanged(let target):
+                if target != nil { prepareLookUp() }
                 queue.emit(.sound(.screenChanged))
                 focusAfterScreenChange(target, queue: &queue)
             case .pageScrolled(let status):
@@ -88,10 +90,11 @@ extension Navigator {
         return nil
     }
 
-    /// Builds the top layer's index, so that effects find nodes by id
-    /// without a walk (once per layer).
+    /// Builds the top layer's indexes, so that effects find nodes and
+    /// elements by id without a walk (once per layer, and once per new
+    /// order: a screen presented or dismissed).
     mutating func prepareLookUp() {
-        _ = treeIndex(ofLayer: layers.count - 1)
+        _ = topOrderIndex()
     }
 
     /// Speaks the element the focus fell to when the focused one went away.
