@@ -12,22 +12,36 @@ enum DocumentDecoder {
         }.get()
     }
 
+    /// How a read went, for the tests: whether to read a large document's
+    /// second half on another core, and whether that half was taken.
+    struct Reading {
+        var speculating = true
+        var tookSpeculation = false
+    }
+
     /// Reads a document from JSON text, in place.
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>) throws(HarkDecodingError) -> HarkDocument {
+        var reading = Reading()
+        return try decode(bytes, reading: &reading)
+    }
+
+    /// ``decode(_:)``, saying how the read went in `reading`.
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, reading: inout Reading) throws(HarkDecodingError) -> HarkDocument {
         let limit = HarkDocument.maximumInputSize
         guard bytes.count <= limit else {
             let megabytes = (bytes.count + 1_048_575) / 1_048_576
             throw HarkDecodingError(path: "document", message: "the file is \(megabytes) MB; Hark reads at most \(limit / 1_048_576) MB")
         }
         do {
-            return try decode(bytes, stoppingAtNode: nil)
+            return try decode(bytes, stoppingAtNode: nil, reading: &reading)
         } catch {
             guard let first = error.firstUse else { throw error }
             // A duplicate id: read again, up to the node that used it first.
             var located = error
             located.firstUse = nil
             do {
-                _ = try decode(bytes, stoppingAtNode: first)
+                var again = Reading(speculating: false)
+                _ = try decode(bytes, stoppingAtNode: first, reading: &again)
             } catch {
                 located.message += " (first used at \(error.path))"
             }
@@ -36,11 +50,16 @@ enum DocumentDecoder {
     }
 
     /// Reads a whole document, or, with `stoppingAtNode`, up to that node.
-    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, stoppingAtNode: Int?) throws(HarkDecodingError) -> HarkDocument {
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, stoppingAtNode: Int?, reading: inout Reading) throws(HarkDecodingError) -> HarkDocument {
         var reader = SampleReader(bytes: bytes)
         var nodes = NodeDecoder()
         nodes.reserveIDs(for: bytes)
         nodes.stopAtNode = stoppingAtNode
+        // A large document's second half is read on another core meanwhile
+        // (not when reading again to locate an error).
+        let speculation = reading.speculating && stoppingAtNode == nil ? SpeculativeChildren.start(for: bytes) : nil
+        nodes.speculation = speculation
+        defer { speculation?.finish() }
         var document = HarkDocument(root: AccessibilityNode())
         // `root` and `screens` are read once `hark` has been checked, so that
         // a file of another version says so rather than fail on a field.
@@ -82,6 +101,7 @@ enum DocumentDecoder {
             reader.path = JSONPath([.key(key)])
             try trees(key, into: &document, reader: &reader, nodes: &nodes)
         }
+        reading.tookSpeculation = nodes.tookSpeculation
         // Every id and screen an effect names must exist.
         for reference in reader.references {
             if reference.isScreen {

@@ -35,6 +35,8 @@ struct JSONReader {
     var depth = 0
     /// Where the last key read by ``nextKey(first:)`` ended, for errors about it.
     var keyEnd = 0
+    /// The deepest nesting reached so far.
+    private(set) var deepest = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -104,6 +106,7 @@ struct JSONReader {
             throw failure("nesting is deeper than \(Self.maximumDepth) levels of arrays and objects")
         }
         depth += 1
+        if depth > deepest { deepest = depth }
         position += 1
     }
 

@@ -50,7 +50,14 @@ struct NodeDecoder {
     /// Where each id was first seen: the node's number in reading order.
     /// The path is rebuilt only for an error (see ``DocumentDecoder``).
     private(set) var ids: [String: Int] = [:]
-    private var nodeCount = 0
+    private(set) var nodeCount = 0
+    /// Whether a table field (cell, header, row or column count) was read.
+    private(set) var sawTableFields = false
+    /// The second half of a long `children` array, read on another core
+    /// (see SpeculativeChildren.swift).
+    var speculation: SpeculativeChildren?
+    /// Whether children read on another core were taken.
+    private(set) var tookSpeculation = false
     /// When set, reading stops at the node with this number, throwing an
     /// error whose path is that node's.
     var stopAtNode: Int?
@@ -84,6 +91,7 @@ struct NodeDecoder {
     mutating func decodeTree(_ reader: inout SampleReader) throws(HarkDecodingError) -> AccessibilityNode {
         let treeBase = reader.path
         var sawTableFields = false
+        defer { if sawTableFields { self.sawTableFields = true } }
         var stack = [try open(&reader)]
         while !stack.isEmpty {
             let top = stack.count - 1
@@ -92,6 +100,15 @@ struct NodeDecoder {
                 let index = stack[top].children.count
                 reader.path.components.append(.index(index))
                 if try reader.syntax({ json throws(JSONSyntaxError) in try json.nextElement(first: index == 0) }) {
+                    reader.json.skipWhitespace()
+                    if reader.json.position == speculation?.start, let taken = takeSpeculation(at: reader.json.depth) {
+                        // The rest of this array was read on another core.
+                        stack[top].children.append(contentsOf: taken.children)
+                        reader.json.position = taken.end
+                        if taken.sawTableFields { sawTableFields = true }
+                        reader.path.components.removeLast()
+                        continue
+                    }
                     stack.append(try open(&reader))
                 } else {
                     reader.path.components.removeLast(2)
@@ -138,6 +155,28 @@ struct NodeDecoder {
             reader.path.components.removeLast()
         }
         preconditionFailure("the stack holds the tree's root until it is returned")
+    }
+
+    /// The children read on another core, when they are good to take here:
+    /// read without error or reference, not too deep for this depth, and
+    /// with no id this decoder has seen (their ids are then this decoder's,
+    /// numbered after its own nodes). Otherwise `nil`, and the caller reads
+    /// on as if there were none.
+    private mutating func takeSpeculation(at depth: Int) -> SpeculativeChildren.Result? {
+        guard let speculation else { return nil }
+        self.speculation = nil
+        guard let result = speculation.result(), depth + result.deepest <= JSONReader.maximumDepth,
+              nodeCount + result.decoder.nodeCount <= HarkDocument.maximumNodeCount else { return nil }
+        for (id, number) in result.decoder.ids {
+            guard let first = ids.updateValue(nodeCount + number, forKey: id) else { continue }
+            // A repeated id: undo, and let the reading report it where it is.
+            ids[id] = first
+            for (id, number) in result.decoder.ids where ids[id] == nodeCount + number { ids[id] = nil }
+            return nil
+        }
+        nodeCount += result.decoder.nodeCount
+        tookSpeculation = true
+        return result
     }
 
     /// Starts reading a node: checks it is an object, opens it, counts it.
