@@ -50,6 +50,11 @@ struct NodeDecoder {
     /// Where each id was first seen: the node's number in reading order.
     /// The path is rebuilt only for an error (see ``DocumentDecoder``).
     private(set) var ids: [String: Int] = [:]
+    /// When set, ids are listed in ``listedIDs`` as they are read, with no
+    /// table and no check: the decoder that takes them checks them all
+    /// (SpeculativeChildren.swift).
+    var listsIDs = false
+    private(set) var listedIDs: [(id: String, number: Int)] = []
     private(set) var nodeCount = 0
     /// Whether a table field (cell, header, row or column count) was read.
     private(set) var sawTableFields = false
@@ -167,11 +172,13 @@ struct NodeDecoder {
         self.speculation = nil
         guard let result = speculation.result(), depth + result.deepest <= JSONReader.maximumDepth,
               nodeCount + result.decoder.nodeCount <= HarkDocument.maximumNodeCount else { return nil }
-        for (id, number) in result.decoder.ids {
+        // The other half's ids, checked here (it listed them unchecked).
+        let listed = result.decoder.listedIDs
+        for (index, (id, number)) in listed.enumerated() {
             guard let first = ids.updateValue(nodeCount + number, forKey: id) else { continue }
             // A repeated id: undo, and let the reading report it where it is.
             ids[id] = first
-            for (id, number) in result.decoder.ids where ids[id] == nodeCount + number { ids[id] = nil }
+            for (id, number) in listed[..<index] where ids[id] == nodeCount + number { ids[id] = nil }
             return nil
         }
         nodeCount += result.decoder.nodeCount
@@ -195,6 +202,10 @@ struct NodeDecoder {
     /// Records an id; for a duplicate, the number of the node that used it
     /// first (the caller's error names it, see ``HarkDecodingError/firstUse``).
     private mutating func register(_ id: String, node number: Int) -> Int? {
+        if listsIDs {
+            listedIDs.append((id, number))
+            return nil
+        }
         if let first = ids.updateValue(number, forKey: id) {
             ids[id] = first
             return first

@@ -90,7 +90,7 @@ final class SpeculativeChildren: @unchecked Sendable {
         var reader = SampleReader(bytes: bytes)
         reader.json.position = start
         var decoder = NodeDecoder()
-        decoder.reserveIDs(for: UnsafeBufferPointer(rebasing: bytes[start...]))
+        decoder.listsIDs = true
         var children: [AccessibilityNode] = []
         do {
             while true {
