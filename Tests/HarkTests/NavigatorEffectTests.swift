@@ -16,6 +16,28 @@ struct NavigatorEffectTests {
 
     static let hideItself = Behaviors(activate: [.set(id: "b", changes: ElementChanges(hidden: true))])
 
+    /// A `set` on a screen not presented changes that screen (found by its
+    /// ids, built once), and the change is there when it is presented; an id
+    /// two screens built in code share names the first screen by name.
+    @Test func aSetOnAScreenNotPresentedChangesThatScreen() throws {
+        let details = { (name: String) in
+            AccessibilityNode(children: [AccessibilityNode(id: "status", label: "Status of \(name)", value: "Open", traits: .staticText)])
+        }
+        let document = HarkDocument(
+            root: AccessibilityNode(children: [
+                AccessibilityNode(id: "close", label: "Close", traits: .button, behaviors: Behaviors(activate: [
+                    .set(id: "status", changes: ElementChanges(value: "Closed")), .present(screen: "b-details"),
+                ])),
+            ]),
+            screens: ["b-details": details("B"), "z-details": details("Z")])
+        var navigator = try Navigator(document: document)
+        navigator.perform(.activate)
+        #expect(navigator.focusedElement?.node.label == "Status of B")
+        #expect(navigator.focusedElement?.node.value == "Closed")
+        #expect(navigator.document.screens["z-details"] == details("Z"))
+        #expect(navigator.screenOfID == ["status": "b-details"])
+    }
+
     @Test func hidingTheFocusedElementFocusesTheOneThatTakesItsPlace() throws {
         // Before: B is focused, C follows it.
         var navigator = try Navigator(document: Self.list(["b": Self.hideItself]))

@@ -167,13 +167,27 @@ extension Navigator {
             if layer == 0 { document.root = layers[0].root }
             return false
         }
-        for screen in document.screens.keys.sorted() {
-            if let path = document.screens[screen]?.path(toID: id) {
-                document.screens[screen]?.modify(at: path) { changes.apply(to: &$0) }
-                return false
-            }
+        // A screen not presented: found through the id's screen, not by
+        // walking every screen for every effect.
+        if screenOfID == nil { screenOfID = Self.screensByID(document.screens) }
+        if let screen = screenOfID?[id], let path = document.screens[screen]?.path(toID: id) {
+            document.screens[screen]?.modify(at: path) { changes.apply(to: &$0) }
         }
         return false
+    }
+
+    /// Each id of `screens` with the screen that has it, the first by name.
+    static func screensByID(_ screens: [String: AccessibilityNode]) -> [String: String] {
+        var map: [String: String] = [:]
+        for name in screens.keys.sorted() {
+            guard let root = screens[name] else { continue }
+            var pending = [root]
+            while let node = pending.popLast() {
+                if let id = node.id, map[id] == nil { map[id] = name }
+                pending.append(contentsOf: node.children)
+            }
+        }
+        return map
     }
 
     /// Changes the top layer's node at `path`, the element at `position` in

@@ -41,6 +41,10 @@ public struct Navigator: Sendable {
     public private(set) var transcript: Transcript
     /// The last `pageScrolled` status, to tell a repeat (a boundary).
     var lastPageStatus: String?
+    /// The screen not on screen that holds each id (the first by name),
+    /// built on the first effect that names an id no layer has: effects
+    /// change nodes, never ids, so it holds for the whole session.
+    var screenOfID: [String: String]?
     /// Settings > Accessibility > Motion > Reduce Motion, as now.
     public private(set) var reduceMotion: Bool
 
