@@ -29,6 +29,12 @@ enum ChildProcess {
     ///   standard error).
     static func run(_ program: String, _ arguments: [String], output: String, acceptingExitCodes accepted: Set<Int32> = [0]) throws -> Run {
         let errorPath = output + ".stderr"
+        // The last run's output is removed before the clock starts: writing
+        // over it would make this run wait for the kernel to finish writing
+        // that one out (a truncated file's pages under writeback are waited
+        // for), a cost a user running hark once does not pay.
+        unlink(output)
+        unlink(errorPath)
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
