@@ -30,9 +30,8 @@ enum ChildProcess {
     static func run(_ program: String, _ arguments: [String], output: String, acceptingExitCodes accepted: Set<Int32> = [0]) throws -> Run {
         let errorPath = output + ".stderr"
         // The last run's output is removed before the clock starts: writing
-        // over it would make this run wait for the kernel to finish writing
-        // that one out (a truncated file's pages under writeback are waited
-        // for), a cost a user running hark once does not pay.
+        // over it would make this run wait for the kernel to let go of that
+        // one's pages, a cost a user running hark once does not pay.
         unlink(output)
         unlink(errorPath)
         var actions = posix_spawn_file_actions_t()
@@ -58,6 +57,13 @@ enum ChildProcess {
             guard errno == EINTR else { throw BenchError(description: "wait4: \(String(cString: strerror(errno)))") }
         }
         let elapsed = Timing.milliseconds(start.duration(to: clock.now))
+        // Its output goes to disk now, after the clock: otherwise the kernel
+        // writes it out in the background during the next runs.
+        let written = open(output, O_RDONLY)
+        if written >= 0 {
+            fsync(written)
+            close(written)
+        }
         #if canImport(Darwin)
         let peak = Double(usage.ru_maxrss) / 1_048_576  // bytes
         #else
