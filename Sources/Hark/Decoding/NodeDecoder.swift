@@ -110,7 +110,7 @@ struct NodeDecoder {
                         // The rest of this array was read on another core.
                         stack[top].children.append(contentsOf: taken.children)
                         reader.json.position = taken.end
-                        if taken.sawTableFields { sawTableFields = true }
+                        if taken.decoder.sawTableFields { sawTableFields = true }
                         reader.path.components.removeLast()
                         continue
                     }

@@ -32,16 +32,15 @@ final class SpeculativeChildren: @unchecked Sendable {
         var decoder: NodeDecoder
         /// The deepest nesting reached, counted from the guessed element's depth.
         var deepest: Int
-        var sawTableFields: Bool
     }
 
     /// Where the guessed element starts: its `{`.
     let start: Int
     private let bytes: UnsafeBufferPointer<UInt8>
-    private let done = DispatchSemaphore(value: 0)
+    /// Left when the other thread is done; waiting on it again returns at once.
+    private let running = DispatchGroup()
     private let lock = NSLock()
     private var cancelled = false
-    private var waited = false
     private var read: Result?
 
     private init(start: Int, bytes: UnsafeBufferPointer<UInt8>) {
@@ -56,6 +55,7 @@ final class SpeculativeChildren: @unchecked Sendable {
         guard bytes.count >= minimumSize, ProcessInfo.processInfo.activeProcessorCount > 1,
               let start = guess(in: bytes) else { return nil }
         let speculation = SpeculativeChildren(start: start, bytes: bytes)
+        speculation.running.enter()
         DispatchQueue.global().async { speculation.run() }
         return speculation
     }
@@ -86,7 +86,7 @@ final class SpeculativeChildren: @unchecked Sendable {
     private var isCancelled: Bool { lock.withLock { cancelled } }
 
     private func run() {
-        defer { done.signal() }
+        defer { running.leave() }
         var reader = SampleReader(bytes: bytes)
         reader.json.position = start
         var decoder = NodeDecoder()
@@ -106,13 +106,12 @@ final class SpeculativeChildren: @unchecked Sendable {
             return
         }
         guard reader.references.isEmpty else { return }
-        read = Result(children: children, end: reader.json.position, decoder: decoder,
-                      deepest: reader.json.deepest, sawTableFields: decoder.sawTableFields)
+        read = Result(children: children, end: reader.json.position, decoder: decoder, deepest: reader.json.deepest)
     }
 
     /// Waits for the other thread; what it read, if it read without error.
     func result() -> Result? {
-        wait()
+        running.wait()
         return read
     }
 
@@ -121,14 +120,6 @@ final class SpeculativeChildren: @unchecked Sendable {
     /// thread reads the bytes after.
     func finish() {
         lock.withLock { cancelled = true }
-        wait()
-    }
-
-    private func wait() {
-        let first = lock.withLock { () -> Bool in
-            defer { waited = true }
-            return !waited
-        }
-        if first { done.wait() }
+        running.wait()
     }
 }
