@@ -251,33 +251,27 @@ public struct AccessibilityNode: Sendable {
         storage.clipsToBounds = clipsToBounds
         storage.viewIsModal = viewIsModal
         storage.customActions = customActions
-        // Extras only when a rare field is given (most nodes have none).
-        guard alpha != nil || language != nil || headingLevel != nil || !customContent.isEmpty ||
-            !userInputLabels.isEmpty || respondsToUserInteraction != nil || activationPoint != nil ||
-            localizedLabel != nil || localizedValue != nil || localizedHint != nil || behaviors != nil ||
-            adjustableValues != nil || rowCount != nil || columnCount != nil || cell != nil || header != nil ||
-            !customRotors.isEmpty || appearance != nil || auditSuppression != nil else { return }
-        let extras = NodeExtras()
-        extras.alpha = alpha
-        extras.language = language
-        extras.headingLevel = headingLevel
-        extras.customContent = customContent
-        extras.userInputLabels = userInputLabels
-        extras.respondsToUserInteraction = respondsToUserInteraction
-        extras.activationPoint = activationPoint
-        extras.localizedLabel = localizedLabel
-        extras.localizedValue = localizedValue
-        extras.localizedHint = localizedHint
-        extras.behaviors = behaviors
-        extras.adjustableValues = adjustableValues
-        extras.rowCount = rowCount
-        extras.columnCount = columnCount
-        extras.cell = cell
-        extras.header = header
-        extras.customRotors = customRotors
-        extras.appearance = appearance
-        extras.auditSuppression = auditSuppression
-        storage.extras = extras
+        // The rare fields through their setters, which make extras only
+        // for a value other than the default (most nodes have none).
+        self.alpha = alpha
+        self.language = language
+        self.headingLevel = headingLevel
+        self.customContent = customContent
+        self.userInputLabels = userInputLabels
+        self.respondsToUserInteraction = respondsToUserInteraction
+        self.activationPoint = activationPoint
+        self.localizedLabel = localizedLabel
+        self.localizedValue = localizedValue
+        self.localizedHint = localizedHint
+        self.behaviors = behaviors
+        self.adjustableValues = adjustableValues
+        self.rowCount = rowCount
+        self.columnCount = columnCount
+        self.cell = cell
+        self.header = header
+        self.customRotors = customRotors
+        self.appearance = appearance
+        self.auditSuppression = auditSuppression
     }
 
     private mutating func uniqueStorage() -> NodeStorage {
