@@ -121,19 +121,33 @@ enum Descriptor {
         while total <= limit {
             if total == data.count { data.count = min(2 * data.count, limit + 1) }
             let wanted = data.count - total
-            let count = data.withUnsafeMutableBytes { buffer in
-                guard let base = buffer.baseAddress else { return 0 }
-                return read(descriptor, base + total, wanted)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw IOFailure.fromErrno()
-            }
-            if count == 0 { break }
+            let count = try data.withUnsafeMutableBytes { buffer in
+                Result { () throws(IOFailure) in
+                    guard let base = buffer.baseAddress else { return 0 }
+                    return try fill(descriptor, base + total, wanted)
+                }
+            }.get()
             total += count
+            if count < wanted { break }  // the end
         }
         data.count = total
         return data
+    }
+
+    /// Reads into the `count` bytes at `base` until they are full or the
+    /// input ends, retrying interrupted calls; how many bytes were read.
+    static func fill(_ descriptor: Int32, _ base: UnsafeMutableRawPointer, _ count: Int) throws(IOFailure) -> Int {
+        var total = 0
+        while total < count {
+            let read = read(descriptor, base + total, count - total)
+            if read < 0 {
+                if errno == EINTR { continue }
+                throw IOFailure.fromErrno()
+            }
+            if read == 0 { break }
+            total += read
+        }
+        return total
     }
 
     /// Writes all of `text`.

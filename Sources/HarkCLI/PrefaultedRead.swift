@@ -19,20 +19,14 @@ extension Descriptor {
         let length = size + 1
         let mapped = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0)
         guard let base = mapped, base != MAP_FAILED else { return nil }
-        var total = 0
-        while total < length {
-            let count = read(descriptor, base + total, length - total)
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            total += count
-        }
-        // A file that changed size under us is read again the ordinary way.
-        guard total == size else {
+        // A file that changed size under us, or failed, is read again the
+        // ordinary way (which reports the failure).
+        guard (try? fill(descriptor, base, length)) == size else {
             munmap(base, length)
             _ = lseek(descriptor, 0, SEEK_SET)
             return nil
         }
-        return Data(bytesNoCopy: base, count: total, deallocator: .custom { pointer, _ in munmap(pointer, length) })
+        return Data(bytesNoCopy: base, count: size, deallocator: .custom { pointer, _ in munmap(pointer, length) })
         #else
         return nil
         #endif
