@@ -8,7 +8,7 @@ enum ConvertCommand {
     static func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
         let parsed = try SubcommandArguments(arguments, valueOptions: ["-o", "--output"], flags: [], usage: HelpText.convertUsage)
         if parsed.answeredHelpOrVersion(HelpText.convert, console: console) { return .success }
-        let input = try SampleInput(parsed, console: console)
+        let input = try SampleInput(parsed, console: console, speaking: false)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let json: Data

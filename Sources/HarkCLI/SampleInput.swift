@@ -16,7 +16,10 @@ struct SampleInput {
 
     /// The file of a subcommand's arguments, read as `--from` and
     /// `--keep-all` say (a tool's dump is imported; its warnings go to stderr).
-    init(_ arguments: SubcommandArguments, console: Console, keepingData: Bool = false) throws(CommandFailure) {
+    /// `speaking`: the command speaks the document, so Hark's word tables
+    /// are read on another core while the file is read and decoded.
+    init(_ arguments: SubcommandArguments, console: Console, keepingData: Bool = false, speaking: Bool = true) throws(CommandFailure) {
+        if speaking { DispatchQueue.global().async { _ = try? StringTables.bundled() } }
         try self.init(file: try arguments.requiredFile(), usage: arguments.usage, console: console,
                       format: try arguments.importFormat(), keepAll: arguments.flags.contains("--keep-all"), keepingData: keepingData)
     }
@@ -25,9 +28,6 @@ struct SampleInput {
     private init(file: String, usage: String, console: Console, format: ImportFormat, keepAll: Bool, keepingData: Bool) throws(CommandFailure) {
         name = file == "-" ? "<stdin>" : file
         self.usage = usage
-        // Hark's own word tables are read on another core meanwhile (what
-        // they hold is needed once the document is decoded).
-        DispatchQueue.global().async { _ = try? StringTables.bundled() }
         let data = try InputFile.read(file, usage: usage, console: console)
         self.data = keepingData ? data : nil
         do {
