@@ -25,6 +25,16 @@ struct ByteWriter {
         bytes.reserveCapacity(chunk + chunk / 4)
     }
 
+    /// Runs `body` with a writer that hands `output` its bytes in chunks of
+    /// about 64 KiB, and what is left at the end.
+    static func writing(to output: (UnsafeRawBufferPointer) -> Void, _ body: (inout ByteWriter) -> Void) {
+        withoutActuallyEscaping(output) { output in
+            var writer = ByteWriter(sink: output)
+            body(&writer)
+            writer.flush()
+        }
+    }
+
     /// Hands the buffer to the sink if it has reached its chunk size.
     @inline(__always) mutating func flushIfFull() {
         if bytes.count >= chunk { flush() }

@@ -13,13 +13,11 @@ extension Narrator {
     /// buffers go to `output` in order. Every element's words depend on it
     /// alone, so the bytes are the same.
     public func narrate(as format: TranscriptFormat, to output: (UnsafeRawBufferPointer) -> Void) {
-        withoutActuallyEscaping(output) { output in
-            var writer = ByteWriter(sink: output)
+        ByteWriter.writing(to: output) { writer in
             switch format {
             case .text: NarrationStream(narrator: self).narrate(TextRenderer(title: document.title, locale: locale, source: document.importOrigin?.note), into: &writer)
             case .json: NarrationStream(narrator: self).narrate(JSONRenderer(title: document.title, locale: locale), into: &writer)
             }
-            writer.flush()
         }
     }
 }

@@ -44,11 +44,7 @@ extension Transcript {
     /// Writes the transcript in `format` to `output`, in chunks of about
     /// 64 KiB that each end after a whole event.
     public func write(as format: TranscriptFormat, to output: (UnsafeRawBufferPointer) -> Void) {
-        withoutActuallyEscaping(output) { output in
-            var writer = ByteWriter(sink: output)
-            render(as: format, into: &writer)
-            writer.flush()
-        }
+        ByteWriter.writing(to: output) { render(as: format, into: &$0) }
     }
 
     func render(as format: TranscriptFormat, into output: inout ByteWriter) {
