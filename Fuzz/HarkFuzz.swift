@@ -23,7 +23,7 @@ enum FuzzTarget: String, CaseIterable {
                 _ = try? Narrator(document: document).transcript().text
             }
         case .script:
-            _ = try? Gesture.parse(script: String(decoding: bytes, as: UTF8.self))
+            _ = try? Navigator.Gesture.parse(script: String(decoding: bytes, as: UTF8.self))
         case .strings:
             _ = try? StringsParser.table(bytes)
         case .xcstrings:

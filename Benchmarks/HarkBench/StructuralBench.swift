@@ -18,8 +18,8 @@ extension Bench {
                 throw BenchError(description: "gestures: the fixture has no add-flight-button where expected")
             }
             document.root.children[0].children[1].behaviors = Behaviors(activate: [
-                .set(id: id, changes: ElementChanges(hidden: true)),
-                .set(id: id, changes: ElementChanges(hidden: false)),
+                .set(id: id, changes: Behaviors.ElementChanges(hidden: true)),
+                .set(id: id, changes: Behaviors.ElementChanges(hidden: false)),
             ])
             var navigator = try Navigator(document: document, tables: context.tables)
             navigator.perform([.first, .next])

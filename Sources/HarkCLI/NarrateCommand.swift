@@ -85,16 +85,16 @@ enum NarrateCommand {
 
     /// The gestures of `--gestures` or `--script`, or `nil` for the default
     /// flick through the screen.
-    private static func gestures(_ options: Options, console: Console) throws(CommandFailure) -> [Gesture]? {
+    private static func gestures(_ options: Options, console: Console) throws(CommandFailure) -> [Navigator.Gesture]? {
         try gestures(text: options.gestures, script: options.script, usage: HelpText.narrateUsage, console: console)
     }
 
     /// The gestures of `--gestures` (`text`) or of the `--script` file, or
     /// `nil` when neither is given; errors carry `usage`.
-    static func gestures(text: String?, script: String?, usage: String, console: Console) throws(CommandFailure) -> [Gesture]? {
+    static func gestures(text: String?, script: String?, usage: String, console: Console) throws(CommandFailure) -> [Navigator.Gesture]? {
         if let text {
             do {
-                return try Gesture.parse(text, location: { "--gestures, gesture \($0)" })
+                return try Navigator.Gesture.parse(text, location: { "--gestures, gesture \($0)" })
             } catch {
                 throw CommandFailure.usage(message: error.description, usage: usage)
             }
@@ -102,7 +102,7 @@ enum NarrateCommand {
         guard let script else { return nil }
         let data = try InputFile.read(script, usage: usage, console: console)
         do {
-            return try Gesture.parse(script: String(decoding: data, as: UTF8.self))
+            return try Navigator.Gesture.parse(script: String(decoding: data, as: UTF8.self))
         } catch {
             throw CommandFailure(code: .dataError, usage: usage, message: "\(script): \(error.description)")
         }

@@ -23,8 +23,8 @@ extension AccessibilityNode {
         with { $0.localizedHint = LocalizedString(key: key, arguments: arguments) }
     }
     /// Adds traits.
-    public func traits(_ traits: AccessibilityTraits) -> AccessibilityNode { with { $0.traits.formUnion(traits) } }
-    public func removingTraits(_ traits: AccessibilityTraits) -> AccessibilityNode { with { $0.traits.subtract(traits) } }
+    public func traits(_ traits: AccessibilityNode.Traits) -> AccessibilityNode { with { $0.traits.formUnion(traits) } }
+    public func removingTraits(_ traits: AccessibilityNode.Traits) -> AccessibilityNode { with { $0.traits.subtract(traits) } }
     public func selected(_ isSelected: Bool = true) -> AccessibilityNode {
         with { if isSelected { $0.traits.insert(.selected) } else { $0.traits.remove(.selected) } }
     }
@@ -54,10 +54,10 @@ extension AccessibilityNode {
     public func customContent(_ content: CustomContent...) -> AccessibilityNode { with { $0.customContent = content } }
     public func userInputLabels(_ labels: String...) -> AccessibilityNode { with { $0.userInputLabels = labels } }
     public func respondsToUserInteraction(_ responds: Bool) -> AccessibilityNode { with { $0.respondsToUserInteraction = responds } }
-    public func activationPoint(x: Double, y: Double) -> AccessibilityNode { with { $0.activationPoint = Point(x: x, y: y) } }
+    public func activationPoint(x: Double, y: Double) -> AccessibilityNode { with { $0.activationPoint = Frame.Point(x: x, y: y) } }
     public func behaviors(_ behaviors: Behaviors) -> AccessibilityNode { with { $0.behaviors = behaviors } }
     /// What activating the element does.
-    public func onActivate(_ effects: Effect...) -> AccessibilityNode {
+    public func onActivate(_ effects: Behaviors.Effect...) -> AccessibilityNode {
         with { $0.behaviors = ($0.behaviors ?? Behaviors()).setting(\.activate, effects) }
     }
     public func adjustableValues(_ values: AdjustableValues) -> AccessibilityNode { with { $0.adjustableValues = values } }
@@ -69,7 +69,7 @@ extension AccessibilityNode {
 }
 
 extension Behaviors {
-    func setting(_ keyPath: WritableKeyPath<Behaviors, [Effect]?>, _ effects: [Effect]) -> Behaviors {
+    func setting(_ keyPath: WritableKeyPath<Behaviors, [Behaviors.Effect]?>, _ effects: [Behaviors.Effect]) -> Behaviors {
         var copy = self
         copy[keyPath: keyPath] = effects
         return copy

@@ -27,8 +27,8 @@ public enum TreeBuilder {
 
 /// A screen: a document whose root view holds `content`.
 public func Screen(
-    title: String? = nil, locale: String = "en", device: Device = .phone, layoutDirection: LayoutDirection? = nil,
-    settings: Settings = Settings(), screens: [String: AccessibilityNode] = [:], @TreeBuilder _ content: () -> [AccessibilityNode]
+    title: String? = nil, locale: String = "en", device: HarkDocument.Device = .phone, layoutDirection: HarkDocument.LayoutDirection? = nil,
+    settings: HarkDocument.Settings = HarkDocument.Settings(), screens: [String: AccessibilityNode] = [:], @TreeBuilder _ content: () -> [AccessibilityNode]
 ) -> HarkDocument {
     HarkDocument(title: title, locale: locale, device: device, layoutDirection: layoutDirection, settings: settings,
                  root: AccessibilityNode(children: content()), screens: screens)
@@ -37,7 +37,7 @@ public func Screen(
 // MARK: Elements
 
 /// An element with any label and traits.
-public func Element(_ label: String? = nil, traits: AccessibilityTraits = []) -> AccessibilityNode {
+public func Element(_ label: String? = nil, traits: AccessibilityNode.Traits = []) -> AccessibilityNode {
     AccessibilityNode(label: label, traits: traits)
 }
 

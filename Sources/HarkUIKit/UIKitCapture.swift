@@ -15,7 +15,7 @@ extension NSObject: AccessibilitySource {
             isAccessibilityElement: isAccessibilityElement, label: accessibilityLabel, value: accessibilityValue,
             hint: accessibilityHint, traits: accessibilityTraits.rawValue,
             frame: Frame(x: Double(frame.origin.x), y: Double(frame.origin.y), width: Double(frame.size.width), height: Double(frame.size.height)),
-            activationPoint: Point(x: Double(point.x), y: Double(point.y)),
+            activationPoint: Frame.Point(x: Double(point.x), y: Double(point.y)),
             hasExplicitChildren: accessibilityElements != nil, viewIsModal: accessibilityViewIsModal,
             elementsHidden: accessibilityElementsHidden, groupsChildren: shouldGroupAccessibilityChildren,
             isHidden: view?.isHidden ?? false, alpha: Double(view?.alpha ?? 1),

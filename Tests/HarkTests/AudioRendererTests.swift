@@ -28,7 +28,7 @@ struct AudioRendererTests {
     static func flightList(_ gestures: String) throws -> Transcript {
         let document = try loadSample("FlightList")
         var navigator = try Navigator(document: document, appStrings: AppStrings(for: document, sampleFolder: packageRoot.appendingPathComponent("Samples")))
-        return navigator.perform(try Gesture.parse(gestures, location: { "gesture \($0)" }))
+        return navigator.perform(try Navigator.Gesture.parse(gestures, location: { "gesture \($0)" }))
     }
 
     static func render(_ transcript: Transcript, timing: AudioTiming = AudioTiming()) throws -> AudioRendering {
@@ -126,7 +126,7 @@ struct AudioRendererTests {
     @Test func theSameFromTheEngine() throws {
         let document = try loadSample("Compose")
         var navigator = try Navigator(document: document)
-        let rendering = try Self.render(navigator.perform(try Gesture.parse("say 'Tap Send'", location: { "\($0)" })))
+        let rendering = try Self.render(navigator.perform(try Navigator.Gesture.parse("say 'Tap Send'", location: { "\($0)" })))
         #expect(Self.texts(rendering).suffix(3) == ["[focus]", "Send message. Button. (cut)", "Message sent"])
     }
 

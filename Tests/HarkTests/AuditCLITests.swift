@@ -96,8 +96,8 @@ struct AuditCLITests {
 
     @Test func aMotionFindingIsSuppressedOnTheElementWhoseBehaviourItIs() throws {
         let node = AccessibilityNode(id: "wrap", label: "Wrap", traits: .button, frame: Frame(x: 16, y: 100, width: 200, height: 44),
-                                     behaviors: Behaviors(activate: [.set(id: "wrap", changes: ElementChanges(value: "On"),
-                                                                          animation: Animation(Motion(.zoom, duration: 0.3), reduced: Motion(.scale, duration: 0.2)))]),
+                                     behaviors: Behaviors(activate: [.set(id: "wrap", changes: Behaviors.ElementChanges(value: "On"),
+                                                                          animation: Behaviors.Animation(Motion(.zoom, duration: 0.3), reduced: Motion(.scale, duration: 0.2)))]),
                                      auditSuppression: AuditSuppression(rules: ["reduced-still-moves"], reason: "test"))
         let report = try Audit.report(on: HarkDocument(root: AccessibilityNode(children: [node])), rules: Audit.rules(named: "motion"))
         #expect(report.findings.isEmpty)

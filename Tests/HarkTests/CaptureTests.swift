@@ -45,13 +45,13 @@ struct CaptureTests {
     }
 
     @Test func everyBitRoundTrips() {
-        for (bit, trait) in AccessibilityTraits.uiKitBits {
-            #expect(AccessibilityTraits(uiKitRawValue: bit) == trait)
+        for (bit, trait) in AccessibilityNode.Traits.uiKitBits {
+            #expect(AccessibilityNode.Traits(uiKitRawValue: bit) == trait)
             #expect(trait.uiKitRawValue == bit)
         }
-        #expect(AccessibilityTraits(uiKitRawValue: 1 << 17 | 1 << 40) == [])
-        #expect(AccessibilityTraits(uiKitRawValue: 1 << 15) == .tabBar)
-        #expect(AccessibilityTraits(uiKitRawValue: 1 << 16) == .header)
+        #expect(AccessibilityNode.Traits(uiKitRawValue: 1 << 17 | 1 << 40) == [])
+        #expect(AccessibilityNode.Traits(uiKitRawValue: 1 << 15) == .tabBar)
+        #expect(AccessibilityNode.Traits(uiKitRawValue: 1 << 16) == .header)
     }
 
     @Test func aScreenWithModalHiddenAndGroupedViews() {

@@ -104,7 +104,7 @@ struct DecodingTests {
         #expect(document.device == .pad)
         #expect(document.layoutDirection == .rightToLeft)
         #expect(document.screen == ScreenSize(width: 1024, height: 1366))
-        #expect(document.settings == Settings(reduceMotion: true, speakHints: false))
+        #expect(document.settings == HarkDocument.Settings(reduceMotion: true, speakHints: false))
         #expect(document.screens["details"]?.label == "Details")
         let root = document.root
         #expect(root.explicitOrder && root.groupChildren && root.clipsToBounds)
@@ -114,7 +114,7 @@ struct DecodingTests {
             id: "e", label: "L", value: "V", hint: "H", traits: [.button, .selected, .textArea], isAccessibilityElement: true,
             viewIsModal: true, language: "fr", headingLevel: 3, customActions: ["One", "Two"],
             customContent: [CustomContent(label: "CL", value: "CV"), CustomContent(label: "HL", value: "HV", importance: .high)],
-            userInputLabels: ["Tap"], respondsToUserInteraction: false, activationPoint: Point(x: 1.5, y: 2)))
+            userInputLabels: ["Tap"], respondsToUserInteraction: false, activationPoint: Frame.Point(x: 1.5, y: 2)))
     }
 
     @Test func nullReadsAsAbsent() throws {
@@ -124,11 +124,11 @@ struct DecodingTests {
     }
 
     @Test func allTraitNamesRoundTrip() {
-        for (name, trait) in AccessibilityTraits.named {
-            #expect(AccessibilityTraits(name: name) == trait)
+        for (name, trait) in AccessibilityNode.Traits.named {
+            #expect(AccessibilityNode.Traits(name: name) == trait)
             #expect(trait.names == [name])
         }
-        #expect(Set(AccessibilityTraits.named.map(\.trait.rawValue)).count == AccessibilityTraits.named.count)
+        #expect(Set(AccessibilityNode.Traits.named.map(\.trait.rawValue)).count == AccessibilityNode.Traits.named.count)
     }
 
     @Test("Suggestions", arguments: [
@@ -136,7 +136,7 @@ struct DecodingTests {
         ("chidren", "children"), ("lable", "label"),
     ])
     func suggestion(typo: String, expected: String) {
-        let names = AccessibilityTraits.named.map(\.name) + NodeDecoder.Field.allCases.map(\.rawValue)
+        let names = AccessibilityNode.Traits.named.map(\.name) + NodeDecoder.Field.allCases.map(\.rawValue)
         #expect(NameSuggestion.nearest(to: typo, in: names) == expected)
     }
 
@@ -227,10 +227,10 @@ struct BehaviorDecodingTests {
         #expect(node.behaviors?.magicTap == [])
         #expect(node.behaviors?.scrollLeft == [.pageScrolled("Page 2 of 2")])
         #expect(node.behaviors?.activate == [
-            .set(id: "a", changes: ElementChanges(label: "L", value: "V", hint: "H", addTraits: .selected, removeTraits: .button, hidden: false)),
+            .set(id: "a", changes: Behaviors.ElementChanges(label: "L", value: "V", hint: "H", addTraits: .selected, removeTraits: .button, hidden: false)),
             .announce("Hi", priority: .high, queued: true), .layoutChanged(focus: "a", text: "T"), .screenChanged(),
             .pageScrolled("Page 1 of 2"), .present(screen: "s", focus: "c"), .activate(id: "a"),
-            .when(Condition(id: "a", value: "V", hasTraits: .selected, lacksTraits: .link), then: [.dismiss()]),
+            .when(Behaviors.Condition(id: "a", value: "V", hasTraits: .selected, lacksTraits: .link), then: [.dismiss()]),
         ])
         // JSONEncoder writes them back in the same format.
         #expect(try HarkDocument(jsonData: JSONEncoder().encode(document)) == document)

@@ -125,7 +125,7 @@ struct DeepTreeTests {
         let tree = AccessibilityNode(children: (0..<50_000).map { AccessibilityNode(id: "e\($0)", label: "Item \($0)") })
         let json = #"{"type": "set", "id": "e49999", "label": "Changed"}"#
         var root = tree
-        root.children[0].behaviors = Behaviors(activate: [try JSONDecoder().decode(Effect.self, from: Data(json.utf8))])
+        root.children[0].behaviors = Behaviors(activate: [try JSONDecoder().decode(Behaviors.Effect.self, from: Data(json.utf8))])
         var navigator = try Navigator(document: HarkDocument(root: root))
         let session = navigator.perform([.activate, .last])
         #expect(session.text.hasSuffix("> last\n50000 [e49999] Changed\n"))

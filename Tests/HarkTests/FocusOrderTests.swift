@@ -10,12 +10,12 @@ struct FocusOrderTests {
     }
 
     @Test("Row tolerance: under 8 pt on a phone, 13 pt on a pad", arguments: [
-        (Device.phone, 7.9, ["Left", "Right"]),
-        (Device.phone, 8.0, ["Right", "Left"]),
-        (Device.pad, 12.9, ["Left", "Right"]),
-        (Device.pad, 13.0, ["Right", "Left"]),
+        (HarkDocument.Device.phone, 7.9, ["Left", "Right"]),
+        (HarkDocument.Device.phone, 8.0, ["Right", "Left"]),
+        (HarkDocument.Device.pad, 12.9, ["Left", "Right"]),
+        (HarkDocument.Device.pad, 13.0, ["Right", "Left"]),
     ])
-    func rowTolerance(device: Device, drop: Double, expected: [String]) {
+    func rowTolerance(device: HarkDocument.Device, drop: Double, expected: [String]) {
         let root = view([element("Right", 200, 0), element("Left", 0, drop)])
         #expect(labelsInOrder(root, device: device) == expected)
     }

@@ -22,7 +22,7 @@ struct HarkTestingTests {
 
     @Test func aSessionWithANamedReference() {
         let player = Screen(title: "Player") {
-            Button("Play").id("play").onActivate(.set(id: "play", changes: ElementChanges(label: "Pause")), .announce("Playing", priority: .high))
+            Button("Play").id("play").onActivate(.set(id: "play", changes: Behaviors.ElementChanges(label: "Pause")), .announce("Playing", priority: .high))
         }
         assertTranscript(of: player, gestures: "activate activate", named: "twice")
     }

@@ -6,13 +6,13 @@ import Testing
 struct ModelTests {
     static let sample = HarkDocument(
         title: "Coded", locale: "de", device: .pad, layoutDirection: .leftToRight, screen: ScreenSize(width: 1024, height: 1366),
-        settings: Settings(speakHints: false),
+        settings: HarkDocument.Settings(speakHints: false),
         root: AccessibilityNode(id: "root", frame: Frame(x: 0, y: 0, width: 1024, height: 1366), children: [
             AccessibilityNode(
                 id: "add", label: "Add", value: "V", hint: "H", traits: [.button, .selected], frame: Frame(x: 1, y: 2, width: 3, height: 4),
                 isAccessibilityElement: true, language: "fr", headingLevel: 2, customActions: ["Go"],
                 customContent: [CustomContent(label: "L", value: "V", importance: .high)], userInputLabels: ["Add"],
-                respondsToUserInteraction: true, activationPoint: Point(x: 5, y: 6)),
+                respondsToUserInteraction: true, activationPoint: Frame.Point(x: 5, y: 6)),
             AccessibilityNode(explicitOrder: true, groupChildren: true, containerType: .list, elementsHidden: true, hidden: true, alpha: 0.5, clipsToBounds: true, viewIsModal: true),
         ]),
         screens: ["details": AccessibilityNode(id: "details", label: "Details")])
@@ -70,11 +70,11 @@ struct ModelTests {
     }
 
     @Test("Layout direction from the locale", arguments: [
-        ("ar", LayoutDirection.rightToLeft), ("he-IL", .rightToLeft), ("fa", .rightToLeft), ("ur_PK", .rightToLeft),
+        ("ar", HarkDocument.LayoutDirection.rightToLeft), ("he-IL", .rightToLeft), ("fa", .rightToLeft), ("ur_PK", .rightToLeft),
         ("en", .leftToRight), ("de", .leftToRight), ("arn", .leftToRight),
     ])
-    func layoutDirection(locale: String, expected: LayoutDirection) {
-        #expect(LayoutDirection(locale: locale) == expected)
+    func layoutDirection(locale: String, expected: HarkDocument.LayoutDirection) {
+        #expect(HarkDocument.LayoutDirection(locale: locale) == expected)
         #expect(HarkDocument(locale: locale, root: AccessibilityNode()).resolvedLayoutDirection == expected)
     }
 }

@@ -14,7 +14,7 @@ struct NavigatorEffectTests {
         return HarkDocument(root: AccessibilityNode(children: children, containerType: .list))
     }
 
-    static let hideItself = Behaviors(activate: [.set(id: "b", changes: ElementChanges(hidden: true))])
+    static let hideItself = Behaviors(activate: [.set(id: "b", changes: Behaviors.ElementChanges(hidden: true))])
 
     /// A `set` on a screen not presented changes that screen (found by its
     /// ids, built once), and the change is there when it is presented; an id
@@ -26,7 +26,7 @@ struct NavigatorEffectTests {
         let document = HarkDocument(
             root: AccessibilityNode(children: [
                 AccessibilityNode(id: "close", label: "Close", traits: .button, behaviors: Behaviors(activate: [
-                    .set(id: "status", changes: ElementChanges(value: "Closed")), .present(screen: "b-details"),
+                    .set(id: "status", changes: Behaviors.ElementChanges(value: "Closed")), .present(screen: "b-details"),
                 ])),
             ]),
             screens: ["b-details": details("B"), "z-details": details("Z")])
@@ -54,7 +54,7 @@ struct NavigatorEffectTests {
     }
 
     @Test func hidingTheLastFocusedElementFocusesTheNewLast() throws {
-        let hideD = Behaviors(activate: [.set(id: "d", changes: ElementChanges(hidden: true))])
+        let hideD = Behaviors(activate: [.set(id: "d", changes: Behaviors.ElementChanges(hidden: true))])
         #expect(try NavigatorTests.lines(Self.list(["d": hideD]), "last activate next") == [
             "> last", "4 [d] D. Button. List End.",
             "> activate", "3 [c] C. Button. List End.",
@@ -63,14 +63,14 @@ struct NavigatorEffectTests {
     }
 
     @Test func hidingTheOnlyElementLeavesNothingToFocus() throws {
-        let only = AccessibilityNode(id: "x", label: "X", traits: .button, behaviors: Behaviors(activate: [.set(id: "x", changes: ElementChanges(hidden: true))]))
+        let only = AccessibilityNode(id: "x", label: "X", traits: .button, behaviors: Behaviors(activate: [.set(id: "x", changes: Behaviors.ElementChanges(hidden: true))]))
         #expect(try NavigatorTests.lines(HarkDocument(root: AccessibilityNode(children: [only])), "activate next") == [
             "> activate", "  (nothing on screen to focus)", "> next", "  (nothing on screen to focus)",
         ])
     }
 
     @Test func hidingAnotherElementKeepsTheFocusAndSaysNothing() throws {
-        let hideA = Behaviors(activate: [.set(id: "a", changes: ElementChanges(hidden: true))])
+        let hideA = Behaviors(activate: [.set(id: "a", changes: Behaviors.ElementChanges(hidden: true))])
         #expect(try NavigatorTests.lines(Self.list(["c": hideA]), "next next activate previous") == [
             "> next", "2 [b] B. Button.", "> next", "3 [c] C. Button.", "> activate",
             "> previous", "1 [b] B. Button. List Start.",
@@ -108,11 +108,11 @@ struct NavigatorEffectTests {
     /// After each set effect the session's order and speech are those of a
     /// fresh narration of the changed document.
     @Test("Changing one element keeps the order a fresh narration gives", arguments: [
-        ElementChanges(label: "Renamed"), ElementChanges(value: "7"), ElementChanges(hint: "New hint"),
-        ElementChanges(addTraits: .selected), ElementChanges(removeTraits: .button), ElementChanges(hidden: true),
-        ElementChanges(label: "", removeTraits: .button),
+        Behaviors.ElementChanges(label: "Renamed"), Behaviors.ElementChanges(value: "7"), Behaviors.ElementChanges(hint: "New hint"),
+        Behaviors.ElementChanges(addTraits: .selected), Behaviors.ElementChanges(removeTraits: .button), Behaviors.ElementChanges(hidden: true),
+        Behaviors.ElementChanges(label: "", removeTraits: .button),
     ])
-    func incrementalMatchesAFreshOrder(_ changes: ElementChanges) throws {
+    func incrementalMatchesAFreshOrder(_ changes: Behaviors.ElementChanges) throws {
         let change = Behaviors(activate: [.set(id: "c", changes: changes)])
         var document = Self.list(["a": change])
         document.root.children.append(AccessibilityNode(label: "Group", children: [AccessibilityNode(id: "e", label: "E")], containerType: .semanticGroup))

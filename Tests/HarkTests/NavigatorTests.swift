@@ -18,7 +18,7 @@ struct NavigatorTests {
     static func lines(_ document: HarkDocument, _ gestures: String) throws -> [String] {
         var navigator = try Navigator(document: document)
         let start = navigator.transcript.events.count
-        navigator.perform(try Gesture.parse(gestures, location: { "gesture \($0)" }))
+        navigator.perform(try Navigator.Gesture.parse(gestures, location: { "gesture \($0)" }))
         let rest = Transcript(locale: "en", events: Array(navigator.transcript.events[start...]))
         return rest.text.split(separator: "\n").dropFirst().map(String.init)
     }
@@ -46,7 +46,7 @@ struct NavigatorTests {
 
     @Test func activateRunsTheBehaviourAndReReadsAChangedElement() throws {
         var document = Self.screen()
-        document.root.children[0].behaviors = Behaviors(activate: [.set(id: "a", changes: ElementChanges(addTraits: .selected))])
+        document.root.children[0].behaviors = Behaviors(activate: [.set(id: "a", changes: Behaviors.ElementChanges(addTraits: .selected))])
         #expect(try Self.lines(document, "activate next activate") == [
             "> activate", "1 [a] Selected: A. Button.", "> next", "2 [b] B. Button.", "> activate",
             "  (nothing happens: the element declares no activation behaviour)",
@@ -64,7 +64,7 @@ struct NavigatorTests {
     func announcementAgainstTheReRead(priority: AnnouncementPriority, queued: Bool, expected: [String]) throws {
         var document = Self.screen()
         document.root.children[0].behaviors = Behaviors(activate: [
-            .announce("Saved", priority: priority, queued: queued), .set(id: "a", changes: ElementChanges(addTraits: .selected)),
+            .announce("Saved", priority: priority, queued: queued), .set(id: "a", changes: Behaviors.ElementChanges(addTraits: .selected)),
         ])
         #expect(try Self.lines(document, "activate") == ["> activate"] + expected)
     }
@@ -167,7 +167,7 @@ struct NavigatorTests {
     @Test func editsKeepTheFocusOnTheSameElement() throws {
         var document = Self.screen()
         // Activating C hides A: C moves from position 3 to 2 and stays focused.
-        document.root.children[2].behaviors = Behaviors(activate: [.set(id: "a", changes: ElementChanges(hidden: true)), .announce("A hidden")])
+        document.root.children[2].behaviors = Behaviors(activate: [.set(id: "a", changes: Behaviors.ElementChanges(hidden: true)), .announce("A hidden")])
         #expect(try Self.lines(document, "last activate previous") == [
             "> last", "3 [c] C. Button.", "> activate", "  announcement: A hidden", "> previous", "1 [b] B. Button.",
         ])
@@ -185,9 +185,9 @@ struct NavigatorTests {
 
     @Test func conditionsBranchOnState() throws {
         var document = Self.screen()
-        document.root.children[0].behaviors = Behaviors(activate: [.when(Condition(id: "a", hasTraits: .selected),
-            then: [.set(id: "a", changes: ElementChanges(removeTraits: .selected)), .announce("Off", priority: .high)],
-            else: [.set(id: "a", changes: ElementChanges(addTraits: .selected)), .announce("On", priority: .high)])])
+        document.root.children[0].behaviors = Behaviors(activate: [.when(Behaviors.Condition(id: "a", hasTraits: .selected),
+            then: [.set(id: "a", changes: Behaviors.ElementChanges(removeTraits: .selected)), .announce("Off", priority: .high)],
+            else: [.set(id: "a", changes: Behaviors.ElementChanges(addTraits: .selected)), .announce("On", priority: .high)])])
         #expect(try Self.lines(document, "activate activate") == [
             "> activate", "  announcement (high): On", "1 [a] Selected: A. Button.",
             "> activate", "  announcement (high): Off", "1 [a] A. Button.",
@@ -225,9 +225,9 @@ struct NavigatorTests {
         ("scroll sideways", "script line 1: unknown scroll direction \"sideways\"; expected left, right, up or down"),
     ])
     func scriptErrors(script: String, message: String) {
-        #expect(throws: Never.self) { try? Gesture.parse(script: script) }
+        #expect(throws: Never.self) { try? Navigator.Gesture.parse(script: script) }
         do {
-            _ = try Gesture.parse(script: script)
+            _ = try Navigator.Gesture.parse(script: script)
             Issue.record("accepted")
         } catch {
             #expect(error.description == message)
@@ -235,7 +235,7 @@ struct NavigatorTests {
     }
 
     @Test func scriptsSkipCommentsAndBlankLines() throws {
-        #expect(try Gesture.parse(script: "# start\nnext  # move\n\n  activate\nscroll left rotor headings\n") == [
+        #expect(try Navigator.Gesture.parse(script: "# start\nnext  # move\n\n  activate\nscroll left rotor headings\n") == [
             .next, .activate, .scroll(.left), .rotor(.headings),
         ])
     }

@@ -61,7 +61,7 @@ struct PictureTests {
 
     @Test func aPresentedScreenHidesTheOneBelow() throws {
         var navigator = try Navigator(document: try loadSample("ColourPalette"))
-        navigator.perform(try Gesture.parse("next activate", location: { "\($0)" }))
+        navigator.perform(try Navigator.Gesture.parse("next activate", location: { "\($0)" }))
         let scene = HarkPicture(navigator: navigator).scene
         #expect(!scene.hidden.isEmpty)
         #expect(scene.elements.first?.id == "coral-card-title")
@@ -96,7 +96,7 @@ struct PictureTests {
 
     @Test func aSessionGetsAStepSlider() throws {
         var navigator = try Navigator(document: Self.screen)
-        navigator.perform(try Gesture.parse("next next", location: { "\($0)" }))
+        navigator.perform(try Navigator.Gesture.parse("next next", location: { "\($0)" }))
         let html = HarkPicture(navigator: navigator).html
         let steps = navigator.transcript.events.count
         #expect(html.contains("<input type=\"range\" id=\"step\" min=\"0\" max=\"\(steps - 1)\" value=\"\(steps - 1)\""))

@@ -21,7 +21,7 @@ struct ReadmeListTests {
         #expect(Array(listed.dropLast()) == accepted)
         #expect(listed.last == "rotor 'Unread'")
         // Each one listed is read by the script parser.
-        for name in accepted { #expect(try Gesture.parse("rotor \(name)", location: { _ in "" }).count == 1) }
+        for name in accepted { #expect(try Navigator.Gesture.parse("rotor \(name)", location: { _ in "" }).count == 1) }
     }
 
     @Test func theHelpNamesEveryRotorSetting() {

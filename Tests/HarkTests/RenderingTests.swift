@@ -23,7 +23,7 @@ import Testing
         .note("nothing happens"),
         .warning("no \"x\""),
         .transition(TransitionEvent(occasion: .present, subject: "details", motion: Motion(.slide, duration: 0.35, edge: .bottom), reduceMotion: false,
-                                    presentation: Presentation(style: .custom, frame: Frame(x: 20, y: 150.5, width: 350, height: 520), dimming: 0.3, cornerRadius: 24))),
+                                    presentation: Behaviors.Presentation(style: .custom, frame: Frame(x: 20, y: 150.5, width: 350, height: 520), dimming: 0.3, cornerRadius: 24))),
         .transition(TransitionEvent(occasion: .stateChange, subject: "Play", motion: Motion(.crossFade, duration: 0.3), reduceMotion: true)),
     ])
 

@@ -5,7 +5,7 @@ import Testing
 /// The rotor, custom rotors, More Content and labelled groups.
 @Suite("Rotors, more content and groups")
 struct RotorTests {
-    static func element(_ id: String, _ label: String, _ y: Double, traits: AccessibilityTraits = [], level: Int? = nil) -> AccessibilityNode {
+    static func element(_ id: String, _ label: String, _ y: Double, traits: AccessibilityNode.Traits = [], level: Int? = nil) -> AccessibilityNode {
         AccessibilityNode(id: id, label: label, traits: traits, frame: Frame(x: 0, y: y, width: 100, height: 40), headingLevel: level)
     }
 

@@ -74,7 +74,7 @@ struct SessionSnapshotTests {
         let script = try String(contentsOf: packageRoot.appendingPathComponent("Samples/\(name).script"), encoding: .utf8)
         var navigator = try Navigator(document: document, options: NarrationOptions(reduceMotion: reduceMotion),
                                       appStrings: AppStrings(for: document, sampleFolder: packageRoot.appendingPathComponent("Samples")))
-        return navigator.perform(try Gesture.parse(script: script))
+        return navigator.perform(try Navigator.Gesture.parse(script: script))
     }
 
     @Test("Each sample script", arguments: scripts)

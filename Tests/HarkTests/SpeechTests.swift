@@ -87,20 +87,20 @@ struct SpeechTests {
         }
     }
 
-    static let silentTraits: [AccessibilityTraits] = [
+    static let silentTraits: [AccessibilityNode.Traits] = [
         .playsSound, .keyboardKey, .staticText, .summaryElement, .updatesFrequently, .startsMediaSession,
         .allowsDirectInteraction, .causesPageTurn, .supportsZoom, .tabBar, .toggle,
     ]
 
     @Test("Traits that say nothing", arguments: silentTraits)
-    func silentTrait(_ trait: AccessibilityTraits) throws {
+    func silentTrait(_ trait: AccessibilityNode.Traits) throws {
         #expect(try say(.init(label: "Item", traits: trait)).speech == "Item")
     }
 
     @Test func speakHintsOffDropsEveryHint() throws {
         let node = AccessibilityNode(label: "Wi-Fi", value: "1", hint: "Joins networks.", traits: [.button, .switchButton])
         #expect(try say(node, speakHints: false).hint == nil)
-        let document = HarkDocument(settings: Settings(speakHints: false), root: node)
+        let document = HarkDocument(settings: HarkDocument.Settings(speakHints: false), root: node)
         guard case .focus(let focus)? = try Narrator(document: document).transcript().events.first else {
             Issue.record("no focus event")
             return

@@ -91,7 +91,7 @@ struct StructuralEffectTests {
 
     /// Runs `changes` in order, each with the focus on nothing and on every
     /// element in turn, and compares with a new order each time.
-    static func check(_ changes: [Change], on document: HarkDocument = screen, after gestures: [Gesture] = [], inPlaceExpected: Bool = true) throws {
+    static func check(_ changes: [Change], on document: HarkDocument = screen, after gestures: [Navigator.Gesture] = [], inPlaceExpected: Bool = true) throws {
         var navigator = try Navigator(document: document)
         navigator.perform(gestures)
         let top = navigator.layers.count - 1
@@ -172,7 +172,7 @@ struct StructuralEffectTests {
         // Back on the screen behind, the sheet's changes are kept.
         var navigator = try Navigator(document: document)
         navigator.perform([.first, .next, .activate])
-        #expect(navigator.setElement("s2", ElementChanges(hidden: true)) == false)
+        #expect(navigator.setElement("s2", Behaviors.ElementChanges(hidden: true)) == false)
         navigator.perform(.escape)
         #expect(navigator.document.screens["sheet"]?.children[2].hidden == true)
         #expect(navigator.order == FocusOrder(root: navigator.document.root))
@@ -181,12 +181,12 @@ struct StructuralEffectTests {
     @Test func hidingTheFocusedElementFocusesTheOneThatTakesItsPlace() throws {
         var navigator = try Navigator(document: Self.screen)
         navigator.focus = navigator.position(ofID: "l4")
-        let moved = navigator.setElement("l4", ElementChanges(hidden: true))
+        let moved = navigator.setElement("l4", Behaviors.ElementChanges(hidden: true))
         #expect(moved)
         #expect(navigator.orderIndex != nil)
         #expect(navigator.focusedElement?.node.id == "l5")
         // Showing it again keeps the focus on l5.
-        let movedAgain = navigator.setElement("l4", ElementChanges(hidden: false))
+        let movedAgain = navigator.setElement("l4", Behaviors.ElementChanges(hidden: false))
         #expect(!movedAgain)
         #expect(navigator.focusedElement?.node.id == "l5")
         #expect(navigator.order.elements[try #require(navigator.focus) - 1].node.id == "l4")

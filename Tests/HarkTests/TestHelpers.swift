@@ -30,7 +30,7 @@ func say(_ node: AccessibilityNode, speakHints: Bool = true, locale: String = "e
 }
 
 /// The speech of every element under `root`, in focus order.
-func speechInOrder(_ root: AccessibilityNode, device: Device = .phone, layoutDirection: LayoutDirection? = nil) throws -> [String] {
+func speechInOrder(_ root: AccessibilityNode, device: HarkDocument.Device = .phone, layoutDirection: HarkDocument.LayoutDirection? = nil) throws -> [String] {
     let document = HarkDocument(device: device, layoutDirection: layoutDirection, root: root)
     return try Narrator(document: document).transcript().events.compactMap { event in
         guard case .focus(let focus) = event else { return nil }
@@ -39,12 +39,12 @@ func speechInOrder(_ root: AccessibilityNode, device: Device = .phone, layoutDir
 }
 
 /// The labels of the elements under `root`, in focus order.
-func labelsInOrder(_ root: AccessibilityNode, device: Device = .phone, layoutDirection: LayoutDirection = .leftToRight) -> [String] {
+func labelsInOrder(_ root: AccessibilityNode, device: HarkDocument.Device = .phone, layoutDirection: HarkDocument.LayoutDirection = .leftToRight) -> [String] {
     FocusOrder(root: root, device: device, layoutDirection: layoutDirection).elements.map { $0.node.label ?? "?" }
 }
 
 /// A labelled element at a frame.
-func element(_ label: String, _ x: Double, _ y: Double, _ width: Double = 40, _ height: Double = 20, traits: AccessibilityTraits = []) -> AccessibilityNode {
+func element(_ label: String, _ x: Double, _ y: Double, _ width: Double = 40, _ height: Double = 20, traits: AccessibilityNode.Traits = []) -> AccessibilityNode {
     AccessibilityNode(label: label, traits: traits, frame: Frame(x: x, y: y, width: width, height: height))
 }
 

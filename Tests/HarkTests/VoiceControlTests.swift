@@ -38,8 +38,8 @@ struct VoiceControlTests {
     }
 
     @Test func quotesInScripts() throws {
-        #expect(try Gesture.parse(script: "say \"Tap Send\"\nsay 'Tap a \"quoted\" name' next") == [.say("Tap Send"), .say("Tap a \"quoted\" name"), .next])
-        #expect(throws: GestureError(location: "script line 1", message: "a quote is not closed")) { try Gesture.parse(script: "say 'Tap Send") }
+        #expect(try Navigator.Gesture.parse(script: "say \"Tap Send\"\nsay 'Tap a \"quoted\" name' next") == [.say("Tap Send"), .say("Tap a \"quoted\" name"), .next])
+        #expect(throws: GestureError(location: "script line 1", message: "a quote is not closed")) { try Navigator.Gesture.parse(script: "say 'Tap Send") }
     }
 
     @Test func theNamesCommand() {

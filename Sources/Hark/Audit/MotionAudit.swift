@@ -44,11 +44,11 @@ public enum MotionAudit {
 
     /// Audits one behaviour's effects (its `if` branches too, without
     /// recursion).
-    private static func audit(_ effects: [Effect], at base: JSONPath, owner: AccessibilityNode, ownerIsFocused: Bool,
+    private static func audit(_ effects: [Behaviors.Effect], at base: JSONPath, owner: AccessibilityNode, ownerIsFocused: Bool,
                               document: HarkDocument, into findings: inout [AuditFinding]) {
         // Everything the behaviour does, for the announcement rule.
-        var all: [(Effect, JSONPath)] = []
-        var stack: [([Effect], JSONPath)] = [(effects, base)]
+        var all: [(Behaviors.Effect, JSONPath)] = []
+        var stack: [([Behaviors.Effect], JSONPath)] = [(effects, base)]
         while let (list, path) = stack.popLast() {
             for (index, effect) in list.enumerated() {
                 let here = JSONPath(path.components + [.index(index)])
@@ -97,7 +97,7 @@ public enum MotionAudit {
         }
     }
 
-    private static func check(_ animation: Animation, at path: JSONPath, id: String?, forScreen: Bool, into findings: inout [AuditFinding]) {
+    private static func check(_ animation: Behaviors.Animation, at path: JSONPath, id: String?, forScreen: Bool, into findings: inout [AuditFinding]) {
         let what = TransitionEvent(occasion: forScreen ? .present : .stateChange, subject: "", motion: animation.motion, reduceMotion: false).motionDescription
         if let reduced = animation.reduced {
             if reduced.isVestibular {

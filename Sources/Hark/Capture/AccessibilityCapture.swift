@@ -39,7 +39,7 @@ extension HarkDocument {
     private static func node(_ properties: AccessibilityProperties, id: String?, children: [AccessibilityNode]) -> AccessibilityNode {
         AccessibilityNode(
             id: id, label: properties.label?.nonEmpty, value: properties.value?.nonEmpty, hint: properties.hint?.nonEmpty,
-            traits: AccessibilityTraits(uiKitRawValue: properties.traits), frame: properties.frame,
+            traits: AccessibilityNode.Traits(uiKitRawValue: properties.traits), frame: properties.frame,
             isAccessibilityElement: properties.isAccessibilityElement, children: children,
             explicitOrder: properties.hasExplicitChildren, groupChildren: properties.groupsChildren,
             containerType: properties.containerType, elementsHidden: properties.elementsHidden, hidden: properties.isHidden,

@@ -7,11 +7,11 @@ public struct AccessibilityProperties: Hashable, Sendable {
     public var value: String?
     public var hint: String?
     /// `accessibilityTraits.rawValue`: UIKit's bits, the private ones
-    /// VoiceOver reads included (see ``AccessibilityTraits/init(uiKitRawValue:)``).
+    /// VoiceOver reads included (see ``AccessibilityNode/Traits/init(uiKitRawValue:)``).
     public var traits: UInt64
     /// `accessibilityFrame`, in screen coordinates.
     public var frame: Frame?
-    public var activationPoint: Point?
+    public var activationPoint: Frame.Point?
     /// `accessibilityElements` is set: the children are read in its order.
     public var hasExplicitChildren: Bool
     public var viewIsModal: Bool
@@ -31,7 +31,7 @@ public struct AccessibilityProperties: Hashable, Sendable {
 
     public init(
         isAccessibilityElement: Bool = false, label: String? = nil, value: String? = nil, hint: String? = nil, traits: UInt64 = 0,
-        frame: Frame? = nil, activationPoint: Point? = nil, hasExplicitChildren: Bool = false, viewIsModal: Bool = false,
+        frame: Frame? = nil, activationPoint: Frame.Point? = nil, hasExplicitChildren: Bool = false, viewIsModal: Bool = false,
         elementsHidden: Bool = false, groupsChildren: Bool = false, isHidden: Bool = false, alpha: Double = 1,
         containerType: ContainerType = .none, customActions: [String] = [], customContent: [CustomContent] = [],
         language: String? = nil, userInputLabels: [String] = [], identifier: String? = nil, respondsToUserInteraction: Bool? = nil

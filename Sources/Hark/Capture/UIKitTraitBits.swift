@@ -1,8 +1,8 @@
-extension AccessibilityTraits {
+extension AccessibilityNode.Traits {
     /// UIKit's `UIAccessibilityTraits` bits and the traits they stand for:
     /// the public ones as UIKit's headers define them, and the private ones
     /// UIKit sets on its own controls and VoiceOver reads.
-    static let uiKitBits: [(bit: UInt64, trait: AccessibilityTraits)] = [
+    static let uiKitBits: [(bit: UInt64, trait: AccessibilityNode.Traits)] = [
         (1 << 0, .button), (1 << 1, .link), (1 << 2, .image), (1 << 3, .selected), (1 << 4, .playsSound),
         (1 << 5, .keyboardKey), (1 << 6, .staticText), (1 << 7, .summaryElement), (1 << 8, .notEnabled),
         (1 << 9, .updatesFrequently), (1 << 10, .searchField), (1 << 11, .startsMediaSession), (1 << 12, .adjustable),

@@ -32,16 +32,16 @@ extension NodeDecoder {
         "if": ["id", "label", "value", "hasTraits", "lacksTraits", "hidden", "then", "else"],
     ]
 
-    static func effect(_ reader: inout SampleReader) throws(HarkDecodingError) -> Effect {
+    static func effect(_ reader: inout SampleReader) throws(HarkDecodingError) -> Behaviors.Effect {
         var type: String?
         var strings: [String: String] = [:]
-        var changes = ElementChanges()
+        var changes = Behaviors.ElementChanges()
         var priority = AnnouncementPriority.default
         var queued = false
-        var hasTraits: AccessibilityTraits = [], lacksTraits: AccessibilityTraits = []
-        var branches: [String: [Effect]] = [:]
-        var animation: Animation?
-        var transition: Transition?
+        var hasTraits: AccessibilityNode.Traits = [], lacksTraits: AccessibilityNode.Traits = []
+        var branches: [String: [Behaviors.Effect]] = [:]
+        var animation: Behaviors.Animation?
+        var transition: Behaviors.Transition?
         let allFields = ["type"] + Set(effectFields.values.joined()).sorted()
         let keys = try reader.members(known: allFields, what: "an effect object ({\"type\": …})") { reader, key throws(HarkDecodingError) in
             switch key {
@@ -102,7 +102,7 @@ extension NodeDecoder {
         case "present": return .present(screen: try require("screen", "the id of a screen in \"screens\""), focus: strings["focus"], transition: transition)
         case "dismiss": return .dismiss(transition: transition)
         case "if":
-            let condition = Condition(id: try require("id", "the element whose state decides"), label: strings["label"], value: strings["value"],
+            let condition = Behaviors.Condition(id: try require("id", "the element whose state decides"), label: strings["label"], value: strings["value"],
                                       hasTraits: hasTraits, lacksTraits: lacksTraits, hidden: changes.hidden)
             let thenWhat = "the effects when the state holds"
             if keys.nulls.contains("then") { throw reader.nullField("then", what: thenWhat) }
@@ -113,9 +113,9 @@ extension NodeDecoder {
     }
 
     /// `{"presentation": {…}, "animation": {…}}`.
-    static func transition(_ reader: inout SampleReader) throws(HarkDecodingError) -> Transition {
-        var presentation = Presentation()
-        var animation: Animation?
+    static func transition(_ reader: inout SampleReader) throws(HarkDecodingError) -> Behaviors.Transition {
+        var presentation = Behaviors.Presentation()
+        var animation: Behaviors.Animation?
         let keys = try reader.members(known: ["presentation", "animation"]) { reader, key throws(HarkDecodingError) in
             if key == "animation" {
                 animation = try self.animation(&reader)
@@ -123,7 +123,7 @@ extension NodeDecoder {
             }
             try reader.members(known: ["style", "frame", "dimming", "cornerRadius"]) { reader, key throws(HarkDecodingError) in
                 switch key {
-                case "style": presentation.style = try reader.name(of: Presentation.Style.self, what: "presentation style")
+                case "style": presentation.style = try reader.name(of: Behaviors.Presentation.Style.self, what: "presentation style")
                 case "frame": presentation.frame = try frame(&reader)
                 case "dimming":
                     let dimming = try reader.number()
@@ -137,14 +137,14 @@ extension NodeDecoder {
             }
         }
         try reader.require("animation", in: keys, what: "how it moves")
-        return Transition(presentation: presentation, animation: animation ?? Animation(Motion(.none, duration: 0)))
+        return Behaviors.Transition(presentation: presentation, animation: animation ?? Behaviors.Animation(Motion(.none, duration: 0)))
     }
 
     /// A motion, with `"reduced"`: the motion the app runs with Reduce Motion.
-    static func animation(_ reader: inout SampleReader) throws(HarkDecodingError) -> Animation {
+    static func animation(_ reader: inout SampleReader) throws(HarkDecodingError) -> Behaviors.Animation {
         var reduced: Motion?
         let motion = try self.motion(&reader, allowReduced: true, reduced: &reduced)
-        return Animation(motion, reduced: reduced)
+        return Behaviors.Animation(motion, reduced: reduced)
     }
 
     /// `{"style": "zoom", "source": "coral", "duration": 0.5, "bounce": 0.3}`.

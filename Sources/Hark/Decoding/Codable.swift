@@ -50,7 +50,7 @@ extension HarkDocument: Codable {
         if device != .phone { try container.encode(device, forKey: .device) }
         try container.encodeIfPresent(layoutDirection, forKey: .layoutDirection)
         try container.encodeIfPresent(screen, forKey: .screen)
-        if settings != Settings() { try container.encode(settings, forKey: .settings) }
+        if settings != HarkDocument.Settings() { try container.encode(settings, forKey: .settings) }
         try container.encodeIfPresent(appStrings, forKey: .appStrings)
         try container.encode(root, forKey: .root)
         if !screens.isEmpty { try container.encode(screens, forKey: .screens) }
@@ -224,7 +224,7 @@ extension Behaviors: Codable {
     }
 }
 
-extension Effect: Codable {
+extension Behaviors.Effect: Codable {
     public init(from decoder: any Decoder) throws {
         self = try SampleReader.fragment(from: decoder, NodeDecoder.effect)
     }
@@ -235,7 +235,7 @@ extension Effect: Codable {
             if let value { try container.encode(value, forKey: AnyKey(key)) }
         }
         /// The element fields `set` changes and `if` tests.
-        func putElement(_ id: String, label: String?, value: String?, traits: [(AccessibilityTraits, String)], hidden: Bool?) throws {
+        func putElement(_ id: String, label: String?, value: String?, traits: [(AccessibilityNode.Traits, String)], hidden: Bool?) throws {
             try put(id, "id")
             try put(label, "label")
             try put(value, "value")
@@ -338,7 +338,7 @@ extension CustomRotor: Codable {
     }
 }
 
-extension Transition: Codable {
+extension Behaviors.Transition: Codable {
     public init(from decoder: any Decoder) throws {
         self = try SampleReader.fragment(from: decoder, NodeDecoder.transition)
     }
@@ -354,7 +354,7 @@ extension Transition: Codable {
     }
 }
 
-extension Animation: Codable {
+extension Behaviors.Animation: Codable {
     public init(from decoder: any Decoder) throws {
         self = try SampleReader.fragment(from: decoder, NodeDecoder.animation)
     }

@@ -75,8 +75,8 @@ enum DocumentDecoder {
                 }
             case "title": document.title = try reader.string()
             case "locale": document.locale = try reader.locale()
-            case "device": document.device = try reader.name(of: Device.self, what: "device")
-            case "layoutDirection": document.layoutDirection = try reader.name(of: LayoutDirection.self, what: "layout direction")
+            case "device": document.device = try reader.name(of: HarkDocument.Device.self, what: "device")
+            case "layoutDirection": document.layoutDirection = try reader.name(of: HarkDocument.LayoutDirection.self, what: "layout direction")
             case "screen": document.screen = try Self.screen(&reader)
             case "settings": document.settings = try Self.settings(&reader)
             case "appStrings": document.appStrings = try Self.appStrings(&reader)
@@ -169,8 +169,8 @@ enum DocumentDecoder {
         return reference
     }
 
-    private static func settings(_ reader: inout SampleReader) throws(HarkDecodingError) -> Settings {
-        var settings = Settings()
+    private static func settings(_ reader: inout SampleReader) throws(HarkDecodingError) -> HarkDocument.Settings {
+        var settings = HarkDocument.Settings()
         try reader.members(known: ["reduceMotion", "speakHints"]) { reader, key throws(HarkDecodingError) in
             if key == "reduceMotion" { settings.reduceMotion = try reader.bool() } else { settings.speakHints = try reader.bool() }
         }

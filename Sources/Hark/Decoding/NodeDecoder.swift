@@ -243,7 +243,7 @@ struct NodeDecoder {
         case .respondsToUserInteraction: node.respondsToUserInteraction = try reader.bool()
         case .activationPoint:
             let numbers = try reader.numbers(count: 2, shape: "[x, y]")
-            node.activationPoint = Point(x: numbers[0], y: numbers[1])
+            node.activationPoint = Frame.Point(x: numbers[0], y: numbers[1])
         case .behaviors: node.behaviors = try behaviors(&reader)
         case .adjustableValues: node.adjustableValues = try adjustableValues(&reader)
         case .rowCount: node.rowCount = try reader.integer(in: 1...100_000)
@@ -255,12 +255,12 @@ struct NodeDecoder {
         }
     }
 
-    static func traits(_ reader: inout SampleReader) throws(HarkDecodingError) -> AccessibilityTraits {
-        var traits: AccessibilityTraits = []
+    static func traits(_ reader: inout SampleReader) throws(HarkDecodingError) -> AccessibilityNode.Traits {
+        var traits: AccessibilityNode.Traits = []
         try reader.each { reader throws(HarkDecodingError) in
             let name = try reader.string()
-            guard let trait = AccessibilityTraits(name: name) else {
-                throw reader.fail(NameSuggestion.unknown("trait", name, in: AccessibilityTraits.named.map(\.name)))
+            guard let trait = AccessibilityNode.Traits(name: name) else {
+                throw reader.fail(NameSuggestion.unknown("trait", name, in: AccessibilityNode.Traits.named.map(\.name)))
             }
             traits.insert(trait)
         }

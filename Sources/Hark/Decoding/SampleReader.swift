@@ -17,7 +17,7 @@ struct SampleReader {
         /// The last string read in each slot: where its bytes are, and it.
         var strings: [(bytes: Range<Int>, text: String)?] = [nil, nil, nil]
         var customActions: Value<[CustomAction]>?
-        var traits: Value<AccessibilityTraits>?
+        var traits: Value<AccessibilityNode.Traits>?
     }
 
     /// A value as read, with where its bytes are and how deep it was.

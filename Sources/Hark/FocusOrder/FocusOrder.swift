@@ -19,7 +19,7 @@ public struct FocusOrder: Hashable, Sendable {
     /// - Parameters:
     ///   - device: sets the row tolerance (8 pt phone, 13 pt pad).
     ///   - layoutDirection: the reading direction of a row.
-    public init(root: AccessibilityNode, device: Device = .phone, layoutDirection: LayoutDirection = .leftToRight) {
+    public init(root: AccessibilityNode, device: HarkDocument.Device = .phone, layoutDirection: HarkDocument.LayoutDirection = .leftToRight) {
         var builder = FocusOrderBuilder(sorter: RowSorter(tolerance: device.rowTolerance, direction: layoutDirection))
         (elements, elementEntry) = builder.build(root)
         treeParent = builder.treeParent

@@ -14,7 +14,7 @@
 /// 4. Ties keep document order.
 struct RowSorter {
     var tolerance: Double
-    var direction: LayoutDirection
+    var direction: HarkDocument.LayoutDirection
 
     /// The order of `frames` (one per unit, in document order), as indices.
     func order(_ frames: [Frame?]) -> [Int] {

@@ -26,11 +26,11 @@ struct ElementKind: Hashable, Sendable {
         case system
     }
 
-    var traits: AccessibilityTraits
+    var traits: AccessibilityNode.Traits
     var role: Role
 
     /// The traits UIKit sets privately, which no dump lists by name.
-    static let privateTraits: AccessibilityTraits = [.backButton, .switchButton, .textEntry, .isEditing, .secureTextField, .tabBarItem, .textArea]
+    static let privateTraits: AccessibilityNode.Traits = [.backButton, .switchButton, .textEntry, .isEditing, .secureTextField, .tabBarItem, .textArea]
 }
 
 enum ElementTypeTable {
@@ -54,7 +54,7 @@ enum ElementTypeTable {
 
     private static let kinds: [String: ElementKind] = {
         var kinds: [String: ElementKind] = [:]
-        func set(_ names: [String], _ role: ElementKind.Role, _ traits: AccessibilityTraits = []) {
+        func set(_ names: [String], _ role: ElementKind.Role, _ traits: AccessibilityNode.Traits = []) {
             for name in names { kinds[name] = ElementKind(traits: traits, role: role) }
         }
         set(["Any", "Other", "Application", "Group", "Window", "Drawer", "RadioGroup", "Toolbar", "TableColumn",
@@ -91,13 +91,13 @@ enum ElementTypeTable {
     /// The trait a dump's trait name stands for (Appium's `traits`
     /// attribute: `Button`, `Header`, `NotEnabled`, `ToggleButton`…),
     /// ignoring case; `nil` for a name Hark does not know.
-    static func trait(named name: String) -> AccessibilityTraits? {
+    static func trait(named name: String) -> AccessibilityNode.Traits? {
         let key = name.lowercased()
         switch key {
         case "header", "heading": return .header
         case "togglebutton": return .toggle
         case "none": return []
-        default: return AccessibilityTraits.named.first { $0.name.lowercased() == key }?.trait
+        default: return AccessibilityNode.Traits.named.first { $0.name.lowercased() == key }?.trait
         }
     }
 }

@@ -85,7 +85,7 @@ struct ImportedTree {
         var rootChildren: [AccessibilityNode] = []
         for root in roots { rootChildren += built[root] }
         let title = roots.first.flatMap { elements[$0].label?.nonEmpty ?? elements[$0].identifier?.nonEmpty }
-        let device: Device = screen.map { min($0.width, $0.height) >= 700 } == true ? .pad : .phone
+        let device: HarkDocument.Device = screen.map { min($0.width, $0.height) >= 700 } == true ? .pad : .phone
         var document = HarkDocument(title: title, device: device, screen: screen.map { ScreenSize(width: $0.width, height: $0.height) },
                                     root: AccessibilityNode(frame: screen, children: rootChildren))
         document.importOrigin = ImportOrigin(format: format, warnings: warnings)

@@ -35,7 +35,7 @@ public struct AccessibilityNode: Sendable {
         set { uniqueStorage().hint = newValue }
     }
     /// `accessibilityTraits`.
-    public var traits: AccessibilityTraits {
+    public var traits: AccessibilityNode.Traits {
         get { storage.traits }
         set { uniqueStorage().traits = newValue }
     }
@@ -129,7 +129,7 @@ public struct AccessibilityNode: Sendable {
         set { if newValue != nil || storage.extras != nil { uniqueStorage().uniqueExtras().respondsToUserInteraction = newValue } }
     }
     /// `accessibilityActivationPoint`.
-    public var activationPoint: Point? {
+    public var activationPoint: Frame.Point? {
         get { storage.extras?.activationPoint }
         set { if newValue != nil || storage.extras != nil { uniqueStorage().uniqueExtras().activationPoint = newValue } }
     }
@@ -202,7 +202,7 @@ public struct AccessibilityNode: Sendable {
         label: String? = nil,
         value: String? = nil,
         hint: String? = nil,
-        traits: AccessibilityTraits = [],
+        traits: AccessibilityNode.Traits = [],
         frame: Frame? = nil,
         isAccessibilityElement: Bool? = nil,
         children: [AccessibilityNode] = [],
@@ -220,7 +220,7 @@ public struct AccessibilityNode: Sendable {
         customContent: [CustomContent] = [],
         userInputLabels: [String] = [],
         respondsToUserInteraction: Bool? = nil,
-        activationPoint: Point? = nil,
+        activationPoint: Frame.Point? = nil,
         localizedLabel: LocalizedString? = nil,
         localizedValue: LocalizedString? = nil,
         localizedHint: LocalizedString? = nil,

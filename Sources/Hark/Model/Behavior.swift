@@ -3,25 +3,25 @@
 /// `accessibilityDecrement()`, `accessibilityPerformEscape()`,
 /// `accessibilityPerformMagicTap()` and `accessibilityScroll(_:)` do.
 ///
-/// Each is a list of ``Effect``s, or `nil` when the element does not
+/// Each is a list of ``Behaviors/Effect``s, or `nil` when the element does not
 /// implement it. Escape, Magic Tap and scrolling go up the view hierarchy
 /// to the nearest node that implements them, as UIKit's responder chain
 /// does.
 public struct Behaviors: Hashable, Sendable {
-    public var activate: [Effect]?
-    public var increment: [Effect]?
-    public var decrement: [Effect]?
-    public var escape: [Effect]?
-    public var magicTap: [Effect]?
-    public var scrollLeft: [Effect]?
-    public var scrollRight: [Effect]?
-    public var scrollUp: [Effect]?
-    public var scrollDown: [Effect]?
+    public var activate: [Behaviors.Effect]?
+    public var increment: [Behaviors.Effect]?
+    public var decrement: [Behaviors.Effect]?
+    public var escape: [Behaviors.Effect]?
+    public var magicTap: [Behaviors.Effect]?
+    public var scrollLeft: [Behaviors.Effect]?
+    public var scrollRight: [Behaviors.Effect]?
+    public var scrollUp: [Behaviors.Effect]?
+    public var scrollDown: [Behaviors.Effect]?
 
     public init(
-        activate: [Effect]? = nil, increment: [Effect]? = nil, decrement: [Effect]? = nil, escape: [Effect]? = nil,
-        magicTap: [Effect]? = nil, scrollLeft: [Effect]? = nil, scrollRight: [Effect]? = nil, scrollUp: [Effect]? = nil,
-        scrollDown: [Effect]? = nil
+        activate: [Behaviors.Effect]? = nil, increment: [Behaviors.Effect]? = nil, decrement: [Behaviors.Effect]? = nil, escape: [Behaviors.Effect]? = nil,
+        magicTap: [Behaviors.Effect]? = nil, scrollLeft: [Behaviors.Effect]? = nil, scrollRight: [Behaviors.Effect]? = nil, scrollUp: [Behaviors.Effect]? = nil,
+        scrollDown: [Behaviors.Effect]? = nil
     ) {
         self.activate = activate
         self.increment = increment
@@ -35,88 +35,94 @@ public struct Behaviors: Hashable, Sendable {
     }
 
     /// The sample-format names of the behaviours, with their key paths.
-    static var named: [(name: String, path: WritableKeyPath<Behaviors, [Effect]?>)] {[
+    static var named: [(name: String, path: WritableKeyPath<Behaviors, [Behaviors.Effect]?>)] {[
         ("activate", \.activate), ("increment", \.increment), ("decrement", \.decrement), ("escape", \.escape),
         ("magicTap", \.magicTap), ("scrollLeft", \.scrollLeft), ("scrollRight", \.scrollRight),
         ("scrollUp", \.scrollUp), ("scrollDown", \.scrollDown),
     ]}
 }
 
-/// One thing a behaviour does: a declarative stand-in for the app's code.
-public enum Effect: Hashable, Sendable {
-    /// Changes properties of the element with this id, with an animation
-    /// when given (an animated state change).
-    case set(id: String, changes: ElementChanges, animation: Animation? = nil)
-    /// `UIAccessibility.post(notification: .announcement, argument:)`.
-    case announce(String, priority: AnnouncementPriority = .default, queued: Bool = false)
-    /// `.layoutChanged`: moves focus to the element with this id, or speaks
-    /// the text, or (neither) leaves focus where it is.
-    case layoutChanged(focus: String? = nil, text: String? = nil)
-    /// `.screenChanged`: the screen-changed sound, then focus on the element
-    /// with this id or on the first element.
-    case screenChanged(focus: String? = nil)
-    /// `.pageScrolled`: speaks a scroll status such as "Page 2 of 3".
-    case pageScrolled(String)
-    /// Presents the screen with this id (from the document's `screens`)
-    /// modally, with a transition when given; focus goes to the element with
-    /// the given id or the first.
-    case present(screen: String, focus: String? = nil, transition: Transition? = nil)
-    /// Dismisses the topmost presented screen; focus returns to the element
-    /// that presented it.
-    case dismiss(transition: Transition? = nil)
-    /// Activates the element with this id, as calling its
-    /// `accessibilityActivate()` would.
-    case activate(id: String)
-    /// Runs `then` when the element with the condition's id is in that
-    /// state now, `else` otherwise: the app's code branching on its state
-    /// (a play button that pauses when playing).
-    case when(Condition, then: [Effect], else: [Effect] = [])
-}
-
-/// A state of one element, for ``Effect/when(_:then:else:)``. Every
-/// property given must hold.
-public struct Condition: Hashable, Sendable {
-    public var id: String
-    public var label: String?
-    public var value: String?
-    public var hasTraits: AccessibilityTraits
-    public var lacksTraits: AccessibilityTraits
-    public var hidden: Bool?
-
-    public init(id: String, label: String? = nil, value: String? = nil, hasTraits: AccessibilityTraits = [], lacksTraits: AccessibilityTraits = [], hidden: Bool? = nil) {
-        self.id = id
-        self.label = label
-        self.value = value
-        self.hasTraits = hasTraits
-        self.lacksTraits = lacksTraits
-        self.hidden = hidden
-    }
-
-    /// Whether `node` is in this state.
-    public func holds(for node: AccessibilityNode) -> Bool {
-        if let label, node.label != label { return false }
-        if let value, node.value != value { return false }
-        if let hidden, node.hidden != hidden { return false }
-        return node.traits.isSuperset(of: hasTraits) && node.traits.isDisjoint(with: lacksTraits)
+extension Behaviors {
+    /// One thing a behaviour does: a declarative stand-in for the app's code.
+    public enum Effect: Hashable, Sendable {
+        /// Changes properties of the element with this id, with an animation
+        /// when given (an animated state change).
+        case set(id: String, changes: Behaviors.ElementChanges, animation: Behaviors.Animation? = nil)
+        /// `UIAccessibility.post(notification: .announcement, argument:)`.
+        case announce(String, priority: AnnouncementPriority = .default, queued: Bool = false)
+        /// `.layoutChanged`: moves focus to the element with this id, or speaks
+        /// the text, or (neither) leaves focus where it is.
+        case layoutChanged(focus: String? = nil, text: String? = nil)
+        /// `.screenChanged`: the screen-changed sound, then focus on the element
+        /// with this id or on the first element.
+        case screenChanged(focus: String? = nil)
+        /// `.pageScrolled`: speaks a scroll status such as "Page 2 of 3".
+        case pageScrolled(String)
+        /// Presents the screen with this id (from the document's `screens`)
+        /// modally, with a transition when given; focus goes to the element with
+        /// the given id or the first.
+        case present(screen: String, focus: String? = nil, transition: Behaviors.Transition? = nil)
+        /// Dismisses the topmost presented screen; focus returns to the element
+        /// that presented it.
+        case dismiss(transition: Behaviors.Transition? = nil)
+        /// Activates the element with this id, as calling its
+        /// `accessibilityActivate()` would.
+        case activate(id: String)
+        /// Runs `then` when the element with the condition's id is in that
+        /// state now, `else` otherwise: the app's code branching on its state
+        /// (a play button that pauses when playing).
+        case when(Behaviors.Condition, then: [Behaviors.Effect], else: [Behaviors.Effect] = [])
     }
 }
 
-/// Changes an effect makes to an element. `nil` leaves a property as it is.
-public struct ElementChanges: Hashable, Sendable {
-    public var label: String?
-    public var value: String?
-    public var hint: String?
-    public var addTraits: AccessibilityTraits
-    public var removeTraits: AccessibilityTraits
-    public var hidden: Bool?
+extension Behaviors {
+    /// A state of one element, for ``Behaviors/Effect/when(_:then:else:)``. Every
+    /// property given must hold.
+    public struct Condition: Hashable, Sendable {
+        public var id: String
+        public var label: String?
+        public var value: String?
+        public var hasTraits: AccessibilityNode.Traits
+        public var lacksTraits: AccessibilityNode.Traits
+        public var hidden: Bool?
 
-    public init(label: String? = nil, value: String? = nil, hint: String? = nil, addTraits: AccessibilityTraits = [], removeTraits: AccessibilityTraits = [], hidden: Bool? = nil) {
-        self.label = label
-        self.value = value
-        self.hint = hint
-        self.addTraits = addTraits
-        self.removeTraits = removeTraits
-        self.hidden = hidden
+        public init(id: String, label: String? = nil, value: String? = nil, hasTraits: AccessibilityNode.Traits = [], lacksTraits: AccessibilityNode.Traits = [], hidden: Bool? = nil) {
+            self.id = id
+            self.label = label
+            self.value = value
+            self.hasTraits = hasTraits
+            self.lacksTraits = lacksTraits
+            self.hidden = hidden
+        }
+
+        /// Whether `node` is in this state.
+        public func holds(for node: AccessibilityNode) -> Bool {
+            if let label, node.label != label { return false }
+            if let value, node.value != value { return false }
+            if let hidden, node.hidden != hidden { return false }
+            return node.traits.isSuperset(of: hasTraits) && node.traits.isDisjoint(with: lacksTraits)
+        }
+    }
+}
+
+extension Behaviors {
+    /// Changes an effect makes to an element. `nil` leaves a property as it is.
+    public struct ElementChanges: Hashable, Sendable {
+        public var label: String?
+        public var value: String?
+        public var hint: String?
+        public var addTraits: AccessibilityNode.Traits
+        public var removeTraits: AccessibilityNode.Traits
+        public var hidden: Bool?
+
+        public init(label: String? = nil, value: String? = nil, hint: String? = nil, addTraits: AccessibilityNode.Traits = [], removeTraits: AccessibilityNode.Traits = [], hidden: Bool? = nil) {
+            self.label = label
+            self.value = value
+            self.hint = hint
+            self.addTraits = addTraits
+            self.removeTraits = removeTraits
+            self.hidden = hidden
+        }
     }
 }
 

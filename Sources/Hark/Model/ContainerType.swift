@@ -12,30 +12,34 @@ public enum ContainerType: String, Codable, Hashable, Sendable, CaseIterable {
     case series
 }
 
-/// The device class; it sets the focus-order row tolerance.
-public enum Device: String, Codable, Hashable, Sendable, CaseIterable {
-    case phone
-    case pad
+extension HarkDocument {
+    /// The device class; it sets the focus-order row tolerance.
+    public enum Device: String, Codable, Hashable, Sendable, CaseIterable {
+        case phone
+        case pad
 
-    /// Two elements whose top edges differ by less than this many points are
-    /// on the same row: 8 pt on a phone, 13 pt on a pad.
-    public var rowTolerance: Double {
-        switch self {
-        case .phone: 8
-        case .pad: 13
+        /// Two elements whose top edges differ by less than this many points are
+        /// on the same row: 8 pt on a phone, 13 pt on a pad.
+        public var rowTolerance: Double {
+            switch self {
+            case .phone: 8
+            case .pad: 13
+            }
         }
     }
 }
 
-/// The direction in which a row of elements is read.
-public enum LayoutDirection: String, Codable, Hashable, Sendable, CaseIterable {
-    case leftToRight
-    case rightToLeft
+extension HarkDocument {
+    /// The direction in which a row of elements is read.
+    public enum LayoutDirection: String, Codable, Hashable, Sendable, CaseIterable {
+        case leftToRight
+        case rightToLeft
 
-    /// The layout a locale implies: right-to-left for Arabic, Hebrew, Persian
-    /// and Urdu, left-to-right for everything else.
-    public init(locale: String) {
-        let language = LocaleName.language(of: locale)
-        self = ["ar", "he", "fa", "ur"].contains(language) ? .rightToLeft : .leftToRight
+        /// The layout a locale implies: right-to-left for Arabic, Hebrew, Persian
+        /// and Urdu, left-to-right for everything else.
+        public init(locale: String) {
+            let language = LocaleName.language(of: locale)
+            self = ["ar", "he", "fa", "ur"].contains(language) ? .rightToLeft : .leftToRight
+        }
     }
 }

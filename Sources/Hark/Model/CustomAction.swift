@@ -5,9 +5,9 @@ public struct CustomAction: Hashable, Sendable {
     /// ``name``.
     public var localizedName: LocalizedString?
     /// What performing the action does.
-    public var effects: [Effect]
+    public var effects: [Behaviors.Effect]
 
-    public init(name: String, localizedName: LocalizedString? = nil, effects: [Effect] = []) {
+    public init(name: String, localizedName: LocalizedString? = nil, effects: [Behaviors.Effect] = []) {
         self.name = name
         self.localizedName = localizedName
         self.effects = effects

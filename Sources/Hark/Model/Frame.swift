@@ -36,18 +36,20 @@ extension Frame: Codable {
     }
 }
 
-/// A point in screen points, as `accessibilityActivationPoint`; written `[x, y]`.
-public struct Point: Hashable, Sendable {
-    public var x: Double
-    public var y: Double
+extension Frame {
+    /// A point in screen points, as `accessibilityActivationPoint`; written `[x, y]`.
+    public struct Point: Hashable, Sendable {
+        public var x: Double
+        public var y: Double
 
-    public init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
+        public init(x: Double, y: Double) {
+            self.x = x
+            self.y = y
+        }
     }
 }
 
-extension Point: Codable {
+extension Frame.Point: Codable {
     public init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()
         let x = try container.decode(Double.self), y = try container.decode(Double.self)

@@ -9,13 +9,13 @@ public struct HarkDocument: Hashable, Sendable {
     /// The speech language of the whole tree (BCP 47).
     public var locale: String
     /// The device class, which sets the row tolerance of the focus order.
-    public var device: Device
+    public var device: HarkDocument.Device
     /// The reading direction of rows; `nil` means "from the locale".
-    public var layoutDirection: LayoutDirection?
+    public var layoutDirection: HarkDocument.LayoutDirection?
     /// The screen size in points.
     public var screen: ScreenSize?
     /// The user's settings.
-    public var settings: Settings
+    public var settings: HarkDocument.Settings
     /// The window's root view.
     public var root: AccessibilityNode
     /// Further screens that behaviours can present, by id.
@@ -30,10 +30,10 @@ public struct HarkDocument: Hashable, Sendable {
     public init(
         title: String? = nil,
         locale: String = "en",
-        device: Device = .phone,
-        layoutDirection: LayoutDirection? = nil,
+        device: HarkDocument.Device = .phone,
+        layoutDirection: HarkDocument.LayoutDirection? = nil,
         screen: ScreenSize? = nil,
-        settings: Settings = Settings(),
+        settings: HarkDocument.Settings = HarkDocument.Settings(),
         root: AccessibilityNode,
         screens: [String: AccessibilityNode] = [:],
         appStrings: AppStringsReference? = nil
@@ -51,7 +51,7 @@ public struct HarkDocument: Hashable, Sendable {
 
     /// The layout direction in force: the declared one, or the one the
     /// document's locale implies.
-    public var resolvedLayoutDirection: LayoutDirection {
-        layoutDirection ?? LayoutDirection(locale: locale)
+    public var resolvedLayoutDirection: HarkDocument.LayoutDirection {
+        layoutDirection ?? HarkDocument.LayoutDirection(locale: locale)
     }
 }

@@ -8,7 +8,7 @@ final class NodeExtras: @unchecked Sendable {
     var customContent: [CustomContent] = []
     var userInputLabels: [String] = []
     var respondsToUserInteraction: Bool? = nil
-    var activationPoint: Point? = nil
+    var activationPoint: Frame.Point? = nil
     var localizedLabel: LocalizedString? = nil
     var localizedValue: LocalizedString? = nil
     var localizedHint: LocalizedString? = nil

@@ -11,7 +11,7 @@ final class NodeStorage: @unchecked Sendable {
     var label: String? = nil
     var value: String? = nil
     var hint: String? = nil
-    var traits: AccessibilityTraits = []
+    var traits: AccessibilityNode.Traits = []
     var frame: Frame? = nil
     var isAccessibilityElement: Bool? = nil
     var children: [AccessibilityNode] = []

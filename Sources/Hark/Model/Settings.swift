@@ -1,12 +1,14 @@
-/// The user's VoiceOver and accessibility settings, as on the device.
-public struct Settings: Codable, Hashable, Sendable {
-    /// Settings > Accessibility > Motion > Reduce Motion.
-    public var reduceMotion: Bool
-    /// VoiceOver > Verbosity > Speak Hints.
-    public var speakHints: Bool
+extension HarkDocument {
+    /// The user's VoiceOver and accessibility settings, as on the device.
+    public struct Settings: Codable, Hashable, Sendable {
+        /// Settings > Accessibility > Motion > Reduce Motion.
+        public var reduceMotion: Bool
+        /// VoiceOver > Verbosity > Speak Hints.
+        public var speakHints: Bool
 
-    public init(reduceMotion: Bool = false, speakHints: Bool = true) {
-        self.reduceMotion = reduceMotion
-        self.speakHints = speakHints
+        public init(reduceMotion: Bool = false, speakHints: Bool = true) {
+            self.reduceMotion = reduceMotion
+            self.speakHints = speakHints
+        }
     }
 }

@@ -1,50 +1,56 @@
-/// How a screen is presented or dismissed: where the presented view ends up
-/// (the presentation controller's job) kept apart from how it gets there
-/// (the animation controller's). Reduce Motion changes only the animation.
-public struct Transition: Hashable, Sendable {
-    public var presentation: Presentation
-    public var animation: Animation
+extension Behaviors {
+    /// How a screen is presented or dismissed: where the presented view ends up
+    /// (the presentation controller's job) kept apart from how it gets there
+    /// (the animation controller's). Reduce Motion changes only the animation.
+    public struct Transition: Hashable, Sendable {
+        public var presentation: Behaviors.Presentation
+        public var animation: Behaviors.Animation
 
-    public init(presentation: Presentation = Presentation(), animation: Animation) {
-        self.presentation = presentation
-        self.animation = animation
+        public init(presentation: Behaviors.Presentation = Behaviors.Presentation(), animation: Behaviors.Animation) {
+            self.presentation = presentation
+            self.animation = animation
+        }
     }
 }
 
-/// Where a presented view sits, whatever the animation.
-public struct Presentation: Hashable, Sendable {
-    /// How it is presented. A `sheet` (the default) is dismissed by the
-    /// system on escape; `fullScreen` and `custom` presentations must handle
-    /// escape themselves.
-    public enum Style: String, Hashable, Sendable, CaseIterable {
-        case sheet, fullScreen, custom
-    }
+extension Behaviors {
+    /// Where a presented view sits, whatever the animation.
+    public struct Presentation: Hashable, Sendable {
+        /// How it is presented. A `sheet` (the default) is dismissed by the
+        /// system on escape; `fullScreen` and `custom` presentations must handle
+        /// escape themselves.
+        public enum Style: String, Hashable, Sendable, CaseIterable {
+            case sheet, fullScreen, custom
+        }
 
-    public var style: Style
-    /// The presented view's final frame.
-    public var frame: Frame?
-    /// The alpha of the dimming view behind it (0 none, 1 opaque).
-    public var dimming: Double?
-    public var cornerRadius: Double?
+        public var style: Style
+        /// The presented view's final frame.
+        public var frame: Frame?
+        /// The alpha of the dimming view behind it (0 none, 1 opaque).
+        public var dimming: Double?
+        public var cornerRadius: Double?
 
-    public init(style: Style = .sheet, frame: Frame? = nil, dimming: Double? = nil, cornerRadius: Double? = nil) {
-        self.style = style
-        self.frame = frame
-        self.dimming = dimming
-        self.cornerRadius = cornerRadius
+        public init(style: Style = .sheet, frame: Frame? = nil, dimming: Double? = nil, cornerRadius: Double? = nil) {
+            self.style = style
+            self.frame = frame
+            self.dimming = dimming
+            self.cornerRadius = cornerRadius
+        }
     }
 }
 
-/// An animation, with the gentler one the app chose for Reduce Motion.
-public struct Animation: Hashable, Sendable {
-    public var motion: Motion
-    /// What the app runs instead when Reduce Motion is on; `nil` leaves it
-    /// to the standard replacement (see ``Motion/reducedStandard(forScreen:)``).
-    public var reduced: Motion?
+extension Behaviors {
+    /// An animation, with the gentler one the app chose for Reduce Motion.
+    public struct Animation: Hashable, Sendable {
+        public var motion: Motion
+        /// What the app runs instead when Reduce Motion is on; `nil` leaves it
+        /// to the standard replacement (see ``Motion/reducedStandard(forScreen:)``).
+        public var reduced: Motion?
 
-    public init(_ motion: Motion, reduced: Motion? = nil) {
-        self.motion = motion
-        self.reduced = reduced
+        public init(_ motion: Motion, reduced: Motion? = nil) {
+            self.motion = motion
+            self.reduced = reduced
+        }
     }
 }
 

@@ -1,66 +1,68 @@
-/// A VoiceOver gesture (§5 of the reference), as a script names it.
-public enum Gesture: Hashable, Sendable {
-    /// One-finger flick right: the next element.
-    case next
-    /// One-finger flick left: the previous element.
-    case previous
-    /// Four-finger tap at the top: the first element.
-    case first
-    /// Four-finger tap at the bottom: the last element.
-    case last
-    /// One-finger touch: the element under the finger.
-    case touch(x: Double, y: Double)
-    /// Double tap.
-    case activate
-    /// One-finger flick up: the rotor's setting, increment an adjustable
-    /// element, or the previous custom action.
-    case flickUp
-    /// One-finger flick down: the rotor's setting, decrement an adjustable
-    /// element, or the next custom action.
-    case flickDown
-    /// Two-finger rotate: choose a rotor setting.
-    case rotor(RotorSetting)
-    /// Two-finger swipe up: read all from the top.
-    case readAll
-    /// Two-finger swipe down: read all from the current element.
-    case readFromHere
-    /// Two-finger Z scrub.
-    case escape
-    /// Two-finger double tap.
-    case magicTap
-    /// Three-finger swipe (the finger direction: `left` scrolls to the next page).
-    case scroll(ScrollDirection)
-    /// A Voice Control command: "Tap Send", "Tap 3", "Show numbers",
-    /// "Show names".
-    case say(String)
-    /// The user changes a setting mid-session, as the system's change
-    /// notification tells the app.
-    case setting(SettingName, Bool)
+extension Navigator {
+    /// A VoiceOver gesture (§5 of the reference), as a script names it.
+    public enum Gesture: Hashable, Sendable {
+        /// One-finger flick right: the next element.
+        case next
+        /// One-finger flick left: the previous element.
+        case previous
+        /// Four-finger tap at the top: the first element.
+        case first
+        /// Four-finger tap at the bottom: the last element.
+        case last
+        /// One-finger touch: the element under the finger.
+        case touch(x: Double, y: Double)
+        /// Double tap.
+        case activate
+        /// One-finger flick up: the rotor's setting, increment an adjustable
+        /// element, or the previous custom action.
+        case flickUp
+        /// One-finger flick down: the rotor's setting, decrement an adjustable
+        /// element, or the next custom action.
+        case flickDown
+        /// Two-finger rotate: choose a rotor setting.
+        case rotor(RotorSetting)
+        /// Two-finger swipe up: read all from the top.
+        case readAll
+        /// Two-finger swipe down: read all from the current element.
+        case readFromHere
+        /// Two-finger Z scrub.
+        case escape
+        /// Two-finger double tap.
+        case magicTap
+        /// Three-finger swipe (the finger direction: `left` scrolls to the next page).
+        case scroll(ScrollDirection)
+        /// A Voice Control command: "Tap Send", "Tap 3", "Show numbers",
+        /// "Show names".
+        case say(String)
+        /// The user changes a setting mid-session, as the system's change
+        /// notification tells the app.
+        case setting(SettingName, Bool)
 
-    /// How the gesture is written in a script.
-    public var name: String {
-        switch self {
-        case .next: "next"
-        case .previous: "previous"
-        case .first: "first"
-        case .last: "last"
-        case .touch(let x, let y): "touch \(Self.number(x)) \(Self.number(y))"
-        case .activate: "activate"
-        case .flickUp: "up"
-        case .flickDown: "down"
-        case .rotor(let setting): "rotor \(setting.name)"
-        case .readAll: "readAll"
-        case .readFromHere: "readFromHere"
-        case .escape: "escape"
-        case .magicTap: "magicTap"
-        case .scroll(let direction): "scroll \(direction.rawValue)"
-        case .say(let command): "say '\(command)'"
-        case .setting(let name, let on): "setting \(name.rawValue) \(on ? "on" : "off")"
+        /// How the gesture is written in a script.
+        public var name: String {
+            switch self {
+            case .next: "next"
+            case .previous: "previous"
+            case .first: "first"
+            case .last: "last"
+            case .touch(let x, let y): "touch \(Self.number(x)) \(Self.number(y))"
+            case .activate: "activate"
+            case .flickUp: "up"
+            case .flickDown: "down"
+            case .rotor(let setting): "rotor \(setting.name)"
+            case .readAll: "readAll"
+            case .readFromHere: "readFromHere"
+            case .escape: "escape"
+            case .magicTap: "magicTap"
+            case .scroll(let direction): "scroll \(direction.rawValue)"
+            case .say(let command): "say '\(command)'"
+            case .setting(let name, let on): "setting \(name.rawValue) \(on ? "on" : "off")"
+            }
         }
-    }
 
-    private static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        private static func number(_ value: Double) -> String {
+            value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        }
     }
 }
 
@@ -138,7 +140,7 @@ public struct GestureError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(location): \(message)" }
 }
 
-extension Gesture {
+extension Navigator.Gesture {
     static let names = ["next", "previous", "first", "last", "touch", "activate", "up", "down", "increment", "decrement",
                         "rotor", "readAll", "readFromHere", "escape", "magicTap", "scroll", "say", "setting"]
 
@@ -146,14 +148,14 @@ extension Gesture {
     /// "touch 120 300", "rotor headings", "scroll left"). Gestures are
     /// separated by spaces or, as on many command lines, by commas
     /// ("next,next,activate"); a comma inside quotes is text.
-    public static func parse(_ text: String, location: (Int) -> String) throws(GestureError) -> [Gesture] {
+    public static func parse(_ text: String, location: (Int) -> String) throws(GestureError) -> [Navigator.Gesture] {
         try parse(text, comments: false, location: location)
     }
 
     /// Reads one line; with `comments`, an unquoted `#` ends it.
-    private static func parse(_ text: String, comments: Bool, location: (Int) -> String) throws(GestureError) -> [Gesture] {
+    private static func parse(_ text: String, comments: Bool, location: (Int) -> String) throws(GestureError) -> [Navigator.Gesture] {
         var words = try words(of: text, comments: comments, location: location(1))[...]
-        var gestures: [Gesture] = []
+        var gestures: [Navigator.Gesture] = []
         while let word = words.popFirst().map(\.text) {
             let here = location(gestures.count + 1)
             func operand(_ what: String) throws(GestureError) -> Word {
@@ -256,8 +258,8 @@ extension Gesture {
     /// the start is skipped.
     /// - Throws: ``GestureError`` for a line that cannot be read, or when
     ///   the script holds no gesture at all (only blank lines and comments).
-    public static func parse(script: String) throws(GestureError) -> [Gesture] {
-        var gestures: [Gesture] = []
+    public static func parse(script: String) throws(GestureError) -> [Navigator.Gesture] {
+        var gestures: [Navigator.Gesture] = []
         let text = script.hasPrefix("\u{FEFF}") ? script.dropFirst() : script[...]
         // "\r\n" is one Character, and a newline like "\n" and "\r".
         for (number, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {

@@ -21,7 +21,7 @@ extension Navigator {
 
     /// Runs effects, then, as VoiceOver does, re-reads the focused element
     /// when what it says has changed.
-    mutating func runAndReread(_ effects: [Effect], queue: inout SpeechQueue, budget: inout Int) {
+    mutating func runAndReread(_ effects: [Behaviors.Effect], queue: inout SpeechQueue, budget: inout Int) {
         let before = focus.map { (order.path(ofElementAt: $0), focusEvent(at: $0, hint: false).utterance.speech) }
         let layerCount = layers.count
         run(effects, queue: &queue, budget: &budget)
@@ -115,7 +115,7 @@ extension Navigator {
     /// that has it (the root of the top layer included). Whether one did.
     /// Unlike activation, VoiceOver does not re-read the element afterwards:
     /// what it hears comes from the app's notifications.
-    mutating func runInherited(_ behaviour: KeyPath<Behaviors, [Effect]?>, queue: inout SpeechQueue, budget: inout Int) -> Bool {
+    mutating func runInherited(_ behaviour: KeyPath<Behaviors, [Behaviors.Effect]?>, queue: inout SpeechQueue, budget: inout Int) -> Bool {
         var path = focus.map { order.path(ofElementAt: $0) } ?? []
         let root = layers[layers.count - 1].root
         while true {

@@ -2,8 +2,8 @@
 extension Navigator {
     /// Runs effects in order, without recursion: `if` branches and the
     /// behaviours `activate` effects trigger are pushed on a stack.
-    mutating func run(_ effects: [Effect], queue: inout SpeechQueue, budget: inout Int) {
-        var stack: [(effects: [Effect], next: Int)] = [(effects, 0)]
+    mutating func run(_ effects: [Behaviors.Effect], queue: inout SpeechQueue, budget: inout Int) {
+        var stack: [(effects: [Behaviors.Effect], next: Int)] = [(effects, 0)]
         while !stack.isEmpty {
             let top = stack.count - 1
             guard stack[top].next < stack[top].effects.count else {
@@ -119,7 +119,7 @@ extension Navigator {
         }
     }
 
-    mutating func dismiss(transition: Transition?, queue: inout SpeechQueue) {
+    mutating func dismiss(transition: Behaviors.Transition?, queue: inout SpeechQueue) {
         if let transition {
             queue.emit(.transition(transitionEvent(.dismiss, subject: layers[layers.count - 1].screen ?? "", animation: transition.animation, presentation: transition.presentation)))
         }
@@ -138,7 +138,7 @@ extension Navigator {
 
     /// The animation as it runs now: with Reduce Motion on, the app's
     /// reduced alternative, or the standard replacement (§7).
-    func transitionEvent(_ occasion: TransitionEvent.Occasion, subject: String, animation: Animation, presentation: Presentation?) -> TransitionEvent {
+    func transitionEvent(_ occasion: TransitionEvent.Occasion, subject: String, animation: Behaviors.Animation, presentation: Behaviors.Presentation?) -> TransitionEvent {
         let motion = reduceMotion ? animation.reduced ?? animation.motion.reducedStandard(forScreen: occasion != .stateChange) : animation.motion
         let source = motion.source.map { id in node(withID: id)?.label ?? id }
         return TransitionEvent(occasion: occasion, subject: subject, motion: motion, sourceLabel: source, reduceMotion: reduceMotion, presentation: presentation)
@@ -156,7 +156,7 @@ extension Navigator {
     /// layer (hidden, shown, made an element or a group) updates the order
     /// in place where that is provably what a new order gives (see
     /// ``orderChanged(at:was:)``), and builds a new order otherwise.
-    mutating func setElement(_ id: String, _ changes: ElementChanges) -> Bool {
+    mutating func setElement(_ id: String, _ changes: Behaviors.ElementChanges) -> Bool {
         let top = layers.count - 1
         for layer in layers.indices.reversed() {
             let tree = treeIndex(ofLayer: layer)

@@ -9,7 +9,7 @@
 ///
 /// When the session starts, VoiceOver lands on the first element and speaks
 /// it, as when a screen appears. Behaviours declared in the document
-/// (``Behaviors``, custom actions' ``Effect``s) change the tree as the app
+/// (``Behaviors``, custom actions' ``Behaviors/Effect``s) change the tree as the app
 /// would; the focus stays on the same element while it exists.
 public struct Navigator: Sendable {
     /// The most effects one gesture may run: a behaviour that activates
@@ -54,7 +54,7 @@ public struct Navigator: Sendable {
         /// The path of the element that presented this layer, in the layer below.
         var presenter: [Int]?
         /// How it was presented: the system dismisses a sheet on escape.
-        var style: Presentation.Style = .sheet
+        var style: Behaviors.Presentation.Style = .sheet
         /// The layer's nodes by number and id, built on first use.
         var index: TreeIndex?
     }
@@ -107,7 +107,7 @@ public struct Navigator: Sendable {
 
     /// Performs the gestures in order; returns the whole transcript.
     @discardableResult
-    public mutating func perform(_ gestures: [Gesture]) -> Transcript {
+    public mutating func perform(_ gestures: [Navigator.Gesture]) -> Transcript {
         for gesture in gestures { perform(gesture) }
         return transcript
     }
@@ -115,7 +115,7 @@ public struct Navigator: Sendable {
     /// Performs one gesture and returns what it caused (its own
     /// ``TranscriptEvent/gesture(_:)`` line first).
     @discardableResult
-    public mutating func perform(_ gesture: Gesture) -> [TranscriptEvent] {
+    public mutating func perform(_ gesture: Navigator.Gesture) -> [TranscriptEvent] {
         var queue = SpeechQueue()
         queue.emit(.gesture(gesture))
         var budget = Self.effectLimit
@@ -147,7 +147,7 @@ public struct Navigator: Sendable {
             case .speakHints: speech.speakHints = on
             }
         case .scroll(let direction):
-            let behaviour: KeyPath<Behaviors, [Effect]?> = switch direction {
+            let behaviour: KeyPath<Behaviors, [Behaviors.Effect]?> = switch direction {
             case .left: \.scrollLeft
             case .right: \.scrollRight
             case .up: \.scrollUp

@@ -85,7 +85,7 @@ extension AccessibilityNode {
     }
 }
 
-extension ElementChanges {
+extension Behaviors.ElementChanges {
     /// Applies the changes to `node`.
     func apply(to node: inout AccessibilityNode) {
         if let label { node.label = label; node.localizedLabel = nil }

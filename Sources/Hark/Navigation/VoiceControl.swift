@@ -32,7 +32,7 @@ public struct VoiceControlNames: Hashable, Sendable {
     /// activation behaviour.
     static func isInteractive(_ node: AccessibilityNode) -> Bool {
         if let responds = node.respondsToUserInteraction { return responds }
-        let controls: AccessibilityTraits = [.button, .link, .adjustable, .textEntry, .secureTextField, .searchField, .switchButton, .tabBarItem, .keyboardKey]
+        let controls: AccessibilityNode.Traits = [.button, .link, .adjustable, .textEntry, .secureTextField, .searchField, .switchButton, .tabBarItem, .keyboardKey]
         return !node.traits.isDisjoint(with: controls) || !node.customActions.isEmpty || node.behaviors?.activate != nil
     }
 

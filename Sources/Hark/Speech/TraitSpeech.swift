@@ -103,7 +103,7 @@ extension SpeechBuilder {
     /// The system's hint for these traits, and how it goes with the
     /// element's own: a text field's replaces it; a switch's follows it; the
     /// adjust hint follows it unless it was promoted.
-    private static func systemHint(_ traits: AccessibilityTraits, words: Vocabulary) -> TraitSpeech.SystemHint {
+    private static func systemHint(_ traits: AccessibilityNode.Traits, words: Vocabulary) -> TraitSpeech.SystemHint {
         guard !traits.contains(.notEnabled) else { return .none }
         if traits.contains(.textEntry) || traits.contains(.secureTextField) || traits.contains(.textArea) {
             if traits.contains(.isEditing) { return .replacing(words[.textFieldEditingHint]) }

@@ -27,14 +27,14 @@ public enum TranscriptEvent: Hashable, Sendable {
     /// and spoke it.
     case focus(FocusEvent)
     /// The user made a gesture; what it causes follows.
-    case gesture(Gesture)
+    case gesture(Navigator.Gesture)
     /// VoiceOver said something other than an element: an adjusted value, a
     /// rotor setting, a custom action's name.
     case speech(String, reason: SpeechReason)
     /// The app posted an announcement.
     case announcement(String, priority: AnnouncementPriority)
     /// VoiceOver played a sound.
-    case sound(Sound)
+    case sound(TranscriptEvent.Sound)
     /// A new screen: the app posted `.screenChanged`, or presented or
     /// dismissed a screen (`nil`: back to the document's root).
     case screenChanged(screen: String?)
@@ -69,9 +69,9 @@ public struct TransitionEvent: Hashable, Sendable {
     /// Whether Reduce Motion was on, so that `motion` is its choice.
     public var reduceMotion: Bool
     /// Where the presented view sits (the same either way).
-    public var presentation: Presentation?
+    public var presentation: Behaviors.Presentation?
 
-    public init(occasion: Occasion, subject: String, motion: Motion, sourceLabel: String? = nil, reduceMotion: Bool, presentation: Presentation? = nil) {
+    public init(occasion: Occasion, subject: String, motion: Motion, sourceLabel: String? = nil, reduceMotion: Bool, presentation: Behaviors.Presentation? = nil) {
         self.occasion = occasion
         self.subject = subject
         self.motion = motion
@@ -114,12 +114,14 @@ public enum SpeechReason: String, Hashable, Sendable {
     case content
 }
 
-/// A sound VoiceOver plays.
-public enum Sound: String, Hashable, Sendable {
-    /// A flick past the first or last element, or a move that cannot happen.
-    case boundary
-    /// A new screen.
-    case screenChanged
+extension TranscriptEvent {
+    /// A sound VoiceOver plays.
+    public enum Sound: String, Hashable, Sendable {
+        /// A flick past the first or last element, or a move that cannot happen.
+        case boundary
+        /// A new screen.
+        case screenChanged
+    }
 }
 
 /// What cut speech off.

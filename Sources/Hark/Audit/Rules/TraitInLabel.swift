@@ -5,7 +5,7 @@ struct TraitInLabel: AuditCheck {
                          "A label that repeats a trait word VoiceOver already says (\"Play button. Button.\").")
 
     /// The traits whose word VoiceOver speaks, and the word's key.
-    static let spoken: [(AccessibilityTraits, SpeechKey)] = [
+    static let spoken: [(AccessibilityNode.Traits, SpeechKey)] = [
         (.button, .button), (.link, .link), (.image, .image), (.header, .header), (.searchField, .searchField),
         (.adjustable, .adjustable), (.tabBarItem, .tab), (.textEntry, .textField),
     ]
@@ -15,7 +15,7 @@ struct TraitInLabel: AuditCheck {
     func check(_ screen: AuditScreen, into findings: inout [AuditFinding]) {
         // The trait words of each language, normalised once.
         var traitWords: [String: [String]] = [:]
-        let checked = Self.spoken.reduce(AccessibilityTraits()) { $0.union($1.0) }
+        let checked = Self.spoken.reduce(AccessibilityNode.Traits()) { $0.union($1.0) }
         for (position, element) in screen.elements.enumerated() {
             let node = element.node
             guard !node.traits.isDisjoint(with: checked), !node.label.isBlank, let label = node.label, let words = screen.vocabulary(for: node.language) else { continue }

@@ -18,8 +18,8 @@ enum PictureGeometry {
         return (result, result != frame)
     }
 
-    static func clamp(_ point: Point) -> (Point, clamped: Bool) {
-        let result = Point(x: clamp(point.x), y: clamp(point.y))
+    static func clamp(_ point: Frame.Point) -> (Frame.Point, clamped: Bool) {
+        let result = Frame.Point(x: clamp(point.x), y: clamp(point.y))
         return (result, result != point)
     }
 
@@ -31,7 +31,7 @@ enum PictureGeometry {
         return Frame(x: minX, y: minY, width: max(a.maxX, b.maxX) - minX, height: max(a.maxY, b.maxY) - minY)
     }
 
-    static func contains(_ frame: Frame, _ point: Point) -> Bool {
+    static func contains(_ frame: Frame, _ point: Frame.Point) -> Bool {
         point.x >= frame.minX && point.x <= frame.maxX && point.y >= frame.minY && point.y <= frame.maxY
     }
 

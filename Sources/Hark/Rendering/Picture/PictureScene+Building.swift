@@ -21,7 +21,7 @@ extension PictureScene {
         header = String(Transcript(title: transcript.title, locale: transcript.locale).text.prefix { $0 != "\n" })
         title = transcript.title
         locale = transcript.locale
-        direction = LayoutDirection(locale: transcript.locale)
+        direction = HarkDocument.LayoutDirection(locale: transcript.locale)
         notes = []
         var clampedIDs: [String] = []
 
@@ -40,7 +40,7 @@ extension PictureScene {
                 frame = clamped
                 if changed { clampedIDs.append(node.id ?? "element \(position + 1)") }
             }
-            var activation = frame.map { Point(x: $0.x + $0.width / 2, y: $0.y + $0.height / 2) }
+            var activation = frame.map { Frame.Point(x: $0.x + $0.width / 2, y: $0.y + $0.height / 2) }
             var outside = false
             if let point = node.activationPoint {
                 let (clamped, changed) = PictureGeometry.clamp(point)

@@ -9,7 +9,7 @@ struct PictureScene: Sendable {
     /// The narration's locale (the page's `lang`).
     var locale: String
     /// The narration's reading direction (the legend's and the page's `dir`).
-    var direction: LayoutDirection
+    var direction: HarkDocument.LayoutDirection
     /// The area drawn, in screen points; `nil` when no frame is known.
     var canvas: Frame?
     /// The screen itself (the document's screen size or the root's frame).
@@ -35,7 +35,7 @@ struct PictureElement: Sendable {
     /// The frame, clamped to the drawable range; `nil`: not on screen.
     var frame: Frame?
     /// Where a double tap lands: the declared point, or the frame's centre.
-    var activation: Point?
+    var activation: Frame.Point?
     /// The declared activation point lies outside the element's frame.
     var activationOutside: Bool
     /// An interactive element whose frame is under 44 × 44 pt.

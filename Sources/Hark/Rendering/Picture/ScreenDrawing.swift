@@ -77,12 +77,12 @@ struct ScreenDrawing {
     /// half way along each step.
     private func appendOrder(to svg: inout String) {
         let n = PictureGeometry.number
-        var previous: Point?
+        var previous: Frame.Point?
         for element in scene.elements {
             guard let frame = element.frame else { continue }
-            let centre = Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
+            let centre = Frame.Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
             if let previous {
-                let middle = Point(x: (previous.x + centre.x) / 2, y: (previous.y + centre.y) / 2)
+                let middle = Frame.Point(x: (previous.x + centre.x) / 2, y: (previous.y + centre.y) / 2)
                 svg += "<path class=\"order\" d=\"M\(n(previous.x)) \(n(previous.y))L\(n(middle.x)) \(n(middle.y))L\(n(centre.x)) \(n(centre.y))\"/>\n"
             }
             previous = centre
