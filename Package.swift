@@ -32,9 +32,12 @@ let package = Package(
         // HarkDocument(snapshot:); compiles to nothing without UIKit.
         .target(name: "HarkUIKit", dependencies: ["Hark"]),
         .executableTarget(name: "HarkBench", dependencies: ["Hark"], path: "Benchmarks/HarkBench"),
+        // Top-level names as SwiftUI and UIKit declare them, for the test
+        // that uses them beside Hark's in one file.
+        .target(name: "AppleNameStandIns", path: "Tests/AppleNameStandIns"),
         .testTarget(
             name: "HarkTests",
-            dependencies: ["Hark", "HarkCLI", "HarkTesting", "hark"],
+            dependencies: ["Hark", "HarkCLI", "HarkTesting", "hark", "AppleNameStandIns"],
             exclude: ["__Snapshots__"]),
     ]
 )

@@ -40,9 +40,9 @@ func pictureFailure(
 ///
 /// ```swift
 /// @Test func flights() {
-///     assertPicture(of: Screen(title: "Flights") {
-///         Heading("Flights").frame(x: 16, y: 60, width: 200, height: 30)
-///         Button("Add new flight").frame(x: 330, y: 52, width: 44, height: 44)
+///     assertPicture(of: AX.screen(title: "Flights") {
+///         AX.heading("Flights").frame(x: 16, y: 60, width: 200, height: 30)
+///         AX.button("Add new flight").frame(x: 330, y: 52, width: 44, height: 44)
 ///     })
 /// }
 /// ```

@@ -5,14 +5,6 @@ import Testing
 import XCTest
 #endif
 
-/// How a transcript is written to its reference file.
-public enum TranscriptFormat: Sendable {
-    /// The text rendering (`.txt`).
-    case text
-    /// The JSON output contract (`.json`).
-    case json
-}
-
 /// What VoiceOver says for `document` (flicking right through it, or
 /// performing `gestures`), rendered in `format`.
 func renderTranscript(of document: HarkDocument, locale: String?, gestures: String?, appStrings: AppStrings?, format: TranscriptFormat) throws -> String {
@@ -61,9 +53,9 @@ func checkReference(_ text: String, named file: String, testFile: String, functi
 ///
 /// ```swift
 /// @Test func flights() {
-///     assertTranscript(of: Screen(title: "Flights") {
-///         Heading("Flights")
-///         Button("Add new flight")
+///     assertTranscript(of: AX.screen(title: "Flights") {
+///         AX.heading("Flights")
+///         AX.button("Add new flight")
 ///     })
 /// }
 /// ```

@@ -1,7 +1,7 @@
 import Hark
 
 /// Modifiers for every field of the model, each returning a changed copy:
-/// `Button("Play").value("Paused").hint("Starts playback.").id("play")`.
+/// `AX.button("Play").value("Paused").hint("Starts playback.").id("play")`.
 extension AccessibilityNode {
     private func with(_ change: (inout AccessibilityNode) -> Void) -> AccessibilityNode {
         var copy = self

@@ -4,11 +4,11 @@ import Hark
 /// the way UIKit code does:
 ///
 /// ```swift
-/// let screen = Screen(title: "Flights") {
-///     Heading("Flights")
-///     Button("Add new flight")
-///     List {
-///         Button("United 123").value("On Time").hint("Double tap to view more details.")
+/// let screen = AX.screen(title: "Flights") {
+///     AX.heading("Flights")
+///     AX.button("Add new flight")
+///     AX.list {
+///         AX.button("United 123").value("On Time").hint("Double tap to view more details.")
 ///     }
 /// }
 /// ```
@@ -25,97 +25,113 @@ public enum TreeBuilder {
     public static func buildArray(_ parts: [[AccessibilityNode]]) -> [AccessibilityNode] { parts.flatMap { $0 } }
 }
 
-/// A screen: a document whose root view holds `content`.
-public func Screen(
-    title: String? = nil, locale: String = "en", device: HarkDocument.Device = .phone, layoutDirection: HarkDocument.LayoutDirection? = nil,
-    settings: HarkDocument.Settings = HarkDocument.Settings(), screens: [String: AccessibilityNode] = [:], @TreeBuilder _ content: () -> [AccessibilityNode]
-) -> HarkDocument {
-    HarkDocument(title: title, locale: locale, device: device, layoutDirection: layoutDirection, settings: settings,
-                 root: AccessibilityNode(children: content()), screens: screens)
-}
+/// The tree DSL's elements and containers, each named after the UIKit
+/// control or container it stands for.
+///
+/// They live in this namespace rather than at top level so that a test file
+/// that imports SwiftUI or UIKit beside HarkTesting can use both: `Text` is
+/// SwiftUI's view, `AX.text` is Hark's static text.
+public enum AX {
+    /// A screen: a document whose root view holds `content`.
+    public static func screen(
+        title: String? = nil, locale: String = "en", device: HarkDocument.Device = .phone, layoutDirection: HarkDocument.LayoutDirection? = nil,
+        settings: HarkDocument.Settings = HarkDocument.Settings(), screens: [String: AccessibilityNode] = [:], @TreeBuilder _ content: () -> [AccessibilityNode]
+    ) -> HarkDocument {
+        HarkDocument(title: title, locale: locale, device: device, layoutDirection: layoutDirection, settings: settings,
+                     root: AccessibilityNode(children: content()), screens: screens)
+    }
 
-// MARK: Elements
+    // MARK: Elements
 
-/// An element with any label and traits.
-public func Element(_ label: String? = nil, traits: AccessibilityNode.Traits = []) -> AccessibilityNode {
-    AccessibilityNode(label: label, traits: traits)
-}
+    /// An element with any label and traits.
+    public static func element(_ label: String? = nil, traits: AccessibilityNode.Traits = []) -> AccessibilityNode {
+        AccessibilityNode(label: label, traits: traits)
+    }
 
-/// A heading (the header trait), with its level when given.
-public func Heading(_ label: String, level: Int? = nil) -> AccessibilityNode {
-    AccessibilityNode(label: label, traits: .header, headingLevel: level)
-}
+    /// A heading (the header trait), with its level when given.
+    public static func heading(_ label: String, level: Int? = nil) -> AccessibilityNode {
+        AccessibilityNode(label: label, traits: .header, headingLevel: level)
+    }
 
-public func Button(_ label: String) -> AccessibilityNode { AccessibilityNode(label: label, traits: .button) }
-/// Static text (a `UILabel`).
-public func Text(_ label: String) -> AccessibilityNode { AccessibilityNode(label: label, traits: .staticText) }
-public func Image(_ label: String) -> AccessibilityNode { AccessibilityNode(label: label, traits: .image) }
-public func Link(_ label: String) -> AccessibilityNode { AccessibilityNode(label: label, traits: .link) }
-/// A navigation bar's back button.
-public func BackButton(_ label: String = "Back") -> AccessibilityNode { AccessibilityNode(label: label, traits: [.button, .backButton]) }
-/// A text field; its value is the text (or the placeholder) it shows.
-public func TextField(_ label: String, value: String? = nil) -> AccessibilityNode {
-    AccessibilityNode(label: label, value: value, traits: .textEntry)
-}
-public func SecureTextField(_ label: String) -> AccessibilityNode { AccessibilityNode(label: label, traits: [.textEntry, .secureTextField]) }
-public func SearchField(_ label: String) -> AccessibilityNode { AccessibilityNode(label: label, traits: .searchField) }
-/// A `UISwitch`.
-public func Switch(_ label: String, isOn: Bool) -> AccessibilityNode {
-    AccessibilityNode(label: label, value: isOn ? "1" : "0", traits: [.button, .switchButton])
-}
-/// A slider or stepper: an adjustable element.
-public func Adjustable(_ label: String, value: String) -> AccessibilityNode {
-    AccessibilityNode(label: label, value: value, traits: .adjustable)
-}
-/// A tab-bar item.
-public func Tab(_ label: String) -> AccessibilityNode { AccessibilityNode(label: label, traits: [.button, .tabBarItem]) }
+    /// A button (`UIButton`).
+    public static func button(_ label: String) -> AccessibilityNode { AccessibilityNode(label: label, traits: .button) }
+    /// Static text (a `UILabel`).
+    public static func text(_ label: String) -> AccessibilityNode { AccessibilityNode(label: label, traits: .staticText) }
+    /// An image with a description (a `UIImageView` with a label).
+    public static func image(_ label: String) -> AccessibilityNode { AccessibilityNode(label: label, traits: .image) }
+    /// A link.
+    public static func link(_ label: String) -> AccessibilityNode { AccessibilityNode(label: label, traits: .link) }
+    /// A navigation bar's back button.
+    public static func backButton(_ label: String = "Back") -> AccessibilityNode { AccessibilityNode(label: label, traits: [.button, .backButton]) }
+    /// A text field; its value is the text (or the placeholder) it shows.
+    public static func textField(_ label: String, value: String? = nil) -> AccessibilityNode {
+        AccessibilityNode(label: label, value: value, traits: .textEntry)
+    }
+    public static func secureTextField(_ label: String) -> AccessibilityNode { AccessibilityNode(label: label, traits: [.textEntry, .secureTextField]) }
+    public static func searchField(_ label: String) -> AccessibilityNode { AccessibilityNode(label: label, traits: .searchField) }
+    /// A `UISwitch`.
+    public static func `switch`(_ label: String, isOn: Bool) -> AccessibilityNode {
+        AccessibilityNode(label: label, value: isOn ? "1" : "0", traits: [.button, .switchButton])
+    }
+    /// A slider or stepper: an adjustable element.
+    public static func adjustable(_ label: String, value: String) -> AccessibilityNode {
+        AccessibilityNode(label: label, value: value, traits: .adjustable)
+    }
+    /// A tab-bar item.
+    public static func tab(_ label: String) -> AccessibilityNode { AccessibilityNode(label: label, traits: [.button, .tabBarItem]) }
 
-// MARK: Containers
+    // MARK: Containers
 
-/// A plain view holding `content` (its children are sorted with their
-/// neighbours').
-public func View(@TreeBuilder _ content: () -> [AccessibilityNode]) -> AccessibilityNode {
-    AccessibilityNode(children: content())
-}
+    /// A plain view holding `content` (its children are sorted with their
+    /// neighbours').
+    public static func view(@TreeBuilder _ content: () -> [AccessibilityNode]) -> AccessibilityNode {
+        AccessibilityNode(children: content())
+    }
 
-/// A view whose subviews UIKit groups into one element
-/// (`isAccessibilityElement` on the parent): it speaks `label`.
-public func Combined(_ label: String, @TreeBuilder _ content: () -> [AccessibilityNode]) -> AccessibilityNode {
-    AccessibilityNode(label: label, isAccessibilityElement: true, children: content())
-}
+    /// A view whose subviews UIKit groups into one element
+    /// (`isAccessibilityElement` on the parent): it speaks `label`.
+    public static func combined(_ label: String, @TreeBuilder _ content: () -> [AccessibilityNode]) -> AccessibilityNode {
+        AccessibilityNode(label: label, isAccessibilityElement: true, children: content())
+    }
 
-/// Children kept together (`shouldGroupAccessibilityChildren`).
-public func Group(@TreeBuilder _ content: () -> [AccessibilityNode]) -> AccessibilityNode {
-    AccessibilityNode(children: content(), groupChildren: true)
-}
+    /// Children kept together (`shouldGroupAccessibilityChildren`).
+    public static func group(@TreeBuilder _ content: () -> [AccessibilityNode]) -> AccessibilityNode {
+        AccessibilityNode(children: content(), groupChildren: true)
+    }
 
-/// A semantic group; with a label it is announced on entering.
-public func SemanticGroup(_ label: String? = nil, @TreeBuilder _ content: () -> [AccessibilityNode]) -> AccessibilityNode {
-    AccessibilityNode(label: label, children: content(), containerType: .semanticGroup)
-}
+    /// A semantic group; with a label it is announced on entering.
+    public static func semanticGroup(_ label: String? = nil, @TreeBuilder _ content: () -> [AccessibilityNode]) -> AccessibilityNode {
+        AccessibilityNode(label: label, children: content(), containerType: .semanticGroup)
+    }
 
-public func List(@TreeBuilder _ content: () -> [AccessibilityNode]) -> AccessibilityNode {
-    AccessibilityNode(children: content(), containerType: .list)
-}
+    /// A list (`accessibilityContainerType` `.list`): VoiceOver says when focus
+    /// enters and leaves it.
+    public static func list(@TreeBuilder _ content: () -> [AccessibilityNode]) -> AccessibilityNode {
+        AccessibilityNode(children: content(), containerType: .list)
+    }
 
-public func Landmark(@TreeBuilder _ content: () -> [AccessibilityNode]) -> AccessibilityNode {
-    AccessibilityNode(children: content(), containerType: .landmark)
-}
+    /// A landmark (`accessibilityContainerType` `.landmark`).
+    public static func landmark(@TreeBuilder _ content: () -> [AccessibilityNode]) -> AccessibilityNode {
+        AccessibilityNode(children: content(), containerType: .landmark)
+    }
 
-public func TabBar(@TreeBuilder _ content: () -> [AccessibilityNode]) -> AccessibilityNode {
-    AccessibilityNode(traits: .tabBar, children: content(), containerType: .tabBar)
-}
+    /// A tab bar: its tabs are counted ("Tab. 2 of 5.").
+    public static func tabBar(@TreeBuilder _ content: () -> [AccessibilityNode]) -> AccessibilityNode {
+        AccessibilityNode(traits: .tabBar, children: content(), containerType: .tabBar)
+    }
 
-public func SegmentedControl(@TreeBuilder _ content: () -> [AccessibilityNode]) -> AccessibilityNode {
-    AccessibilityNode(children: content(), containerType: .series)
-}
+    /// A segmented control: its segments are counted ("2 of 3").
+    public static func segmentedControl(@TreeBuilder _ content: () -> [AccessibilityNode]) -> AccessibilityNode {
+        AccessibilityNode(children: content(), containerType: .series)
+    }
 
-/// A data table; give its cells ``AccessibilityNode/cell(row:column:rowSpan:columnSpan:)``.
-public func DataTable(rows: Int? = nil, columns: Int? = nil, @TreeBuilder _ content: () -> [AccessibilityNode]) -> AccessibilityNode {
-    AccessibilityNode(children: content(), containerType: .dataTable, rowCount: rows, columnCount: columns)
-}
+    /// A data table; give its cells ``AccessibilityNode/cell(row:column:rowSpan:columnSpan:)``.
+    public static func dataTable(rows: Int? = nil, columns: Int? = nil, @TreeBuilder _ content: () -> [AccessibilityNode]) -> AccessibilityNode {
+        AccessibilityNode(children: content(), containerType: .dataTable, rowCount: rows, columnCount: columns)
+    }
 
-/// A view with `accessibilityViewIsModal`: its siblings are unreachable.
-public func Modal(@TreeBuilder _ content: () -> [AccessibilityNode]) -> AccessibilityNode {
-    AccessibilityNode(children: content(), viewIsModal: true)
+    /// A view with `accessibilityViewIsModal`: its siblings are unreachable.
+    public static func modal(@TreeBuilder _ content: () -> [AccessibilityNode]) -> AccessibilityNode {
+        AccessibilityNode(children: content(), viewIsModal: true)
+    }
 }

@@ -7,18 +7,18 @@ import XCTest
 @Suite("Audit expectations")
 struct AuditExpectationTests {
     @Test func aCleanScreenPasses() {
-        expectNoAuditErrors(in: Screen(title: "Settings") {
-            Heading("Settings")
-            Button("Sign out").frame(x: 16, y: 100, width: 358, height: 44)
+        expectNoAuditErrors(in: AX.screen(title: "Settings") {
+            AX.heading("Settings")
+            AX.button("Sign out").frame(x: 16, y: 100, width: 358, height: 44)
         })
     }
 
     @Test func warningsPass() {
-        expectNoAuditErrors(in: Screen(title: "Small") { Button("Info").frame(x: 16, y: 100, width: 30, height: 30) })
+        expectNoAuditErrors(in: AX.screen(title: "Small") { AX.button("Info").frame(x: 16, y: 100, width: 30, height: 30) })
     }
 
     @Test func errorsFailWithTheElementTheRuleAndTheSpeech() {
-        let screen = Screen(title: "Cart") { Button("").id("cart").frame(x: 16, y: 100, width: 44, height: 44) }
+        let screen = AX.screen(title: "Cart") { AX.button("").id("cart").frame(x: 16, y: 100, width: 44, height: 44) }
         withKnownIssue {
             expectNoAuditErrors(in: screen)
         } matching: { issue in
@@ -33,6 +33,6 @@ struct AuditExpectationTests {
 /// XCTest has no XCTExpectFailure to test a failing case).
 final class AuditXCTestTests: XCTestCase {
     func testACleanScreenPasses() {
-        XCTAssertNoAuditErrors(Screen(title: "Settings") { Heading("Settings") })
+        XCTAssertNoAuditErrors(AX.screen(title: "Settings") { AX.heading("Settings") })
     }
 }

@@ -18,7 +18,7 @@ struct DeepTreeTests {
         var node = AccessibilityNode(label: leaf, traits: .button)
         for level in 0..<levels {
             let inner = node
-            node = dsl ? (level.isMultiple(of: 2) ? View { inner } : Group { inner }) : AccessibilityNode(children: [inner])
+            node = dsl ? (level.isMultiple(of: 2) ? AX.view { inner } : AX.group { inner }) : AccessibilityNode(children: [inner])
         }
         return node
     }
@@ -70,8 +70,8 @@ struct DeepTreeTests {
     }
 
     @Test func theDSLBuildsAndComparesDeepTrees() {
-        let document = Screen(title: "Deep") { Self.chain(Self.depth, dsl: true) }
-        #expect(document == Screen(title: "Deep") { Self.chain(Self.depth, dsl: true) })
+        let document = AX.screen(title: "Deep") { Self.chain(Self.depth, dsl: true) }
+        #expect(document == AX.screen(title: "Deep") { Self.chain(Self.depth, dsl: true) })
         #expect(FocusOrder(document: document).elements.map(\.node.label) == ["Deepest"])
     }
 

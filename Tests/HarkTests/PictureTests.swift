@@ -23,12 +23,12 @@ struct PictureTests {
         assertPicture(of: document, gestures: "next next next activate", named: "after-activate", appStrings: appStrings)
     }
 
-    static let screen = Screen(title: "Checkout") {
-        Heading("Checkout").id("title").frame(x: 16, y: 60, width: 200, height: 30)
-        Button("Pay").id("pay").frame(x: 300, y: 60, width: 30, height: 30).activationPoint(x: 500, y: 500)
-        Button("No frame").id("ghost")
-        List {
-            Button("Card").id("card").frame(x: 0, y: 120, width: 390, height: 60)
+    static let screen = AX.screen(title: "Checkout") {
+        AX.heading("Checkout").id("title").frame(x: 16, y: 60, width: 200, height: 30)
+        AX.button("Pay").id("pay").frame(x: 300, y: 60, width: 30, height: 30).activationPoint(x: 500, y: 500)
+        AX.button("No frame").id("ghost")
+        AX.list {
+            AX.button("Card").id("card").frame(x: 0, y: 120, width: 390, height: 60)
         }.frame(x: 0, y: 110, width: 390, height: 200)
     }
 
@@ -104,8 +104,8 @@ struct PictureTests {
     }
 
     @Test func markupAndScriptsInLabelsAreEscaped() throws {
-        let screen = Screen(title: "</script><b>") {
-            Button("<script>alert(1)</script> & \"quotes\"\n%@ %n").id("x").frame(x: 0, y: 0, width: 100, height: 50)
+        let screen = AX.screen(title: "</script><b>") {
+            AX.button("<script>alert(1)</script> & \"quotes\"\n%@ %n").id("x").frame(x: 0, y: 0, width: 100, height: 50)
         }
         let picture = try HarkPicture(document: screen)
         #expect(!picture.svg.contains("<script>"))
@@ -116,7 +116,7 @@ struct PictureTests {
     }
 
     @Test func noFramesAtAllDrawsTheLegendAlone() throws {
-        let picture = try HarkPicture(document: HarkDocument(root: AccessibilityNode(children: [Button("A"), Button("B")])))
+        let picture = try HarkPicture(document: HarkDocument(root: AccessibilityNode(children: [AX.button("A"), AX.button("B")])))
         #expect(picture.notes == ["no element has a frame: the picture shows the legend alone"])
         #expect(!picture.svg.contains("class=\"frame\""))
         #expect(picture.svg.contains("check: not on screen (no frame)"))
@@ -124,8 +124,8 @@ struct PictureTests {
     }
 
     @Test func absurdCoordinatesAreClampedWithANote() throws {
-        let screen = Screen {
-            Button("Far").id("far").frame(x: 1e9, y: -1e9, width: 1e9, height: 10)
+        let screen = AX.screen {
+            AX.button("Far").id("far").frame(x: 1e9, y: -1e9, width: 1e9, height: 10)
         }
         let picture = try HarkPicture(document: screen)
         #expect(picture.notes.contains { $0.hasPrefix("coordinates beyond ±1000000 pt are clamped in the drawing (1 frame, first: far)") })
@@ -182,7 +182,7 @@ struct AssertPictureTests {
             try Data(svg.utf8).write(to: url)
         }
         #expect(pictureFailure(of: PictureTests.screen, locale: nil, gestures: nil, name: "same", appStrings: nil, testFile: testFile, function: #function) == nil)
-        let moved = Screen { Button("Pay").frame(x: 10, y: 10, width: 50, height: 50) }
+        let moved = AX.screen { AX.button("Pay").frame(x: 10, y: 10, width: 50, height: 50) }
         let failure = pictureFailure(of: moved, locale: nil, gestures: nil, name: "changed", appStrings: nil, testFile: testFile, function: #function)
         if SnapshotStore.RecordMode.current != .all {
             #expect(failure?.hasPrefix("The picture differs from") == true)

@@ -2,5 +2,5 @@ import HarkTesting
 import Testing
 
 @Test func flights() {
-    assertTranscript(of: Screen { Heading("Flights"); Button("Add new flight") })
+    assertTranscript(of: AX.screen { AX.heading("Flights"); AX.button("Add new flight") })
 }
