@@ -62,7 +62,7 @@ func run() throws -> Int32 {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { if options.keep == nil { try? FileManager.default.removeItem(at: directory) } }
     let report = Report()
-    let context = Context(options: options, report: report, directory: directory, tables: try StringTables.bundled())
+    let context = Context(options: options, report: report, directory: directory, tables: try StringTables.current())
     report.line("hark-bench: median of \(options.runs) runs after a warm-up; \(Machine.description)")
     for bench in benches where options.only?.contains(bench.name) ?? true {
         report.section("\(bench.name): \(bench.summary)")

@@ -8,20 +8,20 @@ import Darwin
 import Foundation
 
 /// Where a command reads and writes: the real process, or buffers in tests.
-public struct Console: Sendable {
+package struct Console: Sendable {
     /// Reads standard input to its end, but stops after `limit + 1` bytes, so
     /// that the caller can refuse an input over `limit` without holding more.
-    public var readStandardInput: @Sendable (_ limit: Int) throws(IOFailure) -> Data
-    public var writeOutput: @Sendable (String) -> Void
+    package var readStandardInput: @Sendable (_ limit: Int) throws(IOFailure) -> Data
+    package var writeOutput: @Sendable (String) -> Void
     /// Writes UTF-8 bytes (whole characters) to standard output, one
     /// `write(2)` a call; by default through `writeOutput`.
-    public var writeOutputBytes: @Sendable (UnsafeRawBufferPointer) -> Void
-    public var writeError: @Sendable (String) -> Void
+    package var writeOutputBytes: @Sendable (UnsafeRawBufferPointer) -> Void
+    package var writeError: @Sendable (String) -> Void
     /// Why writing standard output failed, once it has (later writes are
     /// dropped), or `nil`.
-    public var outputFailure: @Sendable () -> IOFailure?
+    package var outputFailure: @Sendable () -> IOFailure?
 
-    public init(
+    package init(
         readStandardInput: @escaping @Sendable (_ limit: Int) throws(IOFailure) -> Data,
         writeOutput: @escaping @Sendable (String) -> Void,
         writeError: @escaping @Sendable (String) -> Void,
@@ -36,7 +36,7 @@ public struct Console: Sendable {
     }
 
     /// The process's standard input, output and error.
-    public static let standard: Console = {
+    package static let standard: Console = {
         let streams = StandardStreams()
         return Console(
             readStandardInput: { limit throws(IOFailure) in try streams.readInput(limit: limit) },
@@ -48,14 +48,14 @@ public struct Console: Sendable {
 }
 
 /// A read or write that the operating system refused.
-public struct IOFailure: Error, Sendable, Equatable {
+package struct IOFailure: Error, Sendable, Equatable {
     /// The system's words for it, such as "No space left on device".
-    public var reason: String
+    package var reason: String
     /// Writing into a pipe whose reader has gone (`hark … | head -1`): not
     /// worth a message.
-    public var isBrokenPipe = false
+    package var isBrokenPipe = false
 
-    public init(reason: String, isBrokenPipe: Bool = false) {
+    package init(reason: String, isBrokenPipe: Bool = false) {
         self.reason = reason
         self.isBrokenPipe = isBrokenPipe
     }

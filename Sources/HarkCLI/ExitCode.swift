@@ -1,5 +1,5 @@
 /// The exit codes of `hark`, from BSD's `sysexits.h`.
-public enum ExitCode: Int32, Sendable {
+package enum ExitCode: Int32, Sendable {
     case success = 0
     /// `hark audit` found at least one error.
     case findings = 1

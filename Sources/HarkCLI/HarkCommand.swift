@@ -4,8 +4,8 @@ import Hark
 /// The `hark` command line: parses the arguments, runs a subcommand, and
 /// returns the exit code. Output goes through a ``Console``, so tests can
 /// run it in-process.
-public enum HarkCommand {
-    public static func run(_ arguments: [String], console: Console = .standard) -> ExitCode {
+package enum HarkCommand {
+    package static func run(_ arguments: [String], console: Console = .standard) -> ExitCode {
         let code: ExitCode
         do {
             code = try dispatch(arguments, console: console)

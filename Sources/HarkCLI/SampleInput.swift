@@ -19,7 +19,7 @@ struct SampleInput {
     /// `speaking`: the command speaks the document, so Hark's word tables
     /// are read on another core while the file is read and decoded.
     init(_ arguments: SubcommandArguments, console: Console, keepingData: Bool = false, speaking: Bool = true) throws(CommandFailure) {
-        if speaking { DispatchQueue.global().async { _ = try? StringTables.bundled() } }
+        if speaking { DispatchQueue.global().async { _ = try? StringTables.current() } }
         try self.init(file: try arguments.requiredFile(), usage: arguments.usage, console: console,
                       format: try arguments.importFormat(), keepAll: arguments.flags.contains("--keep-all"), keepingData: keepingData)
     }

@@ -7,13 +7,13 @@
 /// values here and the process exits without tearing them down. Run
 /// in-process (the tests, an app that links HarkCLI) nothing is kept: the
 /// values are freed as usual.
-public enum Teardown {
+package enum Teardown {
     nonisolated(unsafe) private static var skipsFreeing = false
     nonisolated(unsafe) private static var kept: [Any] = []
 
     /// Called by the `hark` executable, which ends with `exit`, before it
     /// runs a command.
-    public static func skipFreeingAtExit() {
+    package static func skipFreeingAtExit() {
         skipsFreeing = true
     }
 

@@ -82,13 +82,13 @@ struct ModelTests {
 @Suite("String tables")
 struct StringTableTests {
     @Test func englishHasEveryKeyAndNoOthers() throws {
-        let english = try #require(try StringTables.bundled().tables["en"])
+        let english = try #require(StringTables.bundled.tables["en"])
         #expect(Set(english.keys) == Set(SpeechKey.allCases.map(\.rawValue)))
         for key in SpeechKey.allCases { #expect(english[key.rawValue]?.isEmpty == false, "\(key.rawValue)") }
     }
 
     @Test func englishWordsAreTheMeasuredOnes() throws {
-        let english = try #require(try StringTables.bundled().tables["en"])
+        let english = try #require(StringTables.bundled.tables["en"])
         #expect(english["trait.button"] == "Button.")
         #expect(english["hint.adjustable"] == "Swipe up or down with one finger to adjust the value.")
         #expect(english["container.seriesPosition"] == "%1$@ %2$d of %3$d.")

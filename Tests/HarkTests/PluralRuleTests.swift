@@ -34,7 +34,7 @@ struct PluralRuleTests {
     }
 
     @Test func everyShippedLanguageHasItsRules() throws {
-        let shipped = Set(try StringTables.bundled().languages)
+        let shipped = Set(StringTables.bundled.languages)
         #expect(shipped == Set(Self.expected.map(\.language)))
     }
 
@@ -138,7 +138,7 @@ struct ShippedTableTests {
     }
 
     @Test func everySpeechKeyIsInEveryTable() throws {
-        let tables = try StringTables.bundled()
+        let tables = StringTables.bundled
         for language in tables.languages {
             #expect(Set(tables.tables[language]?.keys.map { $0 } ?? []) == Set(SpeechKey.allCases.map(\.rawValue)), "\(language)")
             #expect(Set(tables.plurals[language]?.keys.map { $0 } ?? []) == Set(PluralSpeechKey.allCases.map(\.rawValue)), "\(language)")

@@ -49,7 +49,7 @@ public enum Audit {
         let wanted = Set(rules.map(\.id))
         let selected = checks.filter { wanted.contains($0.rule.id) }
         let order = Dictionary(uniqueKeysWithValues: checks.enumerated().map { ($1.rule.id, $0) })
-        let tables = try? StringTables.bundled()
+        let tables = try? StringTables.current()
         var trees: [(AccessibilityNode, String)] = [(document.root, "root")]
         for id in document.screens.keys.sorted() {
             if let screen = document.screens[id] { trees.append((screen, "screens." + id)) }

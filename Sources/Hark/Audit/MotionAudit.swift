@@ -13,8 +13,8 @@
 ///   focus target, whose first element is not a heading.
 /// - `modal-without-escape` (error): a full-screen or custom presentation
 ///   of a screen that handles no escape (the system dismisses only sheets).
-public enum MotionAudit {
-    public static func findings(in document: HarkDocument) -> [AuditFinding] {
+enum MotionAudit {
+    static func findings(in document: HarkDocument) -> [AuditFinding] {
         var findings: [AuditFinding] = []
         var trees: [(AccessibilityNode, JSONPath)] = [(document.root, JSONPath([.key("root")]))]
         for id in document.screens.keys.sorted() {

@@ -5,7 +5,7 @@
 /// stack; the cost is linear in the tree plus the sorting of each scope.
 public struct FocusOrder: Hashable, Sendable {
     /// The elements in the order a right flick visits them.
-    public var elements: [FocusElement]
+    public internal(set) var elements: [FocusElement]
     /// Where each element is in the tree: for every node the walk entered,
     /// its parent's entry (-1 for the root) and its index among the parent's
     /// children; entries are numbered in document order.

@@ -95,20 +95,29 @@ public struct StringTables: Sendable {
 extension StringTables {
     /// The tables that ship with Hark: compiled into the library from
     /// `Localizations/` by the EmbedLocalizations build plugin, so that an
-    /// installed `hark` needs no files beside it. When the
-    /// `HARK_LOCALIZATIONS` environment variable names a folder, its
+    /// installed `hark` needs no files beside it. Hark's own tests read
+    /// every one, so a build that passes them cannot fail here.
+    public static let bundled: StringTables = {
+        do throws(NarrationError) {
+            return try embedded()
+        } catch {
+            preconditionFailure("Hark's compiled-in VoiceOver tables are damaged (\(error)); rebuild Hark")
+        }
+    }()
+
+    /// The tables a narration speaks with: ``bundled``, unless the
+    /// `HARK_LOCALIZATIONS` environment variable names a folder, whose
     /// `<language>.lproj/VoiceOver.strings` (and `.stringsdict`) are read
-    /// instead: for translators trying a change without rebuilding.
-    public static func bundled() throws(NarrationError) -> StringTables {
-        try cachedBundled.get()
+    /// instead, for translators trying a change without rebuilding. Only
+    /// such a folder can make it throw.
+    package static func current() throws(NarrationError) -> StringTables {
+        try cachedCurrent.get()
     }
 
-    private static let cachedBundled: Result<StringTables, NarrationError> = {
+    private static let cachedCurrent: Result<StringTables, NarrationError> = {
+        guard let path = ProcessInfo.processInfo.environment["HARK_LOCALIZATIONS"], !path.isEmpty else { return .success(bundled) }
         do throws(NarrationError) {
-            if let path = ProcessInfo.processInfo.environment["HARK_LOCALIZATIONS"], !path.isEmpty {
-                return .success(try StringTables(directory: URL(fileURLWithPath: path)))
-            }
-            return .success(try embedded())
+            return .success(try StringTables(directory: URL(fileURLWithPath: path)))
         } catch {
             return .failure(error)
         }

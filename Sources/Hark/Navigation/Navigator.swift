@@ -82,7 +82,7 @@ public struct Navigator: Sendable {
         reduceMotion = options.reduceMotion ?? document.settings.reduceMotion
         let locale = options.locale ?? document.locale
         let words: StringTables
-        if let tables { words = tables } else { words = try StringTables.bundled() }
+        if let tables { words = tables } else { words = try StringTables.current() }
         speech = SpeechBuilder(tables: words, locale: locale, speakHints: options.speakHints ?? document.settings.speakHints)
         layers = [Layer(screen: nil, root: resolved.root, presenter: nil)]
         order = FocusOrder(root: resolved.root, device: document.device, layoutDirection: document.resolvedLayoutDirection)

@@ -12,7 +12,7 @@ extension Narrator {
     /// ``NarrationStream/run`` elements into a buffer of its own, and the
     /// buffers go to `output` in order. Every element's words depend on it
     /// alone, so the bytes are the same.
-    public func narrate(as format: TranscriptFormat, to output: (UnsafeRawBufferPointer) -> Void) {
+    package func narrate(as format: TranscriptFormat, to output: (UnsafeRawBufferPointer) -> Void) {
         ByteWriter.writing(to: output) { writer in
             switch format {
             case .text: NarrationStream(narrator: self).narrate(TextRenderer(title: document.title, locale: locale, source: document.importOrigin?.note), into: &writer)

@@ -43,7 +43,7 @@ extension Transcript {
 
     /// Writes the transcript in `format` to `output`, in chunks of about
     /// 64 KiB that each end after a whole event.
-    public func write(as format: TranscriptFormat, to output: (UnsafeRawBufferPointer) -> Void) {
+    package func write(as format: TranscriptFormat, to output: (UnsafeRawBufferPointer) -> Void) {
         ByteWriter.writing(to: output) { render(as: format, into: &$0) }
     }
 

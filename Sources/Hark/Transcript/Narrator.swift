@@ -34,7 +34,7 @@ public struct Narrator: Sendable {
 
     /// - Parameters:
     ///   - tables: VoiceOver's words; by default the tables that ship with
-    ///     Hark (see ``StringTables/bundled()``).
+    ///     Hark (see ``StringTables/current()``).
     ///   - appStrings: the app's own string tables, needed when the document
     ///     gives labels, values or hints as keys (``LocalizedString``).
     /// - Throws: ``NarrationError`` when Hark's tables cannot be read, or an
@@ -42,7 +42,7 @@ public struct Narrator: Sendable {
     public init(document: HarkDocument, options: NarrationOptions = NarrationOptions(), tables: StringTables? = nil, appStrings: AppStrings? = nil) throws(NarrationError) {
         self.document = document
         self.options = options
-        if let tables { self.tables = tables } else { self.tables = try StringTables.bundled() }
+        if let tables { self.tables = tables } else { self.tables = try StringTables.current() }
         var order = FocusOrder(document: document)
         var resolver = LocalizedTextResolver(appStrings: appStrings, locale: options.locale ?? document.locale, named: document.appStrings)
         for index in order.elements.indices {
