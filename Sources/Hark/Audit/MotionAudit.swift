@@ -1,5 +1,5 @@
-/// Checks a document's motion (§7 of the reference): every rule a test
-/// proves fires and does not fire.
+/// Checks a document's motion (docs/VoiceOver.md, "Reduce Motion"): every
+/// rule a test proves fires and does not fire.
 ///
 /// - `no-reduced-alternative` (error): an animation with vestibular motion
 ///   (movement, zoom, scaling, rotation, parallax, autoplay, a bouncing

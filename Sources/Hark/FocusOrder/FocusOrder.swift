@@ -1,5 +1,5 @@
 /// VoiceOver's focus order for a tree: the elements a right flick visits,
-/// from the first to the last, following §3 of the VoiceOver reference.
+/// from the first to the last, following docs/VoiceOver.md, "Focus order".
 ///
 /// The walk uses an explicit stack, so its depth is not bounded by the call
 /// stack; the cost is linear in the tree plus the sorting of each scope.

@@ -97,7 +97,7 @@ public struct Motion: Hashable, Sendable {
 
     /// Whether the motion can trouble people with vestibular disorders:
     /// movement, zoom, scaling, rotation, parallax, motion that plays by
-    /// itself, or any spring that bounces (§7 of the reference).
+    /// itself, or any spring that bounces (docs/VoiceOver.md, "Reduce Motion").
     public var isVestibular: Bool {
         if let bounce, bounce > 0 { return true }
         switch style {
@@ -106,9 +106,10 @@ public struct Motion: Hashable, Sendable {
         }
     }
 
-    /// The standard replacement with Reduce Motion on (§7): movement, zoom,
+    /// The standard replacement with Reduce Motion on (docs/VoiceOver.md,
+    /// "Reduce Motion"; docs/VoiceOverChoices.md, "Motion"): movement, zoom,
     /// bounce and rotation become a cross-fade (0.15 s for a state change,
-    /// 0.4 s for a screen transition, within the reference's 0.3–0.5 s);
+    /// 0.4 s for a screen transition, within the range Apple's guidance gives);
     /// parallax and motion that plays by itself become static; opacity,
     /// progress indicators and no animation stay.
     public func reducedStandard(forScreen: Bool) -> Motion {

@@ -1,5 +1,6 @@
 extension Navigator {
-    /// A VoiceOver gesture (§5 of the reference), as a script names it.
+    /// A VoiceOver gesture (docs/VoiceOver.md, "Gestures"), as a script
+    /// names it (docs/Navigation.md, "The gestures").
     public enum Gesture: Hashable, Sendable {
         /// One-finger flick right: the next element.
         case next

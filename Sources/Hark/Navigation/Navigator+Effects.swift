@@ -43,7 +43,8 @@ extension Navigator {
                 queue.emit(.sound(.screenChanged))
                 focusAfterScreenChange(target, queue: &queue)
             case .pageScrolled(let status):
-                // The same status again tells the user a boundary was hit (§4).
+                // The same status again tells the user a boundary was hit
+                // (docs/VoiceOver.md, "Notifications").
                 if status == lastPageStatus { queue.emit(.sound(.boundary)) }
                 lastPageStatus = status
                 queue.pageScrolled(status)
@@ -137,7 +138,8 @@ extension Navigator {
     }
 
     /// The animation as it runs now: with Reduce Motion on, the app's
-    /// reduced alternative, or the standard replacement (§7).
+    /// reduced alternative, or the standard replacement (docs/VoiceOver.md,
+    /// "Reduce Motion").
     func transitionEvent(_ occasion: TransitionEvent.Occasion, subject: String, animation: Behaviors.Animation, presentation: Behaviors.Presentation?) -> TransitionEvent {
         let motion = reduceMotion ? animation.reduced ?? animation.motion.reducedStandard(forScreen: occasion != .stateChange) : animation.motion
         let source = motion.source.map { id in node(withID: id)?.label ?? id }

@@ -2,7 +2,7 @@
 // shown, made an element or a group, made modal, a table header…) updates
 // the focus order in place where the result is provably the one a new
 // order would give, and rebuilds the order otherwise. See
-// docs/Navigation.md, which lists the cases.
+// docs/internals/Navigation.md, which lists the cases.
 extension Navigator {
     /// The nodes from the top layer's root to a changed node, with their
     /// numbers in the layer's ``TreeIndex``.

@@ -1,6 +1,7 @@
-/// VoiceOver's speech during one gesture, on a logical clock (§4 of the
-/// reference): each item is posted an instant after the one before, while
-/// it is still speaking.
+/// VoiceOver's speech during one gesture, on a logical clock
+/// (docs/VoiceOver.md, "Announcements"; docs/VoiceOverChoices.md, "Sessions
+/// (the Navigator)"): each item is posted an instant after the one before,
+/// while it is still speaking.
 ///
 /// - A new item interrupts the current one (a new focus interrupts the
 ///   previous element's speech; a `default` announcement interrupts too),

@@ -1,6 +1,6 @@
-/// Builds what VoiceOver says for one element, following §1 of the VoiceOver
-/// reference: label, value, Selected, trait words, hint promotion, position
-/// in containers, then the hint and the cues.
+/// Builds what VoiceOver says for one element, following docs/VoiceOver.md,
+/// "Speech of an element": label, value, Selected, trait words, hint
+/// promotion, position in containers, then the hint and the cues.
 struct SpeechBuilder {
     let tables: StringTables
     /// The narration's locale: the document's, or the one asked for.

@@ -33,8 +33,8 @@ public struct AudioTiming: Hashable, Sendable {
 /// try rendering.wav.write(to: URL(fileURLWithPath: "Flights.wav"))
 /// ```
 ///
-/// The transcript already says who interrupted whom (§4 of the reference);
-/// the renderer decides only *when*:
+/// The transcript already says who interrupted whom (docs/VoiceOver.md,
+/// "Announcements"); the renderer decides only *when*:
 /// - a focus: the focus tick, the description, ``AudioTiming/hintPause``,
 ///   the hint, then each cue after ``AudioTiming/cuePause`` (the
 ///   actions-available sound before "Actions Available");

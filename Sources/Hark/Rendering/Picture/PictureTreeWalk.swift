@@ -51,7 +51,8 @@ struct PictureTreeWalk {
                 open.append(Open(kind: kind, declared: frame))
                 stack.append(.exit)
             }
-            // The last modal child hides its siblings (§3: modal isolation).
+            // The last modal child hides its siblings (docs/VoiceOver.md,
+            // "Modal isolation").
             let children = node.children
             let modal = children.lastIndex { !$0.isPruned && $0.viewIsModal }
             if !isHidden, let modal, let modalFrame = children[modal].frame { modals.append(clamped(modalFrame, id: children[modal].id)) }
