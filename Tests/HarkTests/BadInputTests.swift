@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Hark
 
-/// The list of bad input: each is a clear error or the correct
+/// Bad input of every kind: each is a clear error or the correct
 /// transcript, never a crash.
 @Suite("Bad input")
 struct BadInputTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Hark
 
-/// Issue 12's decoding defects: `null` for required fields, long unknown
+/// Decoding defects once found: `null` for required fields, long unknown
 /// names, objects with very many keys.
 @Suite("Decoding hostile input")
 struct DecodingHardeningTests {

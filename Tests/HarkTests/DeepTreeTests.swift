@@ -4,8 +4,8 @@ import Testing
 import HarkTesting
 
 /// Trees built in code may be any shape: 100,000 levels deep or 1,000,000
-/// wide, every operation works without recursion whose depth the tree sets
-/// (issue 12, item 2). Only encoding refuses a tree deeper than the sample
+/// wide, every operation works without recursion whose depth the tree sets.
+/// Only encoding refuses a tree deeper than the sample
 /// format reads, with an error.
 @Suite("Trees 100,000 deep and 1,000,000 wide")
 struct DeepTreeTests {

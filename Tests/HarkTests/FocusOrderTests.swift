@@ -1,7 +1,7 @@
 import Testing
 @testable import Hark
 
-/// §3 of the VoiceOver reference: what a right flick visits, in what order.
+/// docs/VoiceOver.md, "Focus order": what a right flick visits, in what order.
 @Suite("Focus order")
 struct FocusOrderTests {
     @Test func rowsTopToBottomThenLeftToRight() {
@@ -176,7 +176,8 @@ struct FocusOrderTests {
     }
 }
 
-/// §1.8: the position of an element in its containers.
+/// docs/VoiceOver.md, "Position in a container": the position of an element
+/// in its containers.
 @Suite("Container positions")
 struct ContainerSpeechTests {
     @Test func listStartAndEnd() throws {

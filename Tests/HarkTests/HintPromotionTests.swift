@@ -1,9 +1,10 @@
 import Testing
 @testable import Hark
 
-/// §1.6 of the VoiceOver reference, as clarified: with no text from the
-/// label, value or Selected, the element's own hint takes the text's place
-/// before the trait words, and no hint follows.
+/// docs/VoiceOver.md, "Hint promotion", as docs/VoiceOverChoices.md
+/// clarifies it: with no text from the label, value or Selected, the
+/// element's own hint takes the text's place before the trait words, and no
+/// hint follows.
 @Suite("Hint promotion")
 struct HintPromotionTests {
     static let cases: [SpeechTests.Case] = [

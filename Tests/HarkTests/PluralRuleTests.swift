@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import Hark
 
-/// CLDR cardinal plural rules for every shipped language, for the numbers
-/// the issue names.
+/// CLDR cardinal plural rules for every shipped language, for numbers that
+/// tell every language's categories apart.
 @Suite("Plural rules")
 struct PluralRuleTests {
     static let numbers = ["0", "1", "2", "3", "5", "11", "12", "21", "22", "25", "101", "111", "1.5"]
@@ -62,7 +62,7 @@ struct PluralRuleTests {
     }
 }
 
-/// The checks the issue asks of every shipped table.
+/// The checks every shipped table must pass.
 @Suite("Shipped string tables")
 struct ShippedTableTests {
     static let folder = packageRoot.appendingPathComponent("Localizations")

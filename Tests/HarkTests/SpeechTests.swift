@@ -1,7 +1,7 @@
 import Testing
 @testable import Hark
 
-/// §1 of the VoiceOver reference: one element's utterance.
+/// docs/VoiceOver.md, "Speech of an element": one element's utterance.
 @Suite("Speech of one element")
 struct SpeechTests {
     struct Case: CustomTestStringConvertible, Sendable {
@@ -148,7 +148,7 @@ struct SpeechTests {
     }
 }
 
-/// §1.2: what a data-table cell says.
+/// docs/VoiceOver.md, "Data-table position": what a data-table cell says.
 @Suite("Data-table cells")
 struct TableSpeechTests {
     static func cell(_ label: String, _ row: Int, _ column: Int, rowSpan: Int = 1, columnSpan: Int = 1, header: TableHeader? = nil, value: String? = nil) -> AccessibilityNode {
