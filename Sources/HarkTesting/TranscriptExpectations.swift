@@ -65,7 +65,7 @@ extension Transcript {
 }
 
 /// Expects `transcript` to have `lines` as consecutive lines of its text;
-/// on failure the issue shows the transcript.
+/// on failure the recorded test issue shows the transcript.
 public func expectTranscript(_ transcript: Transcript, contains lines: [String], sourceLocation: SourceLocation = #_sourceLocation) {
     guard !transcript.contains(lines: lines) else { return }
     Issue.record(Comment(rawValue: "The transcript does not contain these lines:\n" + lines.joined(separator: "\n") + "\n\nIt is:\n" + transcript.text),
@@ -73,7 +73,7 @@ public func expectTranscript(_ transcript: Transcript, contains lines: [String],
 }
 
 /// Expects `transcript`'s lines to match `patterns` (`*`, `?`, and `...`
-/// lines); on failure the issue shows the transcript.
+/// lines); on failure the recorded test issue shows the transcript.
 public func expectTranscript(_ transcript: Transcript, matches patterns: [String], sourceLocation: SourceLocation = #_sourceLocation) {
     guard !transcript.matches(patterns) else { return }
     Issue.record(Comment(rawValue: "The transcript does not match:\n" + patterns.joined(separator: "\n") + "\n\nIt is:\n" + transcript.text),
