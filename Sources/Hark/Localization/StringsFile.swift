@@ -8,13 +8,7 @@ enum StringsFile {
     /// A `.strings` file: `"key" = "value";` pairs. Errors read
     /// `<path>:<line>: <message>`.
     static func strings(at file: URL) throws(NarrationError) -> [String: String] {
-        let data: Data
-        do {
-            data = try Data(contentsOf: file)
-        } catch {
-            throw NarrationError(kind: .stringTables, message: "\(file.path): cannot read the file")
-        }
-        return try strings(Array(data), name: file.path)
+        try strings(Array(contents(of: file)), name: file.path)
     }
 
     /// The pairs of a `.strings` file's bytes; `name` begins each error.
@@ -28,13 +22,16 @@ enum StringsFile {
 
     /// A `.stringsdict` file: plural-sensitive entries.
     static func pluralStrings(at file: URL) throws(NarrationError) -> [String: PluralString] {
-        let data: Data
+        try pluralStrings(contents(of: file), name: file.path)
+    }
+
+    /// A table file's bytes, or the error that names it.
+    private static func contents(of file: URL) throws(NarrationError) -> Data {
         do {
-            data = try Data(contentsOf: file)
+            return try Data(contentsOf: file)
         } catch {
             throw NarrationError(kind: .stringTables, message: "\(file.path): cannot read the file")
         }
-        return try pluralStrings(data, name: file.path)
     }
 
     /// The plural entries of a `.stringsdict` file's bytes; `name` begins each error.
