@@ -4,26 +4,33 @@ import Hark
 /// [--strict] [--locale L] [--show-suppressed]`, and `hark audit --list-rules`:
 /// checks a screen against every rule (or the ones chosen); exits 1 when it
 /// finds an error (or, with `--strict`, a warning), so CI can gate on it.
-enum AuditCommand {
+struct AuditCommand: Subcommand {
+    let name = "audit"
+    let summary = [
+        "Check a screen for accessibility problems, with what",
+        "VoiceOver says for each.",
+    ]
+    let usage = "hark audit <file> [--format <format>] [--rule <rule> ...] [--ignore <rule> ...] [--strict] [--locale <locale>] [--show-suppressed] | --list-rules"
+
     enum Format: String, CaseIterable { case text, json, sarif }
 
-    static func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
+    func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
         let parsed = try SubcommandArguments(arguments, valueOptions: ["--format", "--rule", "--ignore", "--locale"],
-                                             flags: ["--motion", "--strict", "--list-rules", "--show-suppressed"], usage: HelpText.auditUsage)
-        if parsed.answeredHelpOrVersion(HelpText.audit, console: console) { return .success }
+                                             flags: ["--motion", "--strict", "--list-rules", "--show-suppressed"], usage: usage)
+        if parsed.answeredHelpOrVersion(help, console: console) { return .success }
         let format = try Self.format(parsed)
         if parsed.flags.contains("--list-rules") {
             if let file = parsed.file { throw parsed.fail("--list-rules reads no file; remove '\(file)'") }
             console.writeOutput(format == .json ? Audit.ruleListJSON : Audit.ruleList)
             return .success
         }
-        let rules = try selectedRules(parsed), locale = try parsed.locale(), file = try parsed.requiredFile()
+        let rules = try Self.selectedRules(parsed), locale = try parsed.locale(), file = try parsed.requiredFile()
         let input = try SampleInput(parsed, console: console, keepingData: format == .sarif)
         let report: AuditReport
         do {
             report = try Audit.report(on: input.document, rules: rules, locale: locale, appStrings: input.appStrings)
         } catch {
-            throw CommandFailure(code: .dataError, usage: HelpText.auditUsage, message: "\(input.name): \(error)")
+            throw CommandFailure(code: .dataError, usage: usage, message: "\(input.name): \(error)")
         }
         let show = parsed.flags.contains("--show-suppressed")
         let spoken = locale ?? input.document.locale
@@ -64,5 +71,44 @@ enum AuditCommand {
             }
         }
         return Audit.rules.filter { wanted.contains($0.id) }
+    }
+
+    var help: String {
+        """
+        OVERVIEW: Check a screen for accessibility problems.
+
+        Runs the rules Xcode's accessibility audit, GTXiLib and A11yUITests check on a
+        running app (labels, targets, traits, structure, contrast, motion) on a tree file,
+        and gives each finding its severity, rule, element id, JSON path and what VoiceOver
+        says for the element. 'hark audit --list-rules' lists the rules; docs/Audit.md
+        documents each. An element's "auditIgnore": ["rule", ...] suppresses findings on it.
+
+        Exit status: 0 when there is no error (warnings allowed), 1 when there is one (or,
+        with --strict, a warning), 64 for a wrong command line, 65 for a file that is not a
+        valid sample tree or names an unknown rule in auditIgnore, 66 for a file that cannot
+        be read, 74 when standard output cannot be written.
+
+        USAGE: \(usage)
+
+        ARGUMENTS:
+        \(HelpText.fileArgument)
+
+        OPTIONS:
+          --format <format>       The output format: text, json or sarif (SARIF 2.1.0,
+                                  for code scanning). (default: text)
+          --rule <rule>           Check only this rule, or this family (labels,
+                                  structure, targets, traits, visual, motion); repeat
+                                  for more.
+          --ignore <rule>         Do not check this rule or family; repeat for more.
+          --motion                Check motion only (the same as --rule motion).
+          --strict                Exit 1 on warnings too.
+          --locale <locale>       Narrate in this locale (trait words, speech).
+          --show-suppressed       List the findings auditIgnore suppressed.
+          --list-rules            List every rule: id, severity, family, rationale,
+                                  XCUITest audit type and WCAG 2.2 criterion.
+        \(HelpText.importOptions)
+          -h, --help              Show help information.
+
+        """
     }
 }

@@ -4,10 +4,17 @@ import Hark
 /// `hark convert <file> [--from <format>] [--keep-all] [-o <out.json>]`:
 /// writes a tool's dump (or a sample) as Hark's own JSON, pretty, keys in a
 /// stable order, so a team can commit the tree and edit it.
-enum ConvertCommand {
-    static func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
-        let parsed = try SubcommandArguments(arguments, valueOptions: ["-o", "--output"], flags: [], usage: HelpText.convertUsage)
-        if parsed.answeredHelpOrVersion(HelpText.convert, console: console) { return .success }
+struct ConvertCommand: Subcommand {
+    let name = "convert"
+    let summary = [
+        "Write a tree that an iOS tool dumped (Appium, XCUITest,",
+        "idb) as Hark's own JSON.",
+    ]
+    let usage = "hark convert <file> [--from <format>] [--keep-all] [-o <output>]"
+
+    func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
+        let parsed = try SubcommandArguments(arguments, valueOptions: ["-o", "--output"], flags: [], usage: usage)
+        if parsed.answeredHelpOrVersion(help, console: console) { return .success }
         let input = try SampleInput(parsed, console: console, speaking: false)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -26,5 +33,32 @@ enum ConvertCommand {
         // file), a folder is 73, a full device 74.
         try OutputFile.write(json, to: output, usage: parsed.usage)
         return .success
+    }
+
+    var help: String {
+        """
+        OVERVIEW: Write a tree as Hark's own JSON.
+
+        Reads a sample tree or a tree an iOS tool dumped (Appium / WebDriverAgent page
+        source, XCUITest's debugDescription, idb's ui describe-all JSON), maps its
+        element types to VoiceOver's traits and containers as 'hark narrate' does, and
+        writes the result as hark JSON (version 1): pretty, keys sorted, so that it can be
+        committed, edited (add the hints the dumps lack) and narrated.
+
+        Exit status: 0 on success, 64 for a wrong command line, 65 for a file that
+        cannot be read as the format (the message names the line or JSON path), 66 for
+        a file that cannot be read, 73 for an output file that cannot be created.
+
+        USAGE: \(usage)
+
+        ARGUMENTS:
+          <file>                  The tree to read, or '-' for standard input.
+
+        OPTIONS:
+        \(HelpText.importOptions)
+          -o, --output <output>   Write to this file instead of standard output.
+          -h, --help              Show help information.
+
+        """
     }
 }

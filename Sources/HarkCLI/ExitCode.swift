@@ -29,8 +29,8 @@ struct CommandFailure: Error {
     var usage: String
     var message: String
 
-    /// A wrong `hark narrate` command line (exit code 64).
-    static func usage(message: String, usage: String = HelpText.narrateUsage) -> CommandFailure {
+    /// A wrong command line (exit code 64); `usage` is the command's.
+    static func usage(message: String, usage: String) -> CommandFailure {
         CommandFailure(code: .usage, usage: usage, message: message)
     }
 }

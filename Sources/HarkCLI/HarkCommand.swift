@@ -5,6 +5,12 @@ import Hark
 /// returns the exit code. Output goes through a ``Console``, so tests can
 /// run it in-process.
 package enum HarkCommand {
+    /// Every subcommand, in the order `hark --help` lists them. Add a
+    /// subcommand here.
+    static let subcommands: [any Subcommand] = [
+        NarrateCommand(), SpeakCommand(), NamesCommand(), AuditCommand(), PictureCommand(), ConvertCommand(),
+    ]
+
     package static func run(_ arguments: [String], console: Console = .standard) -> ExitCode {
         let code: ExitCode
         do {
@@ -12,9 +18,7 @@ package enum HarkCommand {
         } catch {
             console.writeError("Error: \(error.message)\n")
             if error.code == .usage {
-                let helpCommand = [HelpText.narrateUsage: "hark narrate --help", HelpText.namesUsage: "hark names --help",
-                                   HelpText.auditUsage: "hark audit --help",
-                                   HelpText.pictureUsage: "hark picture --help", HelpText.convertUsage: "hark convert --help"][error.usage] ?? "hark --help"
+                let helpCommand = subcommands.first { $0.usage == error.usage }.map { "hark \($0.name) --help" } ?? "hark --help"
                 console.writeError("Usage: \(error.usage)\n  See '\(helpCommand)' for more information.\n")
             }
             return error.code
@@ -38,31 +42,28 @@ package enum HarkCommand {
         case "--version":
             console.writeOutput(HelpText.version + "\n")
         case "help":
-            switch arguments.dropFirst().first {
-            case nil: console.writeOutput(HelpText.root)
-            case "narrate", "speak": console.writeOutput(HelpText.narrate)
-            case "names": console.writeOutput(HelpText.names)
-            case "audit": console.writeOutput(HelpText.audit)
-            case "picture": console.writeOutput(HelpText.picture)
-            case "convert": console.writeOutput(HelpText.convert)
-            case let other?: throw CommandFailure.usage(message: "Unknown subcommand '\(NameSuggestion.cut(other))'", usage: HelpText.rootUsage)
+            guard let name = arguments.dropFirst().first else {
+                console.writeOutput(HelpText.root)
+                return .success
             }
-        case "narrate":
-            return try NarrateCommand.run(Array(arguments.dropFirst()), console: console)
-        case "speak":
-            return try NarrateCommand.run(Array(arguments.dropFirst()), console: console, speaking: true)
-        case "names":
-            return try NamesCommand.run(Array(arguments.dropFirst()), console: console)
-        case "audit":
-            return try AuditCommand.run(Array(arguments.dropFirst()), console: console)
-        case "picture":
-            return try PictureCommand.run(Array(arguments.dropFirst()), console: console)
-        case "convert":
-            return try ConvertCommand.run(Array(arguments.dropFirst()), console: console)
+            guard let command = subcommands.first(where: { $0.name == name }) else {
+                throw CommandFailure.usage(message: "Unknown subcommand '\(NameSuggestion.cut(name))'", usage: HelpText.rootUsage)
+            }
+            console.writeOutput(command.help)
         default:
+            if let command = subcommands.first(where: { $0.name == first }) {
+                return try command.run(Array(arguments.dropFirst()), console: console)
+            }
             let hint = "Unknown \(first.hasPrefix("-") ? "option" : "subcommand") '\(NameSuggestion.cut(first))'"
-            throw CommandFailure.usage(message: hint + (first.hasPrefix("-") ? "" : "; the subcommands are 'narrate', 'speak', 'names', 'audit', 'picture' and 'convert'"), usage: HelpText.rootUsage)
+            throw CommandFailure.usage(message: hint + (first.hasPrefix("-") ? "" : "; the subcommands are " + namesInWords), usage: HelpText.rootUsage)
         }
         return .success
+    }
+
+    /// The subcommands' names quoted, as a sentence lists them: 'narrate',
+    /// 'speak' … and 'convert'.
+    private static var namesInWords: String {
+        let quoted = subcommands.map { "'\($0.name)'" }
+        return quoted.dropLast().joined(separator: ", ") + (quoted.count > 1 ? " and " : "") + (quoted.last ?? "")
     }
 }

@@ -19,7 +19,7 @@ enum InputFile {
     /// The limit as `--help` and the errors say it.
     static let maximumSizeText = "\(maximumSize / 1_048_576) MB"
 
-    static func read(_ path: String, usage: String = HelpText.narrateUsage, console: Console) throws(CommandFailure) -> Data {
+    static func read(_ path: String, usage: String, console: Console) throws(CommandFailure) -> Data {
         guard path == "-" else { return try readFile(path, usage: usage) }
         let data: Data
         do throws(IOFailure) {

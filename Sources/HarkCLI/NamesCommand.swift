@@ -2,10 +2,17 @@ import Hark
 
 /// `hark names <file> [--format text|json] [--locale L]`: what Voice Control
 /// shows for each interactive element.
-enum NamesCommand {
-    static func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
-        let parsed = try SubcommandArguments(arguments, valueOptions: ["--format", "--locale"], flags: [], usage: HelpText.namesUsage)
-        if parsed.answeredHelpOrVersion(HelpText.names, console: console) { return .success }
+struct NamesCommand: Subcommand {
+    let name = "names"
+    let summary = [
+        "List the names Voice Control shows for the",
+        "interactive elements.",
+    ]
+    let usage = "hark names <file> [--format <format>] [--locale <locale>]"
+
+    func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
+        let parsed = try SubcommandArguments(arguments, valueOptions: ["--format", "--locale"], flags: [], usage: usage)
+        if parsed.answeredHelpOrVersion(help, console: console) { return .success }
         let json = try parsed.isJSON(), locale = try parsed.locale()
         _ = try parsed.requiredFile()
         let input = try SampleInput(parsed, console: console)
@@ -15,5 +22,28 @@ enum NamesCommand {
         let names = VoiceControlNames(order: narrator.focusOrder)
         console.writeOutput(json ? names.json(locale: narrator.locale) : names.text(title: input.document.title, locale: narrator.locale))
         return .success
+    }
+
+    var help: String {
+        """
+        OVERVIEW: List the names Voice Control shows for the interactive elements.
+
+        In VoiceOver's focus order, numbered as Voice Control's "Show numbers" does:
+        each interactive element's name, its first user input label
+        (accessibilityUserInputLabels) or else its label. A user says "Tap <name>" or
+        "Tap <number>".
+
+        USAGE: \(usage)
+
+        ARGUMENTS:
+        \(HelpText.fileArgument)
+
+        OPTIONS:
+          --format <format>       The output format: text or json. (default: text)
+        \(HelpText.importOptions)
+          --locale <locale>       Resolve the app's strings in this locale.
+          -h, --help              Show help information.
+
+        """
     }
 }

@@ -4,12 +4,19 @@ import Hark
 /// `hark picture <file> [--format svg|html] [-o <out>] [--locale L]
 /// [--script S | --gestures G] [--reduce-motion]`: draws the screen as
 /// VoiceOver walks it.
-enum PictureCommand {
-    static func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
+struct PictureCommand: Subcommand {
+    let name = "picture"
+    let summary = [
+        "Draw the screen as VoiceOver walks it: SVG, or an",
+        "interactive HTML page.",
+    ]
+    let usage = "hark picture <file> [--format <format>] [-o <out>] [--locale <locale>] [--reduce-motion] [--gestures <gestures> | --script <script>]"
+
+    func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
         let parsed = try SubcommandArguments(arguments, valueOptions: ["--format", "--locale", "--gestures", "--script", "-o", "--output"],
-                                             flags: ["--reduce-motion"], usage: HelpText.pictureUsage)
-        if parsed.answeredHelpOrVersion(HelpText.picture, console: console) { return .success }
-        let format = try self.format(parsed), locale = try parsed.locale()
+                                             flags: ["--reduce-motion"], usage: usage)
+        if parsed.answeredHelpOrVersion(help, console: console) { return .success }
+        let format = try Self.format(parsed), locale = try parsed.locale()
         _ = try parsed.requiredFile()
         if parsed.values["--gestures"] != nil && parsed.values["--script"] != nil {
             throw parsed.fail("Give '--gestures' or '--script', not both")
@@ -20,7 +27,7 @@ enum PictureCommand {
 
         let input = try SampleInput(parsed, console: console)
         let gestures = try NarrateCommand.gestures(text: parsed.values["--gestures"], script: parsed.values["--script"],
-                                                   usage: HelpText.pictureUsage, console: console)
+                                                   usage: usage, console: console)
         let options = NarrationOptions(locale: locale, reduceMotion: parsed.flags.contains("--reduce-motion") ? true : nil)
         let (picture, warnings) = try input.run { () throws(NarrationError) in
             guard let gestures else {
@@ -43,8 +50,8 @@ enum PictureCommand {
     }
 
     /// Writes `text` to the file at `path` (see ``OutputFile``).
-    static func write(_ text: String, to path: String) throws(CommandFailure) {
-        try OutputFile.write(Data(text.utf8), to: path, usage: HelpText.pictureUsage)
+    func write(_ text: String, to path: String) throws(CommandFailure) {
+        try OutputFile.write(Data(text.utf8), to: path, usage: usage)
     }
 
     /// `--format`: html (the default) or svg.
@@ -54,5 +61,47 @@ enum PictureCommand {
             throw parsed.fail("The value '\(value)' is invalid for '--format <format>'; expected svg or html")
         }
         return format
+    }
+
+    var help: String {
+        """
+        OVERVIEW: Draw the screen as VoiceOver walks it.
+
+        Draws every element's frame with its number in focus order, a light arrowed
+        line through that order, where a double tap lands (a ringed crosshair when it
+        falls outside the element), containers as dashed outlines, interactive elements
+        under 44 x 44 pt with corner marks, and what a modal view hides grey and
+        hatched; beside it a legend: each element's id, what VoiceOver says, its hint,
+        cues, custom actions and Voice Control names. After --gestures or --script the
+        picture shows the screen at the end.
+
+        The HTML page is one standalone file: Right and Left arrows move VoiceOver's
+        focus, Home and End go to the first and last element, a click focuses a frame;
+        after a session a slider replays it event by event; "Speak" reads aloud with
+        the browser's voices. Open OUT.html#selftest to step through every element
+        and write the result into the page.
+
+        Exit status: 0 on success, 64 for a wrong command line, 65 for a file that is
+        not a valid sample tree (the message names the JSON path), 66 for a file that
+        cannot be read, 73 for an output file that cannot be written, 74 when standard
+        output cannot be written.
+
+        USAGE: \(usage)
+
+        ARGUMENTS:
+        \(HelpText.fileArgument)
+
+        OPTIONS:
+          --format <format>       The output format: svg or html. (default: html)
+          -o, --output <out>      Write to this file instead of standard output.
+          --locale <locale>       Speak in this locale instead of the document's.
+          --reduce-motion         Start with Reduce Motion on.
+          --gestures <gestures>   Gestures to perform first, separated by spaces or commas.
+          --script <script>       A file of gestures: one a line, '#' starts a
+                                  comment.
+        \(HelpText.importOptions)
+          -h, --help              Show help information.
+
+        """
     }
 }

@@ -67,7 +67,7 @@ struct AudioCLITests {
     /// `hark speak` names the WAV after the sample, in the current folder.
     @Test func speakNamesTheWAVAfterTheSample() throws {
         func path(_ arguments: [String]) throws -> String? {
-            let parsed = try SubcommandArguments(arguments, valueOptions: AudioOutput.names, flags: [], usage: HelpText.narrateUsage)
+            let parsed = try SubcommandArguments(arguments, valueOptions: AudioOutput.names, flags: [], usage: NarrateCommand().usage)
             return try AudioOutput.parse(parsed, speaking: true)?.path
         }
         #expect(try path(["Samples/FlightList.json"]) == "FlightList.wav")
@@ -108,7 +108,7 @@ struct AudioCLITests {
     func noSynthesizerIs69WithWhatToInstall() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let output = AudioOutput(path: folder.appendingPathComponent("out.wav").path, usage: HelpText.narrateUsage)
+        let output = AudioOutput(path: folder.appendingPathComponent("out.wav").path, usage: NarrateCommand().usage)
         for path in [folder.path, ""] {
             let failure = Self.failure(output, Transcript(locale: "en", events: [.announcement("Hello", priority: .default)]), path: path)
             #expect(failure?.code == .unavailable)
@@ -167,7 +167,7 @@ struct AudioCLITests {
         let label = "Say \"hi\"; $(touch pwned) `touch pwned2` && echo > pwned3 | cat\nline two"
         let transcript = Transcript(locale: locale, events: [.focus(FocusEvent(index: 1, id: nil, utterance: Utterance(speech: label, hint: "Hint")))])
         let errors = ErrorLines()
-        let output = AudioOutput(path: folder.appendingPathComponent("out.wav").path, captions: folder.appendingPathComponent("out.vtt").path, usage: HelpText.narrateUsage)
+        let output = AudioOutput(path: folder.appendingPathComponent("out.wav").path, captions: folder.appendingPathComponent("out.vtt").path, usage: NarrateCommand().usage)
         try output.write(transcript, console: Console(readStandardInput: { _ in Data() }, writeOutput: { _ in }, writeError: errors.append), environment: ["PATH": "/no/such:" + folder.path])
         #expect(errors.text == (warning.map { "Warning: \($0)\n" } ?? ""))
         #expect(try String(contentsOf: folder.appendingPathComponent("used-voices.txt"), encoding: .utf8) == "\(voice)\n\(voice)\n")
@@ -194,11 +194,11 @@ struct AudioCLITests {
         try Data().write(to: URL(fileURLWithPath: target))
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
         let transcript = Transcript(locale: "de", events: [.announcement("Hallo", priority: .default)])
-        #expect(Self.failure(AudioOutput(path: link, usage: HelpText.narrateUsage), transcript, path: folder.path) == nil)
+        #expect(Self.failure(AudioOutput(path: link, usage: NarrateCommand().usage), transcript, path: folder.path) == nil)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
         #expect(try WAVFile.decode(Data(contentsOf: URL(fileURLWithPath: target))).sampleRate == 22_050)
         if FileManager.default.fileExists(atPath: "/dev/full") {
-            let full = Self.failure(AudioOutput(path: "/dev/full", usage: HelpText.narrateUsage), transcript, path: folder.path)
+            let full = Self.failure(AudioOutput(path: "/dev/full", usage: NarrateCommand().usage), transcript, path: folder.path)
             #expect(full?.code == .ioError)
             #expect(full?.message.hasPrefix("cannot write '/dev/full': ") == true)
             #expect((try FileManager.default.attributesOfItem(atPath: "/dev/full"))[.type] as? FileAttributeType == .typeCharacterSpecial)
@@ -210,7 +210,7 @@ struct AudioCLITests {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Self.fakeESpeak(in: folder)
-        let failure = Self.failure(AudioOutput(path: folder.appendingPathComponent("out.wav").path, voice: "klingon", usage: HelpText.narrateUsage), path: folder.path)
+        let failure = Self.failure(AudioOutput(path: folder.appendingPathComponent("out.wav").path, voice: "klingon", usage: NarrateCommand().usage), path: folder.path)
         #expect(failure?.code == .usage)
         #expect(failure?.message == "The value 'klingon' is invalid for '--voice <voice>'; espeak-ng has no such voice (see 'espeak-ng --voices')")
     }

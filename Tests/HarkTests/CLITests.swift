@@ -86,6 +86,23 @@ struct CLITests {
         #expect(runHark(["--version"]).output == "0.1.0\n")
     }
 
+    /// Each subcommand is registered once: `hark --help` lists it, `hark help
+    /// <name>` is its `--help`, and an unknown subcommand names them all.
+    @Test func everyRegisteredSubcommandHasItsHelp() {
+        let root = runHark(["--help"]).output
+        let unknown = runHark(["narate"])
+        #expect(unknown.code == 64)
+        for command in HarkCommand.subcommands {
+            #expect(root.contains("\n  \(command.name)" + String(repeating: " ", count: 24 - command.name.count) + command.summary[0] + "\n"))
+            #expect(runHark(["help", command.name]).output == command.help)
+            #expect(runHark([command.name, "--help"]).output == command.help)
+            #expect(unknown.error.contains("'\(command.name)'"))
+        }
+        #expect(unknown.error.contains("'picture' and 'convert'\n"))
+        let wrong = runHark(["audit", "--bogus"])
+        #expect(wrong.error.hasSuffix("See 'hark audit --help' for more information.\n"))
+    }
+
     @Test func gesturesAndScripts() throws {
         let sample = packageRoot.appendingPathComponent("Samples/Favorite.json").path
         let script = packageRoot.appendingPathComponent("Samples/Favorite.script").path

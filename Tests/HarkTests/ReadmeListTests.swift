@@ -26,7 +26,7 @@ struct ReadmeListTests {
 
     @Test func theHelpNamesEveryRotorSetting() {
         let system = RotorSetting.system.map(\.name).filter { !$0.hasPrefix("heading") || $0 == "headings" }
-        let help = HelpText.narrate.replacingOccurrences(of: "\n        ", with: " ")
+        let help = NarrateCommand().help.replacingOccurrences(of: "\n        ", with: " ")
         for name in system + ["heading1…heading6"] { #expect(help.contains(name), "\(name) is not in `hark narrate --help`") }
     }
 }

@@ -1,0 +1,18 @@
+/// One `hark` subcommand: its name, its line in `hark --help`, its usage and
+/// help, and how it runs. Each is registered once, in
+/// ``HarkCommand/subcommands``, from which the dispatch, `hark --help`'s
+/// SUBCOMMANDS list, `hark help <subcommand>` and a usage error's pointer to
+/// help all come.
+protocol Subcommand: Sendable {
+    /// The word that runs it: `hark <name>`.
+    var name: String { get }
+    /// What `hark --help` says of it: lines of at most 54 columns, which
+    /// the SUBCOMMANDS list indents after the name.
+    var summary: [String] { get }
+    /// The usage line a usage error prints.
+    var usage: String { get }
+    /// What `hark <name> --help` and `hark help <name>` print.
+    var help: String { get }
+    /// Runs it with the arguments after its name.
+    func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode
+}
