@@ -43,34 +43,4 @@ public struct VoiceControlNames: Hashable, Sendable {
         if let number = Int(wanted) { return entries.filter { $0.number == number } }
         return entries.filter { entry in entry.spokenNames.contains { $0.trimmingWhitespace.lowercased() == wanted } }
     }
-
-    /// The names as text: one line per element, its number, `[id]` and name.
-    public func text(title: String?, locale: String) -> String {
-        var text = "# " + [title, "(\(locale))"].compactMap { $0 }.joined(separator: " ") + "\n"
-        if entries.isEmpty { text += "(nothing interactive)\n" }
-        for entry in entries {
-            text += "\(entry.number) " + (entry.id.map { "[\($0)] " } ?? "") + (entry.name.isEmpty ? "(no name)" : Transcript.escaped(entry.name)) + "\n"
-            if entry.spokenNames.count > 1 { text += "    also: " + entry.spokenNames.dropFirst().joined(separator: "; ") + "\n" }
-        }
-        return text
-    }
-
-    /// The names as JSON, one element a line.
-    public func json(locale: String) -> String {
-        var json = "{\"locale\": "
-        JSONText.append(locale, to: &json)
-        json += ", \"names\": ["
-        guard !entries.isEmpty else { return json + "]}\n" }
-        for (offset, entry) in entries.enumerated() {
-            json += offset == 0 ? "\n  {\"number\": " : ",\n  {\"number\": "
-            json += "\(entry.number), \"index\": \(entry.index), \"id\": "
-            JSONText.append(entry.id, to: &json)
-            json += ", \"name\": "
-            JSONText.append(entry.name, to: &json)
-            json += ", \"spokenNames\": "
-            JSONText.append(entry.spokenNames, to: &json)
-            json += "}"
-        }
-        return json + "\n]}\n"
-    }
 }

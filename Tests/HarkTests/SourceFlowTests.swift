@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// The engine's folders are stages of one pipeline; a stage uses only the
+/// ones before it. This reads the sources: no file of a checked stage names
+/// a top-level type declared in a later stage.
+@Suite struct SourceFlowTests {
+    /// The stages in order; folders of one stage may use each other.
+    static let stages: [[String]] = [["Model"], ["Decoding", "Import"], ["FocusOrder"], ["Localization"], ["Speech"],
+                                     ["Navigation"], ["Transcript"], ["Rendering"]]
+    /// The stages whose files are checked. Decoding and Import are not yet:
+    /// Decoding still reads Localization's format strings and uses
+    /// Rendering's JSON and text escaping.
+    static let checked: Set<String> = ["Model", "FocusOrder", "Localization", "Speech", "Navigation", "Transcript"]
+
+    @Test func noStageUsesALaterOne() throws {
+        let root = packageRoot.appendingPathComponent("Sources/Hark")
+        var declaredIn: [String: Int] = [:]
+        var files: [(stage: Int, path: String, words: Set<Substring>)] = []
+        for (stage, folders) in Self.stages.enumerated() {
+            for folder in folders {
+                for file in try Self.swiftFiles(in: root.appendingPathComponent(folder)) {
+                    let text = try String(contentsOf: file, encoding: .utf8)
+                    for name in Self.topLevelTypes(in: text) { declaredIn[name] = stage }
+                    if Self.checked.contains(folder) {
+                        files.append((stage, folder + "/" + file.lastPathComponent, Self.words(of: text)))
+                    }
+                }
+            }
+        }
+        #expect(declaredIn["RotorSetting"] == 0 && declaredIn["TreeIndex"] == 2, "the check finds declarations")
+        var backward: [String] = []
+        for file in files {
+            for word in file.words {
+                if let stage = declaredIn[String(word)], stage > file.stage { backward.append("\(file.path) uses \(word)") }
+            }
+        }
+        #expect(backward.sorted() == [])
+    }
+
+    static func swiftFiles(in folder: URL) throws -> [URL] {
+        guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        return walk.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+    }
+
+    /// The names declared at the start of a line: `public struct Name`, `enum Name`…
+    static func topLevelTypes(in text: String) -> [String] {
+        let modifiers: Set<Substring> = ["public", "package", "internal", "private", "fileprivate", "final", "indirect"]
+        let kinds: Set<Substring> = ["struct", "enum", "class", "protocol", "typealias", "actor"]
+        return text.split(separator: "\n").compactMap { line in
+            guard line.first?.isLetter == true else { return nil }
+            let tokens = line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).drop { modifiers.contains($0) }
+            guard let kind = tokens.first, kinds.contains(kind), let name = tokens.dropFirst().first else { return nil }
+            return String(name)
+        }
+    }
+
+    /// The identifiers of the code, leaving out comments.
+    static func words(of text: String) -> Set<Substring> {
+        var words: Set<Substring> = []
+        for line in text.split(separator: "\n") {
+            var code = line[...]
+            if let comment = code.range(of: "//") { code = code[..<comment.lowerBound] }
+            words.formUnion(code.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }))
+        }
+        return words
+    }
+}
