@@ -35,9 +35,22 @@ let package = Package(
         // Top-level names as SwiftUI and UIKit declare them, for the test
         // that uses them beside Hark's in one file.
         .target(name: "AppleNameStandIns", path: "Tests/AppleNameStandIns"),
+        // What the test targets share: the package's folder, the samples,
+        // small tree builders, and `hark` run in-process.
+        .target(name: "HarkTestSupport", dependencies: ["Hark", "HarkCLI"], path: "Tests/HarkTestSupport"),
+        // Unit tests of the engine and of HarkTesting.
         .testTarget(
             name: "HarkTests",
-            dependencies: ["Hark", "HarkCLI", "HarkTesting", "hark", "AppleNameStandIns"],
+            dependencies: ["Hark", "HarkTesting", "HarkTestSupport", "AppleNameStandIns"],
             exclude: ["__Snapshots__"]),
+        // The command line end to end: `hark` run in-process and as the
+        // built executable.
+        .testTarget(
+            name: "HarkCLITests",
+            dependencies: ["Hark", "HarkCLI", "HarkTesting", "HarkTestSupport", "hark"],
+            exclude: ["__Snapshots__"]),
+        // Trees 100,000 deep and 1,000,000 wide, and the long randomised
+        // and large-document comparisons.
+        .testTarget(name: "HarkStressTests", dependencies: ["Hark", "HarkTesting", "HarkTestSupport"]),
     ]
 )

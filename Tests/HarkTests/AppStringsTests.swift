@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Hark
+import HarkTestSupport
 
 /// The app's own strings: `.strings`, `.stringsdict` and String Catalogs,
 /// resolved in the narration locale as iOS does.

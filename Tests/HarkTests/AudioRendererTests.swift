@@ -2,6 +2,7 @@ import Foundation
 import HarkTesting
 import Testing
 @testable import Hark
+import HarkTestSupport
 
 /// A synthesizer that "says" each text as a 440 Hz tone of 20 ms per
 /// character, at any sample rate: timings are then exact and known.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Hark
+import HarkTestSupport
 
 /// docs/Audit.md documents every rule with a failing and a passing snippet;
 /// this reads the page and checks each snippet does what it says.

@@ -2,6 +2,7 @@ import Foundation
 import HarkTesting
 import Testing
 @testable import Hark
+import HarkTestSupport
 
 /// A stand-in for a `UIView`: what UIKit would answer, set by hand.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Hark
+import HarkTestSupport
 
 /// Decoding defects once found: `null` for required fields, long unknown
 /// names, objects with very many keys.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Hark
+import HarkTestSupport
 
 /// Reading the sample format strictly: every mistake is an error naming
 /// its JSON path, with the nearest valid name when there is one.

@@ -1,5 +1,6 @@
 import Testing
 @testable import Hark
+import HarkTestSupport
 
 /// docs/VoiceOver.md, "Focus order": what a right flick visits, in what order.
 @Suite("Focus order")

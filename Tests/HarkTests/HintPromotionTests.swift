@@ -1,5 +1,6 @@
 import Testing
 @testable import Hark
+import HarkTestSupport
 
 /// docs/VoiceOver.md, "Hint promotion", as docs/VoiceOverChoices.md
 /// clarifies it: with no text from the label, value or Selected, the

@@ -2,6 +2,7 @@ import Foundation
 import HarkTesting
 import Testing
 @testable import Hark
+import HarkTestSupport
 
 /// The dumps under `Samples/Imported/` (the realistic ones written for Hark
 /// and, in `Real/`, the ones real tools wrote, from public repositories).

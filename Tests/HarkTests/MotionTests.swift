@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Hark
+import HarkTestSupport
 
 /// Reduce Motion, transitions and the motion audit.
 @Suite("Motion")

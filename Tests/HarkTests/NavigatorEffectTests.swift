@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Hark
+import HarkTestSupport
 
 /// Effects that change what is on screen: where the focus goes, what is
 /// reported, and that changing one element keeps the order right.

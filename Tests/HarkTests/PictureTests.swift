@@ -2,6 +2,7 @@ import Foundation
 @testable import HarkTesting
 import Testing
 @testable import Hark
+import HarkTestSupport
 
 /// `HarkPicture`: what it draws, in SVG and HTML, and that it stays
 /// deterministic and bounded whatever the input.

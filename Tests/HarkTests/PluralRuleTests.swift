@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Hark
+import HarkTestSupport
 
 /// CLDR cardinal plural rules for every shipped language, for numbers that
 /// tell every language's categories apart.

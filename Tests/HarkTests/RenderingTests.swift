@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Hark
+import HarkTestSupport
 
 /// The byte renderers: every event, every escape, and narrating straight to
 /// output byte for byte as rendering the transcript.

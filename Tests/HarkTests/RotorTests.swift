@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Hark
+import HarkTestSupport
 
 /// The rotor, custom rotors, More Content and labelled groups.
 @Suite("Rotors, more content and groups")

@@ -2,6 +2,7 @@ import Foundation
 import HarkTesting
 import Testing
 @testable import Hark
+import HarkTestSupport
 
 /// Every sample's transcript, compared with its reviewed reference file in
 /// `__Snapshots__/SampleSnapshotTests/`. `HARK_RECORD=1 swift test` records.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Hark
+import HarkTestSupport
 
 /// Reading gesture scripts: line endings, byte-order marks, comments and quotes.
 @Suite("Scripts")

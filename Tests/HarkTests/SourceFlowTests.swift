@@ -1,4 +1,5 @@
 import Foundation
+import HarkTestSupport
 import Testing
 
 /// The engine's folders are stages of one pipeline; a stage uses only the

@@ -1,5 +1,6 @@
 import Testing
 @testable import Hark
+import HarkTestSupport
 
 /// docs/VoiceOver.md, "Speech of an element": one element's utterance.
 @Suite("Speech of one element")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Hark
+import HarkTestSupport
 
 /// String Catalogs are read strictly, with deterministic errors naming the
 /// JSON path inside the catalog.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Hark
+import HarkTestSupport
 
 /// Hark's own `.strings` reader: the old-style property list strings syntax,
 /// and `file:line: message` errors.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Hark
+import HarkTestSupport
 
 /// Voice Control: the names it shows and the commands it takes.
 @Suite("Voice Control")

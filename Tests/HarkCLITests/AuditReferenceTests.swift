@@ -3,6 +3,7 @@ import HarkTesting
 import Testing
 @testable import Hark
 @testable import HarkCLI
+import HarkTestSupport
 
 /// Every sample's audit, compared with its reviewed reference in
 /// `__Snapshots__/AuditReferenceTests/`: the text (suppressed findings shown,

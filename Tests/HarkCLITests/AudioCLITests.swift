@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Hark
 @testable import HarkCLI
+import HarkTestSupport
 
 /// `--audio` on the command line: options, files, the voice's choice, and
 /// what reaches espeak-ng, with a stand-in espeak-ng where it matters.

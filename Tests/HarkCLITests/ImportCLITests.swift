@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Hark
 @testable import HarkCLI
+import HarkTestSupport
 
 /// `--from` and `--keep-all` on every command that reads a tree, and
 /// `hark convert`.

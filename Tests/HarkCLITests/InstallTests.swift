@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Hark
 @testable import HarkCLI
+import HarkTestSupport
 
 /// An installed `hark` is whole: its string tables are compiled in, and
 /// `HARK_LOCALIZATIONS` overrides them for translators.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Hark
 @testable import HarkCLI
+import HarkTestSupport
 
 /// How `hark` meets failing standard streams, in-process (the bad-input
 /// table runs the same cases against the real streams).

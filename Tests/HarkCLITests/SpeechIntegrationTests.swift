@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HarkCLI
+import HarkTestSupport
 
 /// Programs on the `PATH`.
 enum InstalledTools {

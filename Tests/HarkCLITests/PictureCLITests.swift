@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HarkCLI
+import HarkTestSupport
 
 /// `hark picture`: formats, output files, sessions and every kind of bad
 /// input, each with its exit code and one line on standard error.

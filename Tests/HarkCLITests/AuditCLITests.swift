@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Hark
 @testable import HarkCLI
+import HarkTestSupport
 
 /// `hark audit`'s options, exit codes and suppressions, and the format's
 /// audit fields (`textColor`, `backgroundColor`, `fontSize`, `auditIgnore`,

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Hark
 @testable import HarkCLI
+import HarkTestSupport
 
 /// The README's lists of names are the ones the code accepts.
 @Suite("README lists")

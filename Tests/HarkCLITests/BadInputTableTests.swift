@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HarkTestSupport
 
 /// One row of a table in `Tests/BadInput/`: a command, the one line it
 /// prints on standard error and its exit code (see the folder's README).

@@ -1,0 +1,34 @@
+import Foundation
+import HarkCLI
+
+// The helpers of the test targets that drive `hark` in-process.
+
+/// What a `hark` run wrote and returned.
+package struct CLIResult: Sendable {
+    package var code: Int32
+    package var output: String
+    package var error: String
+
+    package init(code: Int32, output: String, error: String) {
+        self.code = code
+        self.output = output
+        self.error = error
+    }
+}
+
+/// Runs `hark` in-process with `input` as standard input.
+package func runHark(_ arguments: [String], input: String = "") -> CLIResult {
+    final class Buffers: @unchecked Sendable {
+        let lock = NSLock()
+        var output = "", error = ""
+        func append(output text: String) { lock.withLock { output += text } }
+        func append(error text: String) { lock.withLock { error += text } }
+    }
+    let buffers = Buffers()
+    let console = Console(
+        readStandardInput: { _ in Data(input.utf8) },
+        writeOutput: { buffers.append(output: $0) },
+        writeError: { buffers.append(error: $0) })
+    let code = HarkCommand.run(arguments, console: console)
+    return CLIResult(code: code.rawValue, output: buffers.output, error: buffers.error)
+}
