@@ -9,22 +9,34 @@ extension AccessibilityNode {
         return copy
     }
 
+    /// Sets the `accessibilityIdentifier`.
     public func id(_ id: String) -> AccessibilityNode { with { $0.id = id } }
+    /// Sets the `accessibilityLabel`.
     public func label(_ label: String) -> AccessibilityNode { with { $0.label = label } }
+    /// Sets the label to a key of the app's own strings (the `Localizable`
+    /// table), with its format's arguments.
     public func label(key: String, _ arguments: LocalizedString.Argument...) -> AccessibilityNode {
         with { $0.localizedLabel = LocalizedString(key: key, arguments: arguments) }
     }
+    /// Sets the `accessibilityValue`.
     public func value(_ value: String) -> AccessibilityNode { with { $0.value = value } }
+    /// Sets the value to a key of the app's own strings (the `Localizable`
+    /// table), with its format's arguments.
     public func value(key: String, _ arguments: LocalizedString.Argument...) -> AccessibilityNode {
         with { $0.localizedValue = LocalizedString(key: key, arguments: arguments) }
     }
+    /// Sets the `accessibilityHint`.
     public func hint(_ hint: String) -> AccessibilityNode { with { $0.hint = hint } }
+    /// Sets the hint to a key of the app's own strings (the `Localizable`
+    /// table), with its format's arguments.
     public func hint(key: String, _ arguments: LocalizedString.Argument...) -> AccessibilityNode {
         with { $0.localizedHint = LocalizedString(key: key, arguments: arguments) }
     }
     /// Adds traits.
     public func traits(_ traits: AccessibilityNode.Traits) -> AccessibilityNode { with { $0.traits.formUnion(traits) } }
+    /// Removes traits.
     public func removingTraits(_ traits: AccessibilityNode.Traits) -> AccessibilityNode { with { $0.traits.subtract(traits) } }
+    /// Adds the `selected` trait, or removes it with `false`.
     public func selected(_ isSelected: Bool = true) -> AccessibilityNode {
         with { if isSelected { $0.traits.insert(.selected) } else { $0.traits.remove(.selected) } }
     }
@@ -32,39 +44,62 @@ extension AccessibilityNode {
     public func disabled(_ isDisabled: Bool = true) -> AccessibilityNode {
         with { if isDisabled { $0.traits.insert(.notEnabled) } else { $0.traits.remove(.notEnabled) } }
     }
+    /// Sets the `accessibilityFrame`, in screen points.
     public func frame(x: Double, y: Double, width: Double, height: Double) -> AccessibilityNode {
         with { $0.frame = Frame(x: x, y: y, width: width, height: height) }
     }
+    /// Sets the `accessibilityFrame`, in screen points.
     public func frame(_ frame: Frame) -> AccessibilityNode { with { $0.frame = frame } }
+    /// Sets `isAccessibilityElement`, in place of the default (an element when
+    /// it has no children and has text or a trait).
     public func isAccessibilityElement(_ isElement: Bool) -> AccessibilityNode { with { $0.isAccessibilityElement = isElement } }
+    /// Replaces the children with the nodes the builder lists.
     public func children(@TreeBuilder _ content: () -> [AccessibilityNode]) -> AccessibilityNode { with { $0.children = content() } }
     /// `accessibilityElements`: children read in this order.
     public func explicitOrder(_ isExplicit: Bool = true) -> AccessibilityNode { with { $0.explicitOrder = isExplicit } }
+    /// `shouldGroupAccessibilityChildren`.
     public func groupChildren(_ grouped: Bool = true) -> AccessibilityNode { with { $0.groupChildren = grouped } }
+    /// Sets the `accessibilityContainerType`.
     public func containerType(_ type: ContainerType) -> AccessibilityNode { with { $0.containerType = type } }
+    /// `accessibilityElementsHidden`: hides the node and its subtree from VoiceOver.
     public func elementsHidden(_ hidden: Bool = true) -> AccessibilityNode { with { $0.elementsHidden = hidden } }
+    /// `isHidden`.
     public func hidden(_ hidden: Bool = true) -> AccessibilityNode { with { $0.hidden = hidden } }
+    /// Sets the `alpha`; at or below zero the subtree is hidden.
     public func alpha(_ alpha: Double) -> AccessibilityNode { with { $0.alpha = alpha } }
+    /// `clipsToBounds`: a clipping view of zero size is hidden.
     public func clipsToBounds(_ clips: Bool = true) -> AccessibilityNode { with { $0.clipsToBounds = clips } }
     /// `accessibilityViewIsModal`.
     public func modal(_ isModal: Bool = true) -> AccessibilityNode { with { $0.viewIsModal = isModal } }
+    /// Sets the `accessibilityLanguage` its words are spoken in.
     public func language(_ language: String) -> AccessibilityNode { with { $0.language = language } }
+    /// Sets the level (1–6) of a `header` element.
     public func headingLevel(_ level: Int) -> AccessibilityNode { with { $0.headingLevel = level } }
+    /// Sets the `accessibilityCustomActions`.
     public func customActions(_ actions: CustomAction...) -> AccessibilityNode { with { $0.customActions = actions } }
+    /// Sets the `accessibilityCustomContent`.
     public func customContent(_ content: CustomContent...) -> AccessibilityNode { with { $0.customContent = content } }
+    /// Sets the `accessibilityUserInputLabels` Voice Control uses.
     public func userInputLabels(_ labels: String...) -> AccessibilityNode { with { $0.userInputLabels = labels } }
+    /// Sets `accessibilityRespondsToUserInteraction`.
     public func respondsToUserInteraction(_ responds: Bool) -> AccessibilityNode { with { $0.respondsToUserInteraction = responds } }
+    /// Sets the `accessibilityActivationPoint`, in screen points.
     public func activationPoint(x: Double, y: Double) -> AccessibilityNode { with { $0.activationPoint = Frame.Point(x: x, y: y) } }
+    /// Sets what the element does when VoiceOver acts on it.
     public func behaviors(_ behaviors: Behaviors) -> AccessibilityNode { with { $0.behaviors = behaviors } }
     /// What activating the element does.
     public func onActivate(_ effects: Behaviors.Effect...) -> AccessibilityNode {
         with { $0.behaviors = ($0.behaviors ?? Behaviors()).setting(\.activate, effects) }
     }
+    /// Sets the values an `adjustable` element steps through.
     public func adjustableValues(_ values: AdjustableValues) -> AccessibilityNode { with { $0.adjustableValues = values } }
+    /// Places a data-table cell at a 1-based row and column.
     public func cell(row: Int, column: Int, rowSpan: Int = 1, columnSpan: Int = 1) -> AccessibilityNode {
         with { $0.cell = TableCell(row: row, column: column, rowSpan: rowSpan, columnSpan: columnSpan) }
     }
+    /// Makes a data-table cell the header of its row or column.
     public func header(_ header: TableHeader) -> AccessibilityNode { with { $0.header = header } }
+    /// Sets the `accessibilityCustomRotors`, offered while focus is inside the node.
     public func customRotors(_ rotors: CustomRotor...) -> AccessibilityNode { with { $0.customRotors = rotors } }
 }
 

@@ -18,6 +18,8 @@ import Foundation
 public struct SnapshotStore: Sendable {
     /// When references are written.
     public enum RecordMode: String, Sendable, CaseIterable {
+        /// Write whenever the transcript differs, only when the reference is
+        /// missing, or never.
         case all, missing, never
 
         /// The mode `HARK_RECORD` asks for (unset or empty is `missing`, `1`
@@ -39,11 +41,13 @@ public struct SnapshotStore: Sendable {
 
     /// A `HARK_RECORD` value that is not a mode.
     public struct UnknownRecordMode: Error, Hashable, Sendable {
+        /// The value as it was given.
         public var value: String
     }
 
     /// What a check found.
     public enum Outcome: Hashable, Sendable {
+        /// The transcript matches its reference.
         case matched
         /// The reference was written (a failure: read it, then run again).
         case recorded(path: String)
@@ -56,6 +60,7 @@ public struct SnapshotStore: Sendable {
         /// `HARK_RECORD` names no mode: nothing is compared or written.
         case unknownRecordMode(String)
 
+        /// Whether the test fails: every outcome but ``matched``.
         public var isFailure: Bool { self != .matched }
 
         /// What the test failure says.
@@ -74,12 +79,16 @@ public struct SnapshotStore: Sendable {
         }
     }
 
+    /// When references are written.
     public var mode: RecordMode
     /// Where actual transcripts go on a mismatch.
     public var artifacts: URL
     /// An unknown `HARK_RECORD` value, when the mode was to come from it.
     private var unknownMode: String?
 
+    /// Creates a store that writes references as `mode` says and actual
+    /// transcripts to `artifacts` (by default from `HARK_ARTIFACTS`, or
+    /// `hark-artifacts` in the temporary folder).
     /// - Parameter mode: when `nil`, the mode `HARK_RECORD` names; an
     ///   unknown value makes every check fail.
     public init(mode: RecordMode? = nil, artifacts: URL? = nil) {

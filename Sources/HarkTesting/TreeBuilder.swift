@@ -16,12 +16,19 @@ import Hark
 /// Frames may be left out: the focus order is then the document order.
 @resultBuilder
 public enum TreeBuilder {
+    /// One node.
     public static func buildExpression(_ node: AccessibilityNode) -> [AccessibilityNode] { [node] }
+    /// Several nodes, such as those a `map` makes.
     public static func buildExpression(_ nodes: [AccessibilityNode]) -> [AccessibilityNode] { nodes }
+    /// The nodes of each statement, in order.
     public static func buildBlock(_ parts: [AccessibilityNode]...) -> [AccessibilityNode] { parts.flatMap { $0 } }
+    /// The nodes of an `if` without `else`, or none.
     public static func buildOptional(_ part: [AccessibilityNode]?) -> [AccessibilityNode] { part ?? [] }
+    /// The nodes of an `if` branch.
     public static func buildEither(first part: [AccessibilityNode]) -> [AccessibilityNode] { part }
+    /// The nodes of an `else` branch.
     public static func buildEither(second part: [AccessibilityNode]) -> [AccessibilityNode] { part }
+    /// The nodes of every pass of a `for` loop, in order.
     public static func buildArray(_ parts: [[AccessibilityNode]]) -> [AccessibilityNode] { parts.flatMap { $0 } }
 }
 
@@ -67,7 +74,9 @@ public enum AX {
     public static func textField(_ label: String, value: String? = nil) -> AccessibilityNode {
         AccessibilityNode(label: label, value: value, traits: .textEntry)
     }
+    /// A secure (password) text field.
     public static func secureTextField(_ label: String) -> AccessibilityNode { AccessibilityNode(label: label, traits: [.textEntry, .secureTextField]) }
+    /// A search field.
     public static func searchField(_ label: String) -> AccessibilityNode { AccessibilityNode(label: label, traits: .searchField) }
     /// A `UISwitch`.
     public static func `switch`(_ label: String, isOn: Bool) -> AccessibilityNode {

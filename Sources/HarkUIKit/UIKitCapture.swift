@@ -8,6 +8,7 @@ import Accessibility
 /// Every UIKit object answers VoiceOver's questions: views, accessibility
 /// elements, anything in an `accessibilityElements` array.
 extension NSObject: AccessibilitySource {
+    /// The object's `UIAccessibility` properties, read now.
     public var harkAccessibility: AccessibilityProperties {
         let view = self as? UIView
         let frame = accessibilityFrame, point = accessibilityActivationPoint
@@ -42,6 +43,7 @@ extension NSObject: AccessibilitySource {
         return properties
     }
 
+    /// `accessibilityElements` when set, otherwise a view's subviews.
     public var harkAccessibilityChildren: [any AccessibilitySource] {
         if let elements = accessibilityElements { return elements.compactMap { $0 as? NSObject } }
         return (self as? UIView)?.subviews ?? []

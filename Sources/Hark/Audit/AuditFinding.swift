@@ -1,12 +1,16 @@
 /// A problem the audit found: how bad, which rule, where, why, and what
 /// VoiceOver says for the element, so a reader hears the problem.
 public struct AuditFinding: Hashable, Sendable {
+    /// How bad a finding is.
     public enum Severity: String, Hashable, Sendable, Comparable {
+        /// An error (`hark audit` exits 1 when it finds one) or a warning.
         case error, warning
 
+        /// Errors sort before warnings.
         public static func < (a: Severity, b: Severity) -> Bool { a == .error && b == .warning }
     }
 
+    /// How bad the finding is.
     public var severity: Severity
     /// The rule's id, such as `small-target`.
     public var rule: String
@@ -14,6 +18,7 @@ public struct AuditFinding: Hashable, Sendable {
     public var id: String?
     /// The JSON path of what the finding is about (`root.children[2]`).
     public var path: String
+    /// What is wrong and how to fix it, in words.
     public var message: String
     /// What VoiceOver says when it lands on the element (its description),
     /// or `nil` when the finding is not about an element VoiceOver visits.
@@ -23,6 +28,7 @@ public struct AuditFinding: Hashable, Sendable {
     /// Why the finding is suppressed (`auditReason`), for a suppressed one.
     public var suppressedBecause: String?
 
+    /// Creates a finding.
     public init(severity: Severity, rule: String, id: String? = nil, path: String, message: String,
                 speech: String? = nil, index: Int? = nil, suppressedBecause: String? = nil) {
         self.severity = severity
@@ -45,12 +51,15 @@ public struct AuditReport: Hashable, Sendable {
     /// The findings `auditIgnore` suppressed, with their reason.
     public var suppressed: [AuditFinding]
 
+    /// Creates a report of `findings`, and of those suppressed.
     public init(findings: [AuditFinding], suppressed: [AuditFinding] = []) {
         self.findings = findings
         self.suppressed = suppressed
     }
 
+    /// How many of ``findings`` are errors.
     public var errorCount: Int { findings.count { $0.severity == .error } }
+    /// How many of ``findings`` are warnings.
     public var warningCount: Int { findings.count { $0.severity == .warning } }
 }
 
@@ -58,7 +67,9 @@ public struct AuditReport: Hashable, Sendable {
 public struct AuditError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The JSON path of the offending value.
     public var path: String
+    /// What is wrong.
     public var message: String
 
+    /// `path: message`.
     public var description: String { "\(path): \(message)" }
 }

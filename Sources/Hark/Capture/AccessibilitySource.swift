@@ -2,33 +2,51 @@
 /// the walker (``HarkDocument/init(capturing:title:)``) turns a graph of
 /// ``AccessibilitySource``s into a Hark tree.
 public struct AccessibilityProperties: Hashable, Sendable {
+    /// `isAccessibilityElement`: VoiceOver focuses the object itself.
     public var isAccessibilityElement: Bool
+    /// `accessibilityLabel`.
     public var label: String?
+    /// `accessibilityValue`.
     public var value: String?
+    /// `accessibilityHint`.
     public var hint: String?
     /// `accessibilityTraits.rawValue`: UIKit's bits, the private ones
     /// VoiceOver reads included (see ``AccessibilityNode/Traits/init(uiKitRawValue:)``).
     public var traits: UInt64
     /// `accessibilityFrame`, in screen coordinates.
     public var frame: Frame?
+    /// `accessibilityActivationPoint`, in screen coordinates.
     public var activationPoint: Frame.Point?
     /// `accessibilityElements` is set: the children are read in its order.
     public var hasExplicitChildren: Bool
+    /// `accessibilityViewIsModal`.
     public var viewIsModal: Bool
+    /// `accessibilityElementsHidden`.
     public var elementsHidden: Bool
+    /// `shouldGroupAccessibilityChildren`.
     public var groupsChildren: Bool
     /// A view's `isHidden`.
     public var isHidden: Bool
     /// A view's `alpha`.
     public var alpha: Double
+    /// `accessibilityContainerType`; a tab bar and a segmented control give
+    /// ``ContainerType/tabBar`` and ``ContainerType/series``.
     public var containerType: ContainerType
+    /// The names of `accessibilityCustomActions`.
     public var customActions: [String]
+    /// `accessibilityCustomContent`.
     public var customContent: [CustomContent]
+    /// `accessibilityLanguage`.
     public var language: String?
+    /// `accessibilityUserInputLabels`.
     public var userInputLabels: [String]
+    /// `accessibilityIdentifier`; it becomes the node's id.
     public var identifier: String?
+    /// `accessibilityRespondsToUserInteraction`, when the object says.
     public var respondsToUserInteraction: Bool?
 
+    /// Creates properties; what is left out is as on an object that sets
+    /// nothing (not an element, shown, opaque, no container).
     public init(
         isAccessibilityElement: Bool = false, label: String? = nil, value: String? = nil, hint: String? = nil, traits: UInt64 = 0,
         frame: Frame? = nil, activationPoint: Frame.Point? = nil, hasExplicitChildren: Bool = false, viewIsModal: Bool = false,

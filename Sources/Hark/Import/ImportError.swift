@@ -9,6 +9,7 @@ public struct ImportError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong, in one sentence.
     public var message: String
 
+    /// Creates an error at `location` of a dump in `format`.
     public init(format: ImportFormat?, location: String, message: String) {
         self.format = format
         self.location = location

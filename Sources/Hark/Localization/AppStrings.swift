@@ -14,6 +14,7 @@ public struct AppStrings: Sendable {
         case plural(PluralString)
     }
 
+    /// The language Hark falls back to when a string has no translation.
     public let developmentLanguage: String
     /// Entries by table name, then language, then key.
     let tables: [String: [String: [String: Entry]]]

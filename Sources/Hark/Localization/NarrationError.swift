@@ -1,6 +1,7 @@
 /// Why a narration could not start: Hark's own string tables are missing or
 /// broken, or the app's string tables (or a key in them) are.
 public struct NarrationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Whose strings are at fault.
     public enum Kind: Hashable, Sendable {
         /// Hark's VoiceOver tables: an installation problem.
         case stringTables
@@ -8,13 +9,17 @@ public struct NarrationError: Error, Hashable, Sendable, CustomStringConvertible
         case appStrings
     }
 
+    /// Whose strings are at fault.
     public var kind: Kind
+    /// What is wrong.
     public var message: String
 
+    /// Creates an error of this kind.
     public init(kind: Kind, message: String) {
         self.kind = kind
         self.message = message
     }
 
+    /// The ``message``.
     public var description: String { message }
 }

@@ -1,5 +1,6 @@
 /// A CLDR plural category, as `.stringsdict` and String Catalogs name them.
 public enum PluralCategory: String, CaseIterable, Hashable, Sendable {
+    /// The categories, as CLDR names them.
     case zero, one, two, few, many, other
 }
 

@@ -8,16 +8,28 @@
 /// to the nearest node that implements them, as UIKit's responder chain
 /// does.
 public struct Behaviors: Hashable, Sendable {
+    /// What a double tap does (`accessibilityActivate()`).
     public var activate: [Behaviors.Effect]?
+    /// What a one-finger flick up on an adjustable element does (`accessibilityIncrement()`).
     public var increment: [Behaviors.Effect]?
+    /// What a one-finger flick down on an adjustable element does (`accessibilityDecrement()`).
     public var decrement: [Behaviors.Effect]?
+    /// What the two-finger Z scrub does (`accessibilityPerformEscape()`).
     public var escape: [Behaviors.Effect]?
+    /// What the two-finger double tap does (`accessibilityPerformMagicTap()`).
     public var magicTap: [Behaviors.Effect]?
+    /// What a three-finger swipe left does (`accessibilityScroll(_:)`; the
+    /// scrolls are named after the fingers' direction, so this one shows the
+    /// next page).
     public var scrollLeft: [Behaviors.Effect]?
+    /// What a three-finger swipe right does (`accessibilityScroll(_:)`).
     public var scrollRight: [Behaviors.Effect]?
+    /// What a three-finger swipe up does (`accessibilityScroll(_:)`).
     public var scrollUp: [Behaviors.Effect]?
+    /// What a three-finger swipe down does (`accessibilityScroll(_:)`).
     public var scrollDown: [Behaviors.Effect]?
 
+    /// Creates behaviours; each one left `nil` is one the element does not implement.
     public init(
         activate: [Behaviors.Effect]? = nil, increment: [Behaviors.Effect]? = nil, decrement: [Behaviors.Effect]? = nil, escape: [Behaviors.Effect]? = nil,
         magicTap: [Behaviors.Effect]? = nil, scrollLeft: [Behaviors.Effect]? = nil, scrollRight: [Behaviors.Effect]? = nil, scrollUp: [Behaviors.Effect]? = nil,
@@ -79,13 +91,20 @@ extension Behaviors {
     /// A state of one element, for ``Behaviors/Effect/when(_:then:else:)``. Every
     /// property given must hold.
     public struct Condition: Hashable, Sendable {
+        /// The id of the element whose state is tested.
         public var id: String
+        /// The label the element must have, when given.
         public var label: String?
+        /// The value the element must have, when given.
         public var value: String?
+        /// Traits the element must all have.
         public var hasTraits: AccessibilityNode.Traits
+        /// Traits the element must have none of.
         public var lacksTraits: AccessibilityNode.Traits
+        /// Whether the element must be hidden (`true`) or not (`false`), when given.
         public var hidden: Bool?
 
+        /// Creates a condition on the element with id `id`; the properties left out are not tested.
         public init(id: String, label: String? = nil, value: String? = nil, hasTraits: AccessibilityNode.Traits = [], lacksTraits: AccessibilityNode.Traits = [], hidden: Bool? = nil) {
             self.id = id
             self.label = label
@@ -108,13 +127,20 @@ extension Behaviors {
 extension Behaviors {
     /// Changes an effect makes to an element. `nil` leaves a property as it is.
     public struct ElementChanges: Hashable, Sendable {
+        /// The new label.
         public var label: String?
+        /// The new value.
         public var value: String?
+        /// The new hint.
         public var hint: String?
+        /// Traits to add.
         public var addTraits: AccessibilityNode.Traits
+        /// Traits to remove.
         public var removeTraits: AccessibilityNode.Traits
+        /// Hides (`true`) or shows (`false`) the element.
         public var hidden: Bool?
 
+        /// Creates changes; what is left out stays as it is.
         public init(label: String? = nil, value: String? = nil, hint: String? = nil, addTraits: AccessibilityNode.Traits = [], removeTraits: AccessibilityNode.Traits = [], hidden: Bool? = nil) {
             self.label = label
             self.value = value
@@ -131,8 +157,11 @@ extension Behaviors {
 /// `default` interrupts and can be interrupted, `high` interrupts and
 /// cannot be interrupted.
 public enum AnnouncementPriority: String, Hashable, Sendable, CaseIterable {
+    /// Waits for other speech to end.
     case low
+    /// Interrupts other speech, and can be interrupted.
     case `default`
+    /// Interrupts other speech, and cannot be interrupted.
     case high
 }
 

@@ -11,6 +11,8 @@ public struct CustomRotor: Hashable, Sendable {
     /// The ids of the elements it visits, in order.
     public var ids: [String]
 
+    /// Creates a rotor, with a name or the system kind it stands in for, that
+    /// visits the elements with `ids`.
     public init(name: String? = nil, kind: RotorSetting? = nil, ids: [String]) {
         self.name = name
         self.kind = kind

@@ -27,6 +27,9 @@ public struct HarkDocument: Hashable, Sendable {
     /// (not part of the sample format); `nil` for a sample or a tree built in code.
     public var importOrigin: ImportOrigin?
 
+    /// Creates a document of the screen whose window's root view is `root`;
+    /// what is left out takes the sample format's defaults (English, a phone,
+    /// hints spoken, Reduce Motion off).
     public init(
         title: String? = nil,
         locale: String = "en",

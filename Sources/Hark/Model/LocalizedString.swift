@@ -19,11 +19,14 @@ public struct LocalizedString: Hashable, Sendable {
         case key(String)
     }
 
+    /// The key in the table.
     public var key: String
     /// The table's name; `nil` means `Localizable`.
     public var table: String?
+    /// The arguments of the key's format, in order.
     public var arguments: [Argument]
 
+    /// Creates a reference to `key` in `table` (`Localizable` when `nil`), with the format's arguments.
     public init(key: String, table: String? = nil, arguments: [Argument] = []) {
         self.key = key
         self.table = table
@@ -43,6 +46,7 @@ public struct AppStringsReference: Hashable, Sendable {
     /// The language iOS falls back to when a string has no translation.
     public var developmentLanguage: String
 
+    /// Creates a reference to the folder at `path`, falling back to `developmentLanguage`.
     public init(path: String, developmentLanguage: String = "en") {
         self.path = path
         self.developmentLanguage = developmentLanguage

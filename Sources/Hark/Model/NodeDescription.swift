@@ -8,6 +8,7 @@ extension AccessibilityNode: CustomStringConvertible, CustomDebugStringConvertib
         return "AccessibilityNode(" + fields.joined(separator: ", ") + ")"
     }
 
+    /// The same one-line text as ``description``.
     public var debugDescription: String { description }
 
     /// The fields that are set, and the number of children (not the

@@ -6,6 +6,7 @@ extension HarkDocument {
         /// VoiceOver > Verbosity > Speak Hints.
         public var speakHints: Bool
 
+        /// Creates settings; by default Reduce Motion is off and hints are spoken.
         public init(reduceMotion: Bool = false, speakHints: Bool = true) {
             self.reduceMotion = reduceMotion
             self.speakHints = speakHints

@@ -10,6 +10,7 @@ public struct TextAppearance: Hashable, Sendable {
     /// The font's point size (`UIFont.pointSize`).
     public var fontSize: Double?
 
+    /// Creates an appearance; what is left out is not known.
     public init(textColor: SRGBColor? = nil, backgroundColor: SRGBColor? = nil, fontSize: Double? = nil) {
         self.textColor = textColor
         self.backgroundColor = backgroundColor
@@ -22,6 +23,7 @@ public struct SRGBColor: Hashable, Sendable, CustomStringConvertible {
     /// The components, 0–255.
     public var red, green, blue, alpha: UInt8
 
+    /// Creates a colour from its components; opaque unless `alpha` is given.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green
@@ -69,8 +71,10 @@ public struct SRGBColor: Hashable, Sendable, CustomStringConvertible {
 public struct AuditSuppression: Hashable, Sendable {
     /// Rule ids, such as `small-target`.
     public var rules: [String]
+    /// Why the rules do not apply here, shown with suppressed findings.
     public var reason: String?
 
+    /// Creates a suppression of `rules`, with the reason when given.
     public init(rules: [String], reason: String? = nil) {
         self.rules = rules
         self.reason = reason

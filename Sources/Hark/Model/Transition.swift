@@ -3,9 +3,12 @@ extension Behaviors {
     /// (the presentation controller's job) kept apart from how it gets there
     /// (the animation controller's). Reduce Motion changes only the animation.
     public struct Transition: Hashable, Sendable {
+        /// Where the presented view ends up.
         public var presentation: Behaviors.Presentation
+        /// How it gets there.
         public var animation: Behaviors.Animation
 
+        /// Creates a transition; the presentation defaults to a sheet.
         public init(presentation: Behaviors.Presentation = Behaviors.Presentation(), animation: Behaviors.Animation) {
             self.presentation = presentation
             self.animation = animation
@@ -20,16 +23,20 @@ extension Behaviors {
         /// system on escape; `fullScreen` and `custom` presentations must handle
         /// escape themselves.
         public enum Style: String, Hashable, Sendable, CaseIterable {
+            /// A sheet, a full-screen or a custom presentation.
             case sheet, fullScreen, custom
         }
 
+        /// How the view is presented; a sheet unless given.
         public var style: Style
         /// The presented view's final frame.
         public var frame: Frame?
         /// The alpha of the dimming view behind it (0 none, 1 opaque).
         public var dimming: Double?
+        /// The presented view's corner radius, in points.
         public var cornerRadius: Double?
 
+        /// Creates a presentation; what is left out is not declared.
         public init(style: Style = .sheet, frame: Frame? = nil, dimming: Double? = nil, cornerRadius: Double? = nil) {
             self.style = style
             self.frame = frame
@@ -42,11 +49,13 @@ extension Behaviors {
 extension Behaviors {
     /// An animation, with the gentler one the app chose for Reduce Motion.
     public struct Animation: Hashable, Sendable {
+        /// The motion the app runs.
         public var motion: Motion
         /// What the app runs instead when Reduce Motion is on; `nil` leaves it
         /// to the standard replacement (see ``Motion/reducedStandard(forScreen:)``).
         public var reduced: Motion?
 
+        /// Creates an animation of `motion`, running `reduced` instead with Reduce Motion on.
         public init(_ motion: Motion, reduced: Motion? = nil) {
             self.motion = motion
             self.reduced = reduced
@@ -56,6 +65,7 @@ extension Behaviors {
 
 /// One animation's kind, duration and spring.
 public struct Motion: Hashable, Sendable {
+    /// The kind of movement.
     public enum Style: String, Hashable, Sendable, CaseIterable {
         /// Slides in from an edge.
         case slide
@@ -63,30 +73,40 @@ public struct Motion: Hashable, Sendable {
         case zoom
         /// Grows or shrinks in place (a "pop").
         case scale
+        /// Turns over.
         case flip
+        /// Rotates.
         case rotation
+        /// Layers move at different speeds.
         case parallax
         /// Motion that plays by itself (a looping background).
         case autoplay
+        /// Fades one view into the other, without movement.
         case crossFade
         /// A progress indicator.
         case progress
+        /// No animation.
         case none
     }
 
     /// The edge a slide comes from.
     public enum Edge: String, Hashable, Sendable, CaseIterable {
+        /// The top, bottom, leading or trailing edge.
         case top, bottom, leading, trailing
     }
 
+    /// The kind of movement.
     public var style: Style
+    /// How long it runs, in seconds.
     public var duration: Double
+    /// The edge a slide comes from.
     public var edge: Edge?
     /// The id of the element a zoom grows from.
     public var source: String?
     /// A spring's bounce (0 none, up to 1); `nil` for no spring.
     public var bounce: Double?
 
+    /// Creates a motion; a slide takes an `edge`, a zoom a `source`, a spring a `bounce`.
     public init(_ style: Style, duration: Double, edge: Edge? = nil, source: String? = nil, bounce: Double? = nil) {
         self.style = style
         self.duration = duration

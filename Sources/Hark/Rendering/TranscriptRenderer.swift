@@ -1,6 +1,7 @@
 /// The formats a transcript is written in: the stable, human-readable text
 /// of snapshot files, and the CLI's JSON output contract.
 public enum TranscriptFormat: String, CaseIterable, Hashable, Sendable {
+    /// Text, as ``Transcript/text`` writes it, or JSON, as ``Transcript/json`` does.
     case text, json
 }
 

@@ -9,6 +9,7 @@ public struct Utterance: Hashable, Sendable {
     /// `More Content Available`.
     public var cues: [String]
 
+    /// Creates an utterance.
     public init(speech: String, hint: String? = nil, cues: [String] = []) {
         self.speech = speech
         self.hint = hint

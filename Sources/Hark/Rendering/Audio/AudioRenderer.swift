@@ -14,6 +14,7 @@ public struct AudioTiming: Hashable, Sendable {
     /// it off: 0.4 s (the app's reaction, on VoiceOver's clock).
     public var interruptionDelay: Double
 
+    /// Creates timing; the defaults are those given for each pause.
     public init(hintPause: Double = 1.0, cuePause: Double = 0.3, gestureGap: Double = 0.75, interruptionDelay: Double = 0.4) {
         self.hintPause = hintPause
         self.cuePause = cuePause
@@ -51,9 +52,12 @@ public struct AudioTiming: Hashable, Sendable {
 ///   right per element; elements read in a row within one gesture (read
 ///   all) are ``AudioTiming/cuePause`` apart.
 public struct AudioRenderer {
+    /// What speaks each piece of text.
     public var synthesizer: any SpeechSynthesizer
+    /// The pauses between pieces.
     public var timing: AudioTiming
 
+    /// Creates a renderer that speaks with `synthesizer` and pauses as `timing` says.
     public init(synthesizer: any SpeechSynthesizer, timing: AudioTiming = AudioTiming()) {
         self.synthesizer = synthesizer
         self.timing = timing

@@ -8,6 +8,7 @@ public struct AudioRendering: Hashable, Sendable {
     /// What is heard when, in order.
     public var cues: [AudioCue]
 
+    /// Creates a rendering of `audio` with its cues.
     public init(audio: PCMAudio, cues: [AudioCue]) {
         self.audio = audio
         self.cues = cues
@@ -74,20 +75,26 @@ public struct AudioRendering: Hashable, Sendable {
 /// One thing heard: a spoken piece or an earcon, from `start` to `end`
 /// (sample offsets into ``AudioRendering/audio``).
 public struct AudioCue: Hashable, Sendable {
+    /// What kind of thing is heard.
     public enum Kind: Hashable, Sendable {
         /// A description, hint, cue, announcement or other speech.
         case speech
+        /// A VoiceOver sound.
         case earcon(Earcon)
     }
 
+    /// Speech or an earcon.
     public var kind: Kind
     /// What is said, or the earcon's caption (`[boundary]`).
     public var text: String
+    /// The sample at which it starts.
     public var start: Int
+    /// The sample at which it ends (exclusive).
     public var end: Int
     /// Whether the speech was cut off before it ended.
     public var interrupted: Bool
 
+    /// Creates a cue.
     public init(kind: Kind, text: String, start: Int, end: Int, interrupted: Bool = false) {
         self.kind = kind
         self.text = text

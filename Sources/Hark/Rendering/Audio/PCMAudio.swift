@@ -10,6 +10,7 @@ public struct PCMAudio: Hashable, Sendable {
     /// The samples, one channel.
     public var samples: [Int16]
 
+    /// Creates sound from samples; 22,050 Hz unless given.
     public init(sampleRate: Int = PCMAudio.standardRate, samples: [Int16] = []) {
         self.sampleRate = sampleRate
         self.samples = samples

@@ -10,11 +10,14 @@ public protocol SpeechSynthesizer {
 
 /// A synthesizer could not speak.
 public struct SpeechSynthesisError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong.
     public var message: String
 
+    /// Creates an error saying `message`.
     public init(_ message: String) {
         self.message = message
     }
 
+    /// The ``message``.
     public var description: String { message }
 }

@@ -7,6 +7,7 @@ import Foundation
 public enum WAVFile {
     /// A file that is not a WAVE file Hark can read.
     public struct FormatError: Error, Hashable, Sendable, CustomStringConvertible {
+        /// What is wrong with the file.
         public var description: String
     }
 

@@ -50,6 +50,7 @@ public struct HarkPicture: Sendable {
 
 /// The formats a ``HarkPicture`` renders to.
 public enum PictureFormat: String, CaseIterable, Sendable {
+    /// An SVG image (``HarkPicture/svg``) or an HTML page (``HarkPicture/html``).
     case svg, html
 
     /// The renderers, one per format.
