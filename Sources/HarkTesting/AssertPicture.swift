@@ -35,7 +35,8 @@ func pictureFailure(
 /// activation points, containers, what a modal view hides, and the legend of
 /// what VoiceOver says — against the reviewed SVG reference
 /// `__Snapshots__/<TestFile>/<Suite>/<test>[-<arguments>][.<name>].svg`,
-/// beside the transcript references and named as they are (``ReferenceName``), in a Swift Testing test. References are written
+/// beside the transcript references and named as they are, in a Swift
+/// Testing test. References are written
 /// as ``SnapshotStore`` says (`HARK_RECORD`), as transcripts are.
 ///
 /// ```swift
@@ -48,10 +49,16 @@ func pictureFailure(
 /// ```
 ///
 /// - Parameters:
+///   - document: the screen to draw.
 ///   - locale: narrate in this locale instead of the document's.
 ///   - gestures: a session to run first; the picture shows where it ends.
 ///   - name: tells apart several references of one test.
 ///   - appStrings: the app's string tables, when the tree uses their keys.
+///   - filePath: the test file, beside which the references live; leave
+///     it to the default.
+///   - function: the test, which names the reference; leave it to the
+///     default.
+///   - sourceLocation: where a failure is reported; leave it to the default.
 public func assertPicture(
     of document: HarkDocument,
     locale: String? = nil,

@@ -48,8 +48,10 @@ func checkReference(_ text: String, named file: String, testFile: String, functi
 
 /// Checks what VoiceOver says for `document` against the reviewed reference
 /// `__Snapshots__/<TestFile>/<Suite>/<test>[-<arguments>][.<name>].txt` next
-/// to the test (see ``ReferenceName``), in
-/// a Swift Testing test; a difference is an issue at the caller.
+/// to the test (the suite, the test and, for a parameterized test, its
+/// arguments name it), in a Swift Testing test; a difference is an issue at
+/// the caller. See ``SnapshotStore`` for when references are written
+/// (`HARK_RECORD`).
 ///
 /// ```swift
 /// @Test func flights() {
@@ -61,12 +63,18 @@ func checkReference(_ text: String, named file: String, testFile: String, functi
 /// ```
 ///
 /// - Parameters:
+///   - document: the screen VoiceOver reads.
 ///   - locale: speak in this locale instead of the document's.
 ///   - gestures: a VoiceOver session to run instead of flicking through:
 ///     `"next next activate escape"` (a script's words).
 ///   - name: tells apart several references of one test.
+///   - format: the transcript's rendering, text (`.txt`) or JSON (`.json`).
 ///   - appStrings: the app's string tables, when the tree uses their keys.
-/// See ``SnapshotStore`` for when references are written (`HARK_RECORD`).
+///   - filePath: the test file, beside which the references live; leave
+///     it to the default.
+///   - function: the test, which names the reference; leave it to the
+///     default.
+///   - sourceLocation: where a failure is reported; leave it to the default.
 public func assertTranscript(
     of document: HarkDocument,
     locale: String? = nil,

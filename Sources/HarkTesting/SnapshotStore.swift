@@ -89,8 +89,10 @@ public struct SnapshotStore: Sendable {
     /// Creates a store that writes references as `mode` says and actual
     /// transcripts to `artifacts` (by default from `HARK_ARTIFACTS`, or
     /// `hark-artifacts` in the temporary folder).
-    /// - Parameter mode: when `nil`, the mode `HARK_RECORD` names; an
-    ///   unknown value makes every check fail.
+    /// - Parameters:
+    ///   - mode: when `nil`, the mode `HARK_RECORD` names; an unknown value
+    ///     makes every check fail.
+    ///   - artifacts: the folder for actual transcripts on a mismatch.
     public init(mode: RecordMode? = nil, artifacts: URL? = nil) {
         self.init(mode: mode, artifacts: artifacts, environment: ProcessInfo.processInfo.environment)
     }

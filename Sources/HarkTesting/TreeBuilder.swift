@@ -134,7 +134,7 @@ public enum AX {
         AccessibilityNode(children: content(), containerType: .series)
     }
 
-    /// A data table; give its cells ``AccessibilityNode/cell(row:column:rowSpan:columnSpan:)``.
+    /// A data table; give its cells ``Hark/AccessibilityNode/cell(row:column:rowSpan:columnSpan:)``.
     public static func dataTable(rows: Int? = nil, columns: Int? = nil, @TreeBuilder _ content: () -> [AccessibilityNode]) -> AccessibilityNode {
         AccessibilityNode(children: content(), containerType: .dataTable, rowCount: rows, columnCount: columns)
     }

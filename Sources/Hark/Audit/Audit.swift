@@ -31,6 +31,7 @@ public enum Audit {
     /// id) and returns the findings in force, each screen's in focus order.
     ///
     /// - Parameters:
+    ///   - document: the document to audit.
     ///   - rules: the rules to check; all by default.
     ///   - locale: the narration's locale (trait words and speech); the
     ///     document's by default.

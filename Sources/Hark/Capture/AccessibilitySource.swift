@@ -1,5 +1,5 @@
 /// What an object tells VoiceOver through `UIAccessibility`, read once:
-/// the walker (``HarkDocument/init(capturing:title:)``) turns a graph of
+/// the walker (``HarkDocument/init(capturingSource:title:screen:)``) turns a graph of
 /// ``AccessibilitySource``s into a Hark tree.
 public struct AccessibilityProperties: Hashable, Sendable {
     /// `isAccessibilityElement`: VoiceOver focuses the object itself.

@@ -33,6 +33,7 @@ extension HarkDocument {
     /// ```
     ///
     /// - Parameters:
+    ///   - data: the dump's bytes.
     ///   - format: the dump's format; `.auto` tells it from the content.
     ///   - keepAll: keep the keyboard, the status bar and elements that are
     ///     off the screen, invisible or of zero size, which VoiceOver cannot reach.

@@ -2,9 +2,9 @@ import Foundation
 
 /// VoiceOver's words in every language Hark ships, from
 /// `Localizations/<language>.lproj/VoiceOver.strings` (compiled into the
-/// library; see ``bundled()``).
+/// library; see ``bundled``).
 ///
-/// The tables are parsed with Hark's own reader (``StringsParser``) and the
+/// The tables are parsed with Hark's own reader (`StringsParser`) and the
 /// plural tables with `PropertyListSerialization` (never
 /// `Bundle.localizedString`, which crashes on Linux for `.stringsdict` keys).
 public struct StringTables: Sendable {

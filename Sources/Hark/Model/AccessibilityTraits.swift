@@ -4,7 +4,7 @@ extension AccessibilityNode {
     /// Besides the public traits, the set holds the ones UIKit sets privately on
     /// its own controls (`backButton`, `switchButton`, `textEntry`, `isEditing`,
     /// `secureTextField`, `tabBarItem`, `textArea`), because VoiceOver speaks them.
-    /// In the sample format traits are written as an array of names; ``name``
+    /// In the sample format traits are written as an array of names; ``names``
     /// and ``init(name:)`` translate between the two.
     public struct Traits: OptionSet, Hashable, Sendable {
         /// The traits as Hark's own bits, which are not UIKit's: convert with
