@@ -13,15 +13,21 @@ public struct ImportedElement: Hashable, Sendable {
     public var parent: Int?
     /// `accessibilityIdentifier`.
     public var identifier: String?
+    /// The element's label.
     public var label: String?
+    /// The element's value.
     public var value: String?
+    /// A text field's placeholder; it stands in for a missing label, and a
+    /// value equal to it is no value.
     public var placeholderValue: String?
     /// The hint, which only idb's `help` carries.
     public var hint: String?
     /// The frame in screen points; `nil` when the dump gives none or a
     /// frame that is not finite (an element off any screen).
     public var frame: Frame?
+    /// Whether the element is enabled; `false` gives it the `notEnabled` trait.
     public var isEnabled: Bool
+    /// Whether the element is selected; `true` gives it the `selected` trait.
     public var isSelected: Bool
     /// The element has keyboard focus (XCUITest's `Focused`, Appium's `focused`).
     public var hasFocus: Bool
@@ -38,6 +44,8 @@ public struct ImportedElement: Hashable, Sendable {
     /// Where the element is in the dump (`line 12`, `[3]`), for warnings.
     public var location: String
 
+    /// Creates an element of the given type; what is left out is what a dump
+    /// that says nothing about it means (enabled, not selected, no focus).
     public init(
         type: String, parent: Int? = nil, identifier: String? = nil, label: String? = nil, value: String? = nil,
         placeholderValue: String? = nil, hint: String? = nil, frame: Frame? = nil, isEnabled: Bool = true,

@@ -10,6 +10,8 @@ public struct ImportOrigin: Hashable, Sendable {
     /// Hark does not know), each naming its line or JSON path.
     public var warnings: [String]
 
+    /// Creates the origin of a document read from `format`, with the import's
+    /// warnings; the note says whether hints were available.
     public init(format: ImportFormat, warnings: [String] = []) {
         self.format = format
         self.note = "imported from \(format.displayName)" + (format == .idb ? ": hints from idb's help" : ": hints not available")

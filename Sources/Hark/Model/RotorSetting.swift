@@ -1,9 +1,16 @@
 /// A rotor setting: a kind of element to move by with flicks up and down,
 /// adjusting, custom actions, more content, or a custom rotor.
 public enum RotorSetting: Hashable, Sendable {
+    /// Move by headings, links, landmarks (the first element of each), lists
+    /// (the first element of each), text fields (text, secure and search
+    /// fields), images, or data tables (the first cell of each).
     case headings, links, landmarks, lists, textFields, images, tables
     /// Headings of one level (1–6).
     case headingLevel(Int)
+    /// Move by form controls (buttons, text and search fields, switches,
+    /// adjustable elements) or containers (the first element of each list,
+    /// landmark, tab bar or segmented control); step through the element's
+    /// custom actions, adjust its value, or read its custom content.
     case formControls, containers, actions, adjustValue, moreContent
     /// A custom rotor the app declares (`customRotors`), by name.
     case custom(String)

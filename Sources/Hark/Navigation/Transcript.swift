@@ -13,6 +13,7 @@ public struct Transcript: Hashable, Sendable {
     /// Appium page source: hints not available`), shown as a second header line.
     public var source: String?
 
+    /// Creates a transcript of `events`, spoken in `locale`.
     public init(title: String? = nil, locale: String, events: [TranscriptEvent] = [], source: String? = nil) {
         self.title = title
         self.locale = locale
@@ -76,6 +77,8 @@ extension TranscriptEvent {
 
 /// What cut speech off.
 public enum InterruptionCause: String, Hashable, Sendable {
+    /// Speaking a newly focused element, an announcement, other VoiceOver
+    /// speech (a value, a rotor setting, an action), or a page-scroll status.
     case focus, announcement, speech, pageScrolled
 }
 
@@ -91,6 +94,7 @@ public struct FocusEvent: Hashable, Sendable {
     /// down after "Actions Available".
     public var actions: [String]
 
+    /// Creates a focus event.
     public init(index: Int, id: String?, utterance: Utterance, actions: [String] = []) {
         self.index = index
         self.id = id

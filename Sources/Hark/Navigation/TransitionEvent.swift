@@ -1,10 +1,13 @@
 /// An animation as it ran: what moved, how, and whether Reduce Motion
 /// chose it.
 public struct TransitionEvent: Hashable, Sendable {
+    /// What the animation went with.
     public enum Occasion: String, Hashable, Sendable {
+        /// A screen was presented, a screen was dismissed, or an element changed.
         case present, dismiss, stateChange
     }
 
+    /// What the animation went with.
     public var occasion: Occasion
     /// The screen presented or dismissed, or the label of the element that changed.
     public var subject: String
@@ -17,6 +20,7 @@ public struct TransitionEvent: Hashable, Sendable {
     /// Where the presented view sits (the same either way).
     public var presentation: Behaviors.Presentation?
 
+    /// Creates a transition event.
     public init(occasion: Occasion, subject: String, motion: Motion, sourceLabel: String? = nil, reduceMotion: Bool, presentation: Behaviors.Presentation? = nil) {
         self.occasion = occasion
         self.subject = subject

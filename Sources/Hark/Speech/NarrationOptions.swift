@@ -7,6 +7,7 @@ public struct NarrationOptions: Hashable, Sendable {
     /// Override the document's Reduce Motion setting (`--reduce-motion`).
     public var reduceMotion: Bool?
 
+    /// Creates options; each one left `nil` keeps the document's own.
     public init(locale: String? = nil, speakHints: Bool? = nil, reduceMotion: Bool? = nil) {
         self.locale = locale
         self.speakHints = speakHints
