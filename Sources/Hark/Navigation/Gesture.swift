@@ -104,10 +104,6 @@ extension Navigator.Gesture {
         var gestures: [Navigator.Gesture] = []
         while let word = words.popFirst().map(\.text) {
             let here = location(gestures.count + 1)
-            func operand(_ what: String) throws(GestureError) -> Word {
-                guard let next = words.popFirst() else { throw GestureError(location: here, message: "\(NameSuggestion.quoted(word)) needs \(what)") }
-                return next
-            }
             switch word {
             case "next", "right": gestures.append(.next)
             case "previous", "left": gestures.append(.previous)
@@ -120,47 +116,58 @@ extension Navigator.Gesture {
             case "readFromHere": gestures.append(.readFromHere)
             case "escape": gestures.append(.escape)
             case "magicTap": gestures.append(.magicTap)
-            case "touch":
-                let xText = try operand("two numbers, x and y in points").text
-                let yText = try operand("two numbers, x and y in points").text
-                guard let x = Double(xText), let y = Double(yText), x.isFinite, y.isFinite else {
-                    throw GestureError(location: here, message: "\"touch\" needs two numbers, x and y in points, found \(NameSuggestion.quoted(xText + " " + yText))")
-                }
-                gestures.append(.touch(x: x, y: y))
-            case "rotor":
-                let operand = try operand("a setting: " + RotorSetting.system.map(\.name).joined(separator: ", ") + ", or a custom rotor's name in quotes")
-                let name = operand.text
-                if operand.quoted {
-                    gestures.append(.rotor(.custom(name)))
-                } else if let setting = RotorSetting.system.first(where: { $0.name == name }) {
-                    gestures.append(.rotor(setting))
-                } else {
-                    throw GestureError(location: here, message: NameSuggestion.unknown("rotor setting", name, in: RotorSetting.system.map(\.name),
-                                                                                       listing: true, otherwise: ", or a custom rotor's name in quotes"))
-                }
-            case "say":
-                let command = try operand("a Voice Control command in quotes, such as 'Tap Send'").text
-                gestures.append(.say(command))
-            case "setting":
-                let name = try operand("a setting (reduceMotion or speakHints) and on or off").text
-                guard let setting = SettingName(rawValue: name) else {
-                    throw GestureError(location: here, message: NameSuggestion.unknown("setting", name, in: SettingName.allCases.map(\.rawValue),
-                                                                                       otherwise: "; expected reduceMotion or speakHints"))
-                }
-                let value = try operand("on or off").text
-                guard value == "on" || value == "off" else { throw GestureError(location: here, message: "\"setting \(name)\" needs on or off, found \(NameSuggestion.quoted(value))") }
-                gestures.append(.setting(setting, value == "on"))
-            case "scroll":
-                let name = try operand("a direction: left, right, up or down").text
-                guard let direction = ScrollDirection(rawValue: name) else {
-                    throw GestureError(location: here, message: NameSuggestion.unknown("scroll direction", name, in: [], otherwise: "; expected left, right, up or down"))
-                }
-                gestures.append(.scroll(direction))
+            case "touch", "rotor", "say", "setting", "scroll":
+                gestures.append(try gesture(word, operands: &words, here: here))
             default:
                 throw GestureError(location: here, message: NameSuggestion.unknown("gesture", word, in: names, otherwise: "; the gestures are: " + names.joined(separator: ", ")))
             }
         }
         return gestures
+    }
+
+    /// Reads the gesture `word` names with the words after it it takes
+    /// (`touch 120 300`, `rotor headings`, `say 'Tap Send'`, `setting
+    /// reduceMotion on`, `scroll left`).
+    private static func gesture(_ word: String, operands words: inout ArraySlice<Word>, here: String) throws(GestureError) -> Navigator.Gesture {
+        func operand(_ what: String) throws(GestureError) -> Word {
+            guard let next = words.popFirst() else { throw GestureError(location: here, message: "\(NameSuggestion.quoted(word)) needs \(what)") }
+            return next
+        }
+        switch word {
+        case "touch":
+            let xText = try operand("two numbers, x and y in points").text
+            let yText = try operand("two numbers, x and y in points").text
+            guard let x = Double(xText), let y = Double(yText), x.isFinite, y.isFinite else {
+                throw GestureError(location: here, message: "\"touch\" needs two numbers, x and y in points, found \(NameSuggestion.quoted(xText + " " + yText))")
+            }
+            return .touch(x: x, y: y)
+        case "rotor":
+            let operand = try operand("a setting: " + RotorSetting.system.map(\.name).joined(separator: ", ") + ", or a custom rotor's name in quotes")
+            let name = operand.text
+            if operand.quoted { return .rotor(.custom(name)) }
+            guard let setting = RotorSetting.system.first(where: { $0.name == name }) else {
+                throw GestureError(location: here, message: NameSuggestion.unknown("rotor setting", name, in: RotorSetting.system.map(\.name),
+                                                                                   listing: true, otherwise: ", or a custom rotor's name in quotes"))
+            }
+            return .rotor(setting)
+        case "say":
+            return .say(try operand("a Voice Control command in quotes, such as 'Tap Send'").text)
+        case "setting":
+            let name = try operand("a setting (reduceMotion or speakHints) and on or off").text
+            guard let setting = SettingName(rawValue: name) else {
+                throw GestureError(location: here, message: NameSuggestion.unknown("setting", name, in: SettingName.allCases.map(\.rawValue),
+                                                                                   otherwise: "; expected reduceMotion or speakHints"))
+            }
+            let value = try operand("on or off").text
+            guard value == "on" || value == "off" else { throw GestureError(location: here, message: "\"setting \(name)\" needs on or off, found \(NameSuggestion.quoted(value))") }
+            return .setting(setting, value == "on")
+        default:
+            let name = try operand("a direction: left, right, up or down").text
+            guard let direction = ScrollDirection(rawValue: name) else {
+                throw GestureError(location: here, message: NameSuggestion.unknown("scroll direction", name, in: [], otherwise: "; expected left, right, up or down"))
+            }
+            return .scroll(direction)
+        }
     }
 
     /// A word of a line, and whether it was written in quotes.

@@ -17,63 +17,61 @@ extension Navigator {
                 queue.emit(.note("stopped after \(Self.effectLimit) effects in one gesture: the behaviours trigger each other"))
                 return
             }
-            switch effect {
-            case .set(let id, let changes, let animation):
-                prepareLookUp()
-                let focusMoved = setElement(id, changes)
-                if let animation {
-                    let subject = node(withID: id).flatMap { $0.label } ?? id
-                    queue.emit(.transition(transitionEvent(.stateChange, subject: subject, animation: animation, presentation: nil)))
-                }
-                // The focused element went away (hidden): VoiceOver lands on
-                // the one that took its place and speaks it.
-                if focusMoved { speakFocusAfterLoss(queue: &queue) }
-            case .announce(let text, let priority, let queued):
-                queue.announce(text, priority: priority, queued: queued)
-            case .layoutChanged(let target, let text):
-                if let target {
-                    prepareLookUp()
-                    if let position = position(ofID: target) { moveFocus(to: position, queue: &queue, hint: false) } else {
-                        queue.emit(.note("layoutChanged names \"\(target)\", which is not on screen"))
-                    }
-                }
-                if let text { queue.announce(text, priority: .default, queued: false) }
-            case .screenChanged(let target):
-                if target != nil { prepareLookUp() }
-                queue.emit(.sound(.screenChanged))
-                focusAfterScreenChange(target, queue: &queue)
-            case .pageScrolled(let status):
-                // The same status again tells the user a boundary was hit
-                // (docs/VoiceOver.md, "Notifications").
-                if status == lastPageStatus { queue.emit(.sound(.boundary)) }
-                lastPageStatus = status
-                queue.pageScrolled(status)
-            case .present(let screen, let target, let transition):
-                guard let root = document.screens[screen] else { continue }
-                if let transition {
-                    queue.emit(.transition(transitionEvent(.present, subject: screen, animation: transition.animation, presentation: transition.presentation)))
-                }
-                layers.append(Layer(screen: screen, root: root, presenter: focus.map { order.path(ofElementAt: $0) },
-                                    style: transition?.presentation.style ?? .sheet))
-                reorder(keepingFocus: false)
-                queue.emit(.sound(.screenChanged))
-                queue.emit(.screenChanged(screen: screen))
-                focusAfterScreenChange(target, queue: &queue)
-            case .dismiss(let transition):
-                if layers.count > 1 { dismiss(transition: transition, queue: &queue) } else { queue.emit(.note("dismiss: no screen is presented")) }
-            case .activate(let id):
-                prepareLookUp()
-                if let activation = node(withID: id)?.behaviors?.activate {
-                    stack.append((activation, 0))
-                } else {
-                    queue.emit(.note("activate: \"\(id)\" is not on screen or declares no activation behaviour"))
-                }
-            case .when(let condition, let then, let otherwise):
-                prepareLookUp()
-                let holds = node(withID: condition.id).map(condition.holds) ?? false
-                stack.append((holds ? then : otherwise, 0))
-            }
+            if let next = runEffect(effect, queue: &queue) { stack.append((next, 0)) }
         }
+    }
+
+    /// Runs one effect; the effects it triggers (an `activate`'s
+    /// behaviour, an `if`'s branch), which run next.
+    private mutating func runEffect(_ effect: Behaviors.Effect, queue: inout SpeechQueue) -> [Behaviors.Effect]? {
+        switch effect {
+        case .set(let id, let changes, let animation):
+            prepareLookUp()
+            let focusMoved = setElement(id, changes)
+            if let animation {
+                let subject = node(withID: id).flatMap { $0.label } ?? id
+                queue.emit(.transition(transitionEvent(.stateChange, subject: subject, animation: animation, presentation: nil)))
+            }
+            // The focused element went away (hidden): VoiceOver lands on
+            // the one that took its place and speaks it.
+            if focusMoved { speakFocusAfterLoss(queue: &queue) }
+        case .announce(let text, let priority, let queued):
+            queue.announce(text, priority: priority, queued: queued)
+        case .layoutChanged(let target, let text):
+            if let target {
+                prepareLookUp()
+                if let position = position(ofID: target) { moveFocus(to: position, queue: &queue, hint: false) } else {
+                    queue.emit(.note("layoutChanged names \"\(target)\", which is not on screen"))
+                }
+            }
+            if let text { queue.announce(text, priority: .default, queued: false) }
+        case .screenChanged(let target):
+            if target != nil { prepareLookUp() }
+            queue.emit(.sound(.screenChanged))
+            focusAfterScreenChange(target, queue: &queue)
+        case .pageScrolled(let status):
+            // The same status again tells the user a boundary was hit
+            // (docs/VoiceOver.md, "Notifications").
+            if status == lastPageStatus { queue.emit(.sound(.boundary)) }
+            lastPageStatus = status
+            queue.pageScrolled(status)
+        case .present(let screen, let target, let transition):
+            present(screen, target: target, transition: transition, queue: &queue)
+        case .dismiss(let transition):
+            if layers.count > 1 { dismiss(transition: transition, queue: &queue) } else { queue.emit(.note("dismiss: no screen is presented")) }
+        case .activate(let id):
+            prepareLookUp()
+            if let activation = node(withID: id)?.behaviors?.activate {
+                return activation
+            } else {
+                queue.emit(.note("activate: \"\(id)\" is not on screen or declares no activation behaviour"))
+            }
+        case .when(let condition, let then, let otherwise):
+            prepareLookUp()
+            let holds = node(withID: condition.id).map(condition.holds) ?? false
+            return holds ? then : otherwise
+        }
+        return nil
     }
 
     /// The node with `id`, in the topmost layer that has it: the first in
@@ -95,7 +93,7 @@ extension Navigator {
     /// elements by id without a walk (once per layer, and once per new
     /// order: a screen presented or dismissed).
     mutating func prepareLookUp() {
-        _ = topOrderIndex()
+        topOrderIndex()
     }
 
     /// Speaks the element the focus fell to when the focused one went away.
@@ -118,6 +116,21 @@ extension Navigator {
         } else {
             moveFocus(to: 0, queue: &queue)
         }
+    }
+
+    /// Presents `screen` on top (a document's screen; nothing for another
+    /// name) and moves the focus into it.
+    mutating func present(_ screen: String, target: String?, transition: Behaviors.Transition?, queue: inout SpeechQueue) {
+        guard let root = document.screens[screen] else { return }
+        if let transition {
+            queue.emit(.transition(transitionEvent(.present, subject: screen, animation: transition.animation, presentation: transition.presentation)))
+        }
+        layers.append(Layer(screen: screen, root: root, presenter: focus.map { order.path(ofElementAt: $0) },
+                            style: transition?.presentation.style ?? .sheet))
+        reorder(keepingFocus: false)
+        queue.emit(.sound(.screenChanged))
+        queue.emit(.screenChanged(screen: screen))
+        focusAfterScreenChange(target, queue: &queue)
     }
 
     mutating func dismiss(transition: Behaviors.Transition?, queue: inout SpeechQueue) {
@@ -205,20 +218,11 @@ extension Navigator {
         if top == 0 { document.root = layers[0].root }
         guard let node = layers[top].root.node(at: path) else { return false }
         if let position = position ?? elementPosition(at: path), Self.keepsItsPlace(was: order.elements[position].node, now: node) {
-            order.elements[position].node = node
+            topOrder.replaceNode(ofElementAt: position, with: node)
             refreshGroupCopies(at: path)
             return false
         }
         return orderChanged(at: path, was: old)
-    }
-
-    /// The position of the top layer's element at `path`, if it is one.
-    mutating func elementPosition(at path: [Int]) -> Int? {
-        let tree = treeIndex(ofLayer: layers.count - 1)
-        var number = 0
-        for step in path { number = tree.child(step, of: number) }
-        let index = topOrderIndex()
-        return index.entry(ofNumber: number).flatMap(index.position(ofEntry:))
     }
 
     /// Whether an element changed from `was` to `now` stays where it is in
@@ -227,38 +231,6 @@ extension Navigator {
     /// and is not a table header other cells speak.
     static func keepsItsPlace(was: AccessibilityNode, now: AccessibilityNode) -> Bool {
         now.isElement && !now.isPruned && !now.viewIsModal && !was.viewIsModal && was.header == nil && now.header == nil
-    }
-
-    /// Recomputes the top layer's focus order; keeps the focus on the same
-    /// element while it is still there, or else on the element now at its
-    /// position (the one that took its place, or the last). Whether the
-    /// focus moved to another element.
-    @discardableResult
-    mutating func reorder(keepingFocus: Bool) -> Bool {
-        let path = keepingFocus ? focus.map { order.path(ofElementAt: $0) } : nil
-        let old = focus
-        order = FocusOrder(root: layers[layers.count - 1].root, device: document.device, layoutDirection: document.resolvedLayoutDirection)
-        orderIndex = nil
-        guard keepingFocus, let path, let old else {
-            focus = nil
-            return false
-        }
-        if let same = order.position(ofPath: path) {
-            focus = same
-            return false
-        }
-        focus = order.elements.isEmpty ? nil : min(old, order.elements.count - 1)
-        actionIndex = nil
-        contentIndex = nil
-        return true
-    }
-
-    /// The position of the top layer's element with `id`: through the
-    /// indexes when an effect has built them, else by a search.
-    func position(ofID id: String) -> Int? {
-        if let tree = layers[layers.count - 1].index, let orderIndex, let number = tree.number(ofID: id),
-           let entry = orderIndex.entry(ofNumber: number), let position = orderIndex.position(ofEntry: entry) { return position }
-        return order.elements.firstIndex { $0.node.id == id }
     }
 
     func currentNode(at position: Int) -> AccessibilityNode? {

@@ -23,11 +23,8 @@ public struct Navigator: Sendable {
     /// The layers on screen: the document's root, then each presented
     /// screen on top; only the top one is reachable (modal isolation).
     var layers: [Layer]
-    /// The top layer's focus order.
-    var order: FocusOrder
-    /// Where ``order``'s entries are in the top layer's ``TreeIndex``;
-    /// `nil` until an effect needs it, and after each new order.
-    var orderIndex: OrderIndex?
+    /// The top layer's focus order, which effects update in place.
+    var topOrder: IncrementalFocusOrder
     /// The focused element's position in ``order``.
     var focus: Int?
     /// The rotor setting the user chose, if any.
@@ -85,7 +82,7 @@ public struct Navigator: Sendable {
         if let tables { words = tables } else { words = try StringTables.current() }
         speech = SpeechBuilder(tables: words, locale: locale, speakHints: options.speakHints ?? document.settings.speakHints)
         layers = [Layer(screen: nil, root: resolved.root, presenter: nil)]
-        order = FocusOrder(root: resolved.root, device: document.device, layoutDirection: document.resolvedLayoutDirection)
+        topOrder = IncrementalFocusOrder(root: resolved.root, device: document.device, layoutDirection: document.resolvedLayoutDirection)
         transcript = Transcript(title: document.title, locale: locale, source: document.importOrigin?.note)
         warnings = words.warnings(locale: locale, elementLanguages: languages) + resolver.warnings
         var queue = SpeechQueue()

@@ -1,39 +1,3 @@
-extension FocusOrder {
-    /// Replaces the elements at `positions` and the tree entries `entries`
-    /// (one subtree's, contiguous in document order) with `part`: the order
-    /// of the new subtree built on its own, whose root is child `childIndex`
-    /// of entry `parentEntry`. The caller has given `part`'s elements the
-    /// context they have in the whole order.
-    ///
-    /// The work is `part`'s size plus one pass over the entries that follow
-    /// (their parents' numbers shift) and over `elementEntry`: plain integer
-    /// arithmetic, with the array moves a splice into an array costs.
-    mutating func splice(positions: Range<Int>, entries: Range<Int>, with part: FocusOrder, parentEntry: Int, childIndex: Int) {
-        let shift = part.treeParent.count - entries.count
-        let first = entries.lowerBound
-        var parents = part.treeParent.map { $0 + Int32(first) }
-        var indices = part.treeChildIndex
-        if !parents.isEmpty {
-            parents[0] = Int32(parentEntry)
-            indices[0] = Int32(childIndex)
-        }
-        treeParent.replaceSubrange(entries, with: parents)
-        treeChildIndex.replaceSubrange(entries, with: indices)
-        if shift != 0 {
-            // The parent of an entry after the subtree is before it or after it.
-            let oldEnd = Int32(entries.upperBound)
-            for entry in (first + parents.count)..<treeParent.count where treeParent[entry] >= oldEnd {
-                treeParent[entry] += Int32(shift)
-            }
-            for position in elementEntry.indices where elementEntry[position] >= entries.upperBound {
-                elementEntry[position] += shift
-            }
-        }
-        elements.replaceSubrange(positions, with: part.elements)
-        elementEntry.replaceSubrange(positions, with: part.elementEntry.map { $0 + first })
-    }
-}
-
 /// Where the top layer's walk entries are: each one's node number in the
 /// layer's ``TreeIndex`` and its element's position. Kept beside the
 /// ``FocusOrder`` and spliced with it; built from it when first needed.

@@ -1,0 +1,267 @@
+/// The machinery behind ``FocusOrder``.
+struct FocusOrderBuilder {
+    init(sorter: RowSorter) { self.sorter = sorter }
+
+    let sorter: RowSorter
+
+    /// Elements in document order, with their innermost spoken container.
+    fileprivate var nodes: [AccessibilityNode] = []
+    fileprivate var elementContainer: [Int] = []
+    /// The data table each element is in (-1: none), in document order.
+    fileprivate var elementTable: [Int] = []
+    fileprivate var tableCount = 0
+    /// The tree entry of each element, in document order.
+    fileprivate var elementEntry: [Int] = []
+    var treeParent: [Int32] = []
+    var treeChildIndex: [Int32] = []
+    fileprivate var containers: [ContainerRecord] = []
+    /// The labelled semantic group of each container (`nil` for others),
+    /// apart from the records so that reading one copies no reference.
+    fileprivate var containerGroups: [AccessibilityNode?] = []
+
+    fileprivate struct ContainerRecord {
+        var type: ContainerType
+        var parent: Int?
+        /// The innermost tab bar or segmented control, itself included.
+        var series: Int?
+        var inTabBar: Bool
+        var first = Int.max, last = -1, count = 0
+    }
+
+    /// A piece of a scope to place: one element, or a group kept together
+    /// (an index into ``groups``).
+    private enum Unit {
+        case element(Int)
+        case group(Int, frame: Frame?)
+    }
+
+    /// The closed groups: each one's units in reading order, and the frame
+    /// of its first element that has one. A group holds its inner groups by
+    /// index, so nesting costs nothing until the one final expansion.
+    private var groups: [(units: [Unit], firstFrame: Frame?)] = []
+
+    /// A node whose children form a scope: sorted together (or kept in
+    /// order), then placed in the enclosing scope as one group.
+    private struct Scope {
+        var units: [Unit] = []
+        var explicit: Bool
+        var container: Int?
+        var frame: Frame?
+        /// The data table the scope is in; `isTable` when it is the table itself.
+        var table: Int?
+        var isTable = false
+    }
+
+    /// Children being walked, and whether they close a scope when done.
+    private struct Visit {
+        var children: [AccessibilityNode]
+        /// Their indices among the parent's children (`nil`: the same as here).
+        var indices: [Int]?
+        /// The parent's tree entry.
+        var entry: Int
+        var next = 0
+        var closesScope: Bool
+        /// Children of an explicit-order node are each a unit of their own.
+        var childrenAreUnits: Bool
+    }
+
+    mutating func build(_ root: AccessibilityNode) -> ([FocusElement], [Int]) {
+        guard !root.isPruned else { return ([], []) }
+        var scopes = [Scope(explicit: false)]
+        var visits: [Visit] = []
+        enter(root, parent: -1, childIndex: 0, scopes: &scopes, visits: &visits, asUnit: false)
+        while !visits.isEmpty {
+            let top = visits.count - 1
+            let next = visits[top].next
+            if next < visits[top].children.count {
+                let child = visits[top].children[next]
+                visits[top].next += 1
+                enter(child, parent: visits[top].entry, childIndex: visits[top].indices?[next] ?? next,
+                      scopes: &scopes, visits: &visits, asUnit: visits[top].childrenAreUnits)
+                continue
+            }
+            let finished = visits.removeLast()
+            if finished.closesScope {
+                let scope = scopes.removeLast()
+                let units = ordered(scope)
+                guard !units.isEmpty else { continue }
+                var firstFrame: Frame?
+                for unit in units where firstFrame == nil {
+                    switch unit {
+                    case .element(let element): firstFrame = nodes[element].frame
+                    case .group(let group, _): firstFrame = groups[group].firstFrame
+                    }
+                }
+                groups.append((units, firstFrame))
+                scopes[scopes.count - 1].units.append(.group(groups.count - 1, frame: firstFrame ?? scope.frame))
+            }
+        }
+        let order = expand(ordered(scopes[0]))
+        return (finish(order: order), order.map { elementEntry[$0] })
+    }
+
+    /// Adds `node` to the current scope: as an element, as a new scope, or
+    /// by walking its children into the current scope.
+    private mutating func enter(_ node: AccessibilityNode, parent: Int, childIndex: Int, scopes: inout [Scope], visits: inout [Visit], asUnit: Bool) {
+        let current = scopes.count - 1
+        let entry = treeParent.count
+        treeParent.append(Int32(parent))
+        treeChildIndex.append(Int32(childIndex))
+        if node.isElement {
+            elementContainer.append(scopes[current].container ?? -1)
+            elementTable.append(scopes[current].table ?? -1)
+            elementEntry.append(entry)
+            nodes.append(node)
+            scopes[current].units.append(.element(nodes.count - 1))
+            return
+        }
+        let (children, indices) = node.reachableChildren
+        if node.formsGroup || asUnit {
+            var container = scopes[current].container
+            if let type = node.spokenContainer {
+                let parent = container.map { containers[$0] }
+                containers.append(ContainerRecord(
+                    type: type, parent: container,
+                    series: type == .tabBar || type == .series ? containers.count : parent?.series,
+                    inTabBar: type == .tabBar || parent?.inTabBar == true))
+                // A labelled semantic group's label is spoken on entering it.
+                containerGroups.append(type == .semanticGroup ? node : nil)
+                container = containers.count - 1
+            }
+            var table = scopes[current].table
+            let isTable = node.containerType == .dataTable
+            if isTable {
+                table = tableCount
+                tableCount += 1
+            }
+            scopes.append(Scope(explicit: node.explicitOrder, container: container, frame: node.frame, table: table, isTable: isTable))
+            visits.append(Visit(children: children, indices: indices, entry: entry, closesScope: true, childrenAreUnits: node.explicitOrder))
+        } else {
+            visits.append(Visit(children: children, indices: indices, entry: entry, closesScope: false, childrenAreUnits: false))
+        }
+    }
+
+    /// The units of a scope in reading order.
+    private func ordered(_ scope: Scope) -> [Unit] {
+        let order: [Int]
+        if scope.explicit {
+            return scope.units
+        } else if scope.isTable, let cells = tableCells(scope.units) {
+            // A data table is read row by row, each row by column.
+            order = scope.units.indices.sorted { (cells[$0].row, cells[$0].column, $0) < (cells[$1].row, cells[$1].column, $1) }
+        } else {
+            order = sorter.order(scope.units.map { unit in
+                switch unit {
+                case .element(let index): nodes[index].frame
+                case .group(_, let frame): frame
+                }
+            })
+        }
+        return order.map { scope.units[$0] }
+    }
+
+    /// The elements of `units`, each group's in its place, without recursion.
+    private func expand(_ units: [Unit]) -> [Int] {
+        var elements: [Int] = []
+        elements.reserveCapacity(nodes.count)
+        var pending = Array(units.reversed())
+        while let unit = pending.popLast() {
+            switch unit {
+            case .element(let element): elements.append(element)
+            case .group(let group, _): pending.append(contentsOf: groups[group].units.reversed())
+            }
+        }
+        return elements
+    }
+
+    /// The cells of a table's units, when every unit is a cell.
+    private func tableCells(_ units: [Unit]) -> [TableCell]? {
+        var cells: [TableCell] = []
+        for unit in units {
+            guard case .element(let index) = unit, let cell = nodes[index].cell else { return nil }
+            cells.append(cell)
+        }
+        return cells
+    }
+
+    /// Works out each element's container context from the final order.
+    private mutating func finish(order: [Int]) -> [FocusElement] {
+        for (position, element) in order.enumerated() {
+            let container = elementContainer[element]
+            guard container >= 0 else { continue }
+            containers[container].first = min(containers[container].first, position)
+            containers[container].last = max(containers[container].last, position)
+            containers[container].count += 1
+        }
+        // Children come after their parents, so one backward pass carries
+        // each container's span up to its parents.
+        for index in containers.indices.reversed() {
+            guard let parent = containers[index].parent, containers[index].count > 0 else { continue }
+            containers[parent].first = min(containers[parent].first, containers[index].first)
+            containers[parent].last = max(containers[parent].last, containers[index].last)
+            containers[parent].count += containers[index].count
+        }
+        var elements: [FocusElement] = []
+        elements.reserveCapacity(order.count)
+        for (position, element) in order.enumerated() {
+            let container = elementContainer[element]
+            elements.append(FocusElement(node: nodes[element], context: container < 0 ? ContainerContext() : context(at: position, container: container)))
+        }
+        if tableCount > 0 { addTableContexts(&elements, order: order) }
+        return elements
+    }
+
+    /// Gives every cell of every data table its row start and headers.
+    private func addTableContexts(_ elements: inout [FocusElement], order: [Int]) {
+        var positionsByTable = [[Int]](repeating: [], count: tableCount)
+        for (position, element) in order.enumerated() where elementTable[element] >= 0 && nodes[element].cell != nil {
+            positionsByTable[elementTable[element]].append(position)
+        }
+        for positions in positionsByTable where !positions.isEmpty {
+            var firstColumn: [Int: Int] = [:]
+            var columnHeaders: [Int: AccessibilityNode] = [:], rowHeaders: [Int: AccessibilityNode] = [:]
+            for position in positions {
+                let node = elements[position].node
+                guard let cell = node.cell else { continue }
+                firstColumn[cell.row] = min(firstColumn[cell.row] ?? .max, cell.column)
+                switch node.header {
+                case .column?: for column in cell.columns where columnHeaders[column] == nil { columnHeaders[column] = node }
+                case .row?: for row in cell.rows where rowHeaders[row] == nil { rowHeaders[row] = node }
+                case nil: break
+                }
+            }
+            for position in positions {
+                let node = elements[position].node
+                guard let cell = node.cell else { continue }
+                let headers = node.header != nil ? [] : [columnHeaders[cell.column], rowHeaders[cell.row]].compactMap { $0 }
+                elements[position].context.tableCell = TableCellContext(cell: cell, isFirstInRow: firstColumn[cell.row] == cell.column, headers: headers)
+            }
+        }
+    }
+
+    private func context(at position: Int, container innermost: Int) -> ContainerContext {
+        guard innermost >= 0 else { return ContainerContext() }
+        var context = ContainerContext(isInTabBar: containers[innermost].inTabBar)
+        // Groups are contiguous, so the containers an element starts (or
+        // ends) are a chain from the innermost outwards.
+        var index: Int? = innermost
+        // (Collected innermost first, then turned: inserting at the front
+        // would cost the square of the nesting.)
+        while let current = index, containers[current].first == position {
+            context.starts.append(containers[current].type)
+            if let group = containerGroups[current] { context.enteredGroups.append(group) }
+            index = containers[current].parent
+        }
+        if context.starts.count > 1 { context.starts.reverse() }
+        if context.enteredGroups.count > 1 { context.enteredGroups.reverse() }
+        index = innermost
+        while let current = index, containers[current].last == position {
+            context.ends.append(containers[current].type)
+            index = containers[current].parent
+        }
+        if let series = containers[innermost].series {
+            context.seriesPosition = SeriesPosition(index: position - containers[series].first + 1, count: containers[series].count)
+        }
+        return context
+    }
+}
