@@ -63,7 +63,7 @@ public struct Navigator: Sendable {
         // Every localized string is resolved up front, so that errors come
         // before the first gesture.
         var resolved = document
-        var resolver = LocalizedTextResolver(appStrings: appStrings, locale: options.locale ?? document.locale, named: document.appStrings)
+        var resolver = LocalizedTextResolver(document: document, options: options, appStrings: appStrings)
         // One pass resolves the strings and notes the languages in use.
         var languages: [String] = []
         let resolve = { (node: inout AccessibilityNode) throws(NarrationError) in
@@ -76,15 +76,13 @@ public struct Navigator: Sendable {
         }
         self.document = resolved
         self.options = options
-        reduceMotion = options.reduceMotion ?? document.settings.reduceMotion
-        let locale = options.locale ?? document.locale
-        let words: StringTables
-        if let tables { words = tables } else { words = try StringTables.current() }
-        speech = SpeechBuilder(tables: words, locale: locale, speakHints: options.speakHints ?? document.settings.speakHints)
+        let session = try SpeechSession(document: document, options: options, tables: tables, resolver: resolver)
+        reduceMotion = session.reduceMotion
+        speech = session.speechBuilder()
         layers = [Layer(screen: nil, root: resolved.root, presenter: nil)]
         topOrder = IncrementalFocusOrder(root: resolved.root, device: document.device, layoutDirection: document.resolvedLayoutDirection)
-        transcript = Transcript(title: document.title, locale: locale, source: document.importOrigin?.note)
-        warnings = words.warnings(locale: locale, elementLanguages: languages) + resolver.warnings
+        transcript = Transcript(title: document.title, locale: session.locale, source: document.importOrigin?.note)
+        warnings = session.warnings(elementLanguages: languages)
         var queue = SpeechQueue()
         if order.elements.isEmpty {
             queue.emit(.note("nothing on screen to focus"))

@@ -12,9 +12,10 @@ public struct Narrator: Sendable {
     /// The elements in VoiceOver's focus order, with the app's localized
     /// strings resolved in the narration's locale.
     public let focusOrder: FocusOrder
-    let tables: StringTables
-    /// What resolving the app's strings had to fall back on.
-    private let appStringWarnings: [String]
+    /// The words, locale, settings and app strings it speaks with.
+    let session: SpeechSession
+    /// VoiceOver's words.
+    var tables: StringTables { session.tables }
 
     /// - Parameters:
     ///   - tables: VoiceOver's words; by default the tables that ship with
@@ -26,25 +27,25 @@ public struct Narrator: Sendable {
     public init(document: HarkDocument, options: NarrationOptions = NarrationOptions(), tables: StringTables? = nil, appStrings: AppStrings? = nil) throws(NarrationError) {
         self.document = document
         self.options = options
-        if let tables { self.tables = tables } else { self.tables = try StringTables.current() }
+        var session = try SpeechSession(document: document, options: options, tables: tables,
+                                        resolver: LocalizedTextResolver(document: document, options: options, appStrings: appStrings))
         var order = FocusOrder(document: document)
-        var resolver = LocalizedTextResolver(appStrings: appStrings, locale: options.locale ?? document.locale, named: document.appStrings)
         for index in order.elements.indices {
-            try resolver.resolve(&order.elements[index].node)
+            try session.resolve(&order.elements[index].node)
             for group in order.elements[index].context.enteredGroups.indices {
-                try resolver.resolve(&order.elements[index].context.enteredGroups[group])
+                try session.resolve(&order.elements[index].context.enteredGroups[group])
             }
             if var table = order.elements[index].context.tableCell {
-                for header in table.headers.indices { try resolver.resolve(&table.headers[header]) }
+                for header in table.headers.indices { try session.resolve(&table.headers[header]) }
                 order.elements[index].context.tableCell = table
             }
         }
         focusOrder = order
-        appStringWarnings = resolver.warnings
+        self.session = session
     }
 
     /// The locale VoiceOver speaks in.
-    public var locale: String { options.locale ?? document.locale }
+    public var locale: String { session.locale }
 
     /// Flicks right through every element and returns what VoiceOver says.
     public func transcript() -> Transcript {
@@ -58,15 +59,13 @@ public struct Narrator: Sendable {
     }
 
     /// What speaks the elements, in the narration's locale and settings.
-    func speechBuilder() -> SpeechBuilder {
-        SpeechBuilder(tables: tables, locale: locale, speakHints: options.speakHints ?? document.settings.speakHints)
-    }
+    func speechBuilder() -> SpeechBuilder { session.speechBuilder() }
 
     /// Things the user should know that do not stop the narration: a locale
     /// or element language with no VoiceOver table or a table that lacks
     /// words (spoken in English), and app strings without a translation
     /// (spoken in the development language).
     public var warnings: [String] {
-        tables.warnings(locale: locale, elementLanguages: focusOrder.elements.compactMap(\.node.language)) + appStringWarnings
+        session.warnings(elementLanguages: focusOrder.elements.compactMap(\.node.language))
     }
 }

@@ -9,9 +9,7 @@ extension PictureScene {
 
     /// The screen as VoiceOver finds it, with `narrator`'s focus order.
     init(narrator: Narrator) {
-        let speech = SpeechBuilder(tables: narrator.tables, locale: narrator.locale,
-                                   speakHints: narrator.options.speakHints ?? narrator.document.settings.speakHints)
-        self.init(document: narrator.document, layers: [narrator.document.root], order: narrator.focusOrder, speech: speech,
+        self.init(document: narrator.document, layers: [narrator.document.root], order: narrator.focusOrder, speech: narrator.speechBuilder(),
                   transcript: Transcript(title: narrator.document.title, locale: narrator.locale), session: false)
     }
 
