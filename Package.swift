@@ -36,8 +36,8 @@ let package = Package(
         // that uses them beside Hark's in one file.
         .target(name: "AppleNameStandIns", path: "Tests/AppleNameStandIns"),
         // What the test targets share: the package's folder, the samples,
-        // small tree builders, and `hark` run in-process.
-        .target(name: "HarkTestSupport", dependencies: ["Hark", "HarkCLI"], path: "Tests/HarkTestSupport"),
+        // small tree builders, a temporary folder.
+        .target(name: "HarkTestSupport", dependencies: ["Hark"], path: "Tests/HarkTestSupport"),
         // Unit tests of the engine and of HarkTesting.
         .testTarget(
             name: "HarkTests",

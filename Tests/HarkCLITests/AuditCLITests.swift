@@ -138,4 +138,22 @@ struct AuditCLITests {
         #expect(LabelTooLong.sentenceCount("Done. Next step") == 2)
         #expect(LabelTooLong.sentenceCount("Pay 3.5 e.g. now") == 1)
     }
+
+    /// `--motion` checks the motion family alone.
+    @Test func theMotionAudit() {
+        let slide = packageRoot.appendingPathComponent("Samples/SlideUpModal.json").path
+        let palette = packageRoot.appendingPathComponent("Samples/ColourPalette.json").path
+        let failing = runHark(["audit", "--motion", slide])
+        #expect(failing.code == 1)
+        #expect(failing.output.hasPrefix("# Audit: Photo (en)\n3 [share-button] root.children[2]\n    says: \"Share. Button.\"\n    error [no-reduced-alternative] root.children[2].behaviors.activate[0].transition.animation: "))
+        #expect(failing.output.hasSuffix("\n2 errors, 1 warning\n"))
+        let json = runHark(["audit", "--motion", slide, "--format", "json"])
+        #expect(json.output.hasPrefix(#"{"title": "Photo", "locale": "en", "errors": 2, "warnings": 1, "suppressed": 0,"#))
+        #expect((try? JSONSerialization.jsonObject(with: Data(json.output.utf8))) != nil)
+        #expect(runHark(["audit", "--motion", palette]).code == 0)
+        #expect(runHark(["audit", "--motion", palette]).output == "# Audit: Colours (en)\nno findings\n")
+        #expect(runHark(["audit", palette]).code == 0)
+        #expect(runHark(["audit", "--motion"]).code == 64)
+        #expect(runHark(["audit", "--motion", "/no/such.json"]).code == 66)
+    }
 }

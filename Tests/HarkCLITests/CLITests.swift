@@ -95,6 +95,29 @@ struct CLITests {
         let first = runHark(["narrate", flightList, "--format", "json"]).output
         for _ in 0..<3 { #expect(runHark(["narrate", flightList, "--format", "json"]).output == first) }
     }
+
+    /// A hint with no label is spoken in its place (hint promotion).
+    @Test func aPromotedHint() {
+        let json = #"{"hark": 1, "root": {"children": [{"hint": "Hint", "traits": ["button"]}, {"hint": "Hint", "traits": ["adjustable"]}]}}"#
+        let result = runHark(["narrate", "-"], input: json)
+        #expect(result.output == "# (en)\n1 Hint. Button.\n2 Hint. Adjustable.\n")
+    }
+
+    /// A screenChanged target not on screen is a warning; `--strict` fails on it.
+    @Test func aWarningAndStrict() throws {
+        let json = #"{"hark": 1, "root": {"children": [{"id": "a", "label": "A", "behaviors": {"activate": [{"type": "screenChanged", "focus": "nowhere"}]}}, {"label": "B"}, {"id": "nowhere", "label": "Gone", "hidden": true}]}}"#
+        let warning = "Warning: screenChanged names \"nowhere\", which is not on screen; VoiceOver focuses the first element\n"
+        let plain = runHark(["narrate", "-", "--gestures", "activate"], input: json)
+        #expect(plain.code == 0)
+        #expect(plain.error == warning)
+        #expect(plain.output.contains("  warning: screenChanged names"))
+        let strict = runHark(["narrate", "-", "--gestures", "activate", "--strict", "--format", "json"], input: json)
+        #expect(strict.code == 65)
+        #expect(strict.error.hasPrefix(warning + "Error: <stdin>: --strict: 1 warning\n"))
+        #expect(strict.output.contains(#""type": "warning""#))
+        // No warning, no failure.
+        #expect(runHark(["narrate", "-", "--strict"], input: json).code == 0)
+    }
 }
 
 /// The built `hark` executable, run as a user runs it.

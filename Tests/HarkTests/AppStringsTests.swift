@@ -7,18 +7,7 @@ import HarkTestSupport
 /// resolved in the narration locale as iOS does.
 @Suite("App strings")
 struct AppStringsTests {
-    /// A folder of app tables written for one test.
-    struct Folder {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("hark-app-strings-\(UUID().uuidString)")
-
-        func write(_ path: String, _ text: String) throws {
-            let file = url.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: file, atomically: true, encoding: .utf8)
-        }
-
-        func remove() { try? FileManager.default.removeItem(at: url) }
-    }
+    typealias Folder = TestFolder
 
     static func stringsdict(_ key: String, _ forms: [String: String], format: String = "%#@n@") -> String {
         let entries = forms.map { "<key>\($0.key)</key><string>\($0.value)</string>" }.sorted().joined()
@@ -143,23 +132,5 @@ struct AppStringsTests {
     @Test func aDocumentWithKeysButNoAppStringsIsAnError() {
         let document = HarkDocument(root: AccessibilityNode(localizedLabel: LocalizedString(key: "a")))
         #expect(throws: NarrationError.self) { try Narrator(document: document) }
-    }
-
-    @Test func flightListSpeaksGermanFromTheCommandLine() {
-        let result = runHark(["narrate", packageRoot.appendingPathComponent("Samples/FlightList.json").path, "--locale", "de"])
-        #expect(result.code == 0)
-        #expect(result.error.isEmpty)
-        #expect(result.output.contains("[flights-count] 5 anstehende Flüge\n"))
-        #expect(result.output.contains("Neuen Flug hinzufügen. Taste."))
-    }
-
-    @Test func appStringErrorsExit65() throws {
-        let folder = Folder()
-        defer { folder.remove() }
-        try folder.write("Strings/en.lproj/Localizable.strings", #""k" = "%d apples";"#)
-        try folder.write("Screen.json", #"{"hark": 1, "appStrings": {"path": "Strings"}, "root": {"label": {"key": "k", "args": ["x"]}}}"#)
-        let result = runHark(["narrate", folder.url.appendingPathComponent("Screen.json").path])
-        #expect(result.code == 65)
-        #expect(result.error.contains(#"Screen.json: the app's string "k" (en): %d needs a number, but argument 1 is the text "x""#))
     }
 }

@@ -35,10 +35,4 @@ struct HintPromotionTests {
     @Test func thePromotedHintIsSpokenWithSpeakHintsOff() throws {
         #expect(try say(.init(hint: "Hint", traits: .button), speakHints: false) == Utterance(speech: "Hint. Button."))
     }
-
-    @Test func theCommandLineSaysItSo() {
-        let json = #"{"hark": 1, "root": {"children": [{"hint": "Hint", "traits": ["button"]}, {"hint": "Hint", "traits": ["adjustable"]}]}}"#
-        let result = runHark(["narrate", "-"], input: json)
-        #expect(result.output == "# (en)\n1 Hint. Button.\n2 Hint. Adjustable.\n")
-    }
 }

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @testable import Hark
-import HarkTestSupport
 
 /// Effects that change what is on screen: where the focus goes, what is
 /// reported, and that changing one element keeps the order right.
@@ -89,21 +88,6 @@ struct NavigatorEffectTests {
         let events = navigator.perform(.activate)
         #expect(events.contains(.warning(message)))
         #expect(Transcript(locale: "en", events: events).json.contains(#"{"type": "warning", "text": "screenChanged names \"nowhere\""#))
-    }
-
-    @Test func theCommandLineReportsTheWarningAndStrictFails() throws {
-        let json = #"{"hark": 1, "root": {"children": [{"id": "a", "label": "A", "behaviors": {"activate": [{"type": "screenChanged", "focus": "nowhere"}]}}, {"label": "B"}, {"id": "nowhere", "label": "Gone", "hidden": true}]}}"#
-        let warning = "Warning: screenChanged names \"nowhere\", which is not on screen; VoiceOver focuses the first element\n"
-        let plain = runHark(["narrate", "-", "--gestures", "activate"], input: json)
-        #expect(plain.code == 0)
-        #expect(plain.error == warning)
-        #expect(plain.output.contains("  warning: screenChanged names"))
-        let strict = runHark(["narrate", "-", "--gestures", "activate", "--strict", "--format", "json"], input: json)
-        #expect(strict.code == 65)
-        #expect(strict.error.hasPrefix(warning + "Error: <stdin>: --strict: 1 warning\n"))
-        #expect(strict.output.contains(#""type": "warning""#))
-        // No warning, no failure.
-        #expect(runHark(["narrate", "-", "--strict"], input: json).code == 0)
     }
 
     /// After each set effect the session's order and speech are those of a

@@ -96,15 +96,3 @@ struct SessionSnapshotTests {
         #expect(Set(Self.scripts).isSuperset(of: ["MediaPlayer", "Rating", "Onboarding", "FlightList", "Favorite"]))
     }
 }
-
-/// `hark names`: what Voice Control shows, for the Voice Control sample and
-/// FlightList.
-@Suite("Voice Control names")
-struct VoiceControlSnapshotTests {
-    @Test("Names", arguments: ["Compose", "FlightList"])
-    func names(_ name: String) throws {
-        let result = runHark(["names", packageRoot.appendingPathComponent("Samples/\(name).json").path])
-        #expect(result.code == 0)
-        assertSnapshot(result.output, named: "\(name).names.txt")
-    }
-}

@@ -52,14 +52,4 @@ struct StringCatalogTests {
         let sample = try StringCatalog.entries(at: packageRoot.appendingPathComponent("Samples/AppStrings/Messages/Localizable.xcstrings"))
         #expect(sample.keys.sorted() == ["ar", "en"])
     }
-
-    @Test func theCommandLineNamesTheCatalogAndThePath() throws {
-        let folder = AppStringsTests.Folder()
-        defer { folder.remove() }
-        try folder.write("Strings/Localizable.xcstrings", #"{"strings": {"title": {"localizations": {"en": {"stringUnit": {"value": true}}}}}}"#)
-        try folder.write("Screen.json", #"{"hark": 1, "appStrings": {"path": "Strings"}, "root": {"label": {"key": "title"}}}"#)
-        let result = runHark(["narrate", folder.url.appendingPathComponent("Screen.json").path])
-        #expect(result.code == 65)
-        #expect(result.error.hasPrefix("Error: \(folder.url.appendingPathComponent("Screen.json").path): \(folder.url.appendingPathComponent("Strings/Localizable.xcstrings").path): strings.title.localizations.en.stringUnit.value: expected a string, found a boolean"))
-    }
 }

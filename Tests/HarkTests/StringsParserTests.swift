@@ -105,18 +105,6 @@ struct StringsParserTests {
         #expect(try Self.table("/* only a comment */\n") == [:])
     }
 
-    @Test func aBrokenAppStringsFileIsOneLineWithItsLine() throws {
-        let folder = AppStringsTests.Folder()
-        defer { folder.remove() }
-        try folder.write("Strings/en.lproj/Localizable.strings", "\"title\" = \"Title\";\n\"other\" = \"Other\"\n")
-        try folder.write("Screen.json", #"{"hark": 1, "appStrings": {"path": "Strings"}, "root": {"label": {"key": "title"}}}"#)
-        let result = runHark(["narrate", folder.url.appendingPathComponent("Screen.json").path])
-        #expect(result.code == 65)
-        let file = folder.url.appendingPathComponent("Strings/en.lproj/Localizable.strings").path
-        #expect(result.error.hasPrefix("Error: \(folder.url.appendingPathComponent("Screen.json").path): \(file):2: the file ends after the value of \"other\"; expected ';'\n"))
-        #expect(!result.error.contains("CFPropertyList"))
-    }
-
     @Test func everyShippedTableReads() throws {
         let folder = packageRoot.appendingPathComponent("Localizations")
         for language in try FileManager.default.contentsOfDirectory(atPath: folder.path) where language.hasSuffix(".lproj") {

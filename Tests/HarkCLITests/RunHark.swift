@@ -1,23 +1,15 @@
 import Foundation
 import HarkCLI
 
-// The helpers of the test targets that drive `hark` in-process.
-
 /// What a `hark` run wrote and returned.
-package struct CLIResult: Sendable {
-    package var code: Int32
-    package var output: String
-    package var error: String
-
-    package init(code: Int32, output: String, error: String) {
-        self.code = code
-        self.output = output
-        self.error = error
-    }
+struct CLIResult: Sendable {
+    var code: Int32
+    var output: String
+    var error: String
 }
 
 /// Runs `hark` in-process with `input` as standard input.
-package func runHark(_ arguments: [String], input: String = "") -> CLIResult {
+func runHark(_ arguments: [String], input: String = "") -> CLIResult {
     final class Buffers: @unchecked Sendable {
         let lock = NSLock()
         var output = "", error = ""

@@ -7,7 +7,7 @@ import HarkTestSupport
 /// were not given.
 @Suite("Loading app strings")
 struct AppStringsLoadingTests {
-    typealias Folder = AppStringsTests.Folder
+    typealias Folder = TestFolder
 
     @Test func anAbsolutePathIsUsedAsItIs() throws {
         let strings = Folder(), samples = Folder()
