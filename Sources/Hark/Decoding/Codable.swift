@@ -81,7 +81,8 @@ extension AccessibilityNode: Codable {
     /// `EncodingError` saying so, never a crash.
     static let maximumEncodingDepth = 500
 
-    /// Writes the node in the sample format; see ``maximumEncodingDepth``.
+    /// Writes the node in the sample format; a tree nested deeper than about
+    /// 250 nodes throws an `EncodingError` (`maximumEncodingDepth`).
     public func encode(to encoder: any Encoder) throws {
         // The node's object and its fields' arrays must fit in the limit.
         guard encoder.codingPath.count + 2 <= Self.maximumEncodingDepth else {

@@ -9,6 +9,7 @@ public struct HarkDecodingError: Error, Hashable, Sendable, CustomStringConverti
     /// the decoder turns it into a path in ``message``.
     var firstUse: Int?
 
+    /// Creates an error at `path`.
     public init(path: String, message: String) {
         self.path = path
         self.message = message

@@ -7,6 +7,7 @@ public struct FocusElement: Hashable, Sendable {
     /// Where the element sits in its containers.
     public var context: ContainerContext
 
+    /// Creates a stop at `node`, in `context`.
     public init(node: AccessibilityNode, context: ContainerContext = ContainerContext()) {
         self.node = node
         self.context = context
@@ -32,6 +33,7 @@ public struct ContainerContext: Hashable, Sendable {
     /// first: VoiceOver says their labels before the element.
     public var enteredGroups: [AccessibilityNode] = []
 
+    /// Creates a context; by default the element starts and ends no container.
     public init(starts: [ContainerType] = [], ends: [ContainerType] = [], seriesPosition: SeriesPosition? = nil, isInTabBar: Bool = false, tableCell: TableCellContext? = nil) {
         self.starts = starts
         self.ends = ends
@@ -43,6 +45,7 @@ public struct ContainerContext: Hashable, Sendable {
 
 /// What VoiceOver says about a data-table cell besides its label.
 public struct TableCellContext: Hashable, Sendable {
+    /// The cell's row, column and spans.
     public var cell: TableCell
     /// Whether it is the first cell of its row (which alone says `Row N.`).
     public var isFirstInRow: Bool
@@ -50,6 +53,7 @@ public struct TableCellContext: Hashable, Sendable {
     /// header; none for a header cell itself.
     public var headers: [AccessibilityNode]
 
+    /// Creates the context of `cell`.
     public init(cell: TableCell, isFirstInRow: Bool, headers: [AccessibilityNode] = []) {
         self.cell = cell
         self.isFirstInRow = isFirstInRow
@@ -60,9 +64,12 @@ public struct TableCellContext: Hashable, Sendable {
 /// The position of an element among the items of a tab bar or segmented
 /// control: `index` of `count`, 1-based.
 public struct SeriesPosition: Hashable, Sendable {
+    /// The element's position, from 1.
     public var index: Int
+    /// How many items the tab bar or segmented control has.
     public var count: Int
 
+    /// Creates a position: `index` of `count`.
     public init(index: Int, count: Int) {
         self.index = index
         self.count = count

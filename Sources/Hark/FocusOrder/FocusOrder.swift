@@ -18,6 +18,7 @@ public struct FocusOrder: Hashable, Sendable {
 
     /// Orders the elements under `root`.
     /// - Parameters:
+    ///   - root: the root view.
     ///   - device: sets the row tolerance (8 pt phone, 13 pt pad).
     ///   - layoutDirection: the reading direction of a row.
     public init(root: AccessibilityNode, device: HarkDocument.Device = .phone, layoutDirection: HarkDocument.LayoutDirection = .leftToRight) {

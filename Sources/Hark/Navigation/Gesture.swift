@@ -69,11 +69,13 @@ extension Navigator {
 
 /// A setting a script can change: `setting reduceMotion on`.
 public enum SettingName: String, Hashable, Sendable, CaseIterable {
+    /// Reduce Motion, or VoiceOver's Speak Hints.
     case reduceMotion, speakHints
 }
 
 /// The direction of a three-finger swipe.
 public enum ScrollDirection: String, Hashable, Sendable, CaseIterable {
+    /// The fingers move left (the next page), right, up or down.
     case left, right, up, down
 }
 
@@ -81,6 +83,7 @@ public enum ScrollDirection: String, Hashable, Sendable, CaseIterable {
 public struct GestureError: Error, Hashable, Sendable, CustomStringConvertible {
     /// "script line 3" or "--gestures, gesture 2".
     public var location: String
+    /// What is wrong.
     public var message: String
 
     public var description: String { "\(location): \(message)" }

@@ -18,6 +18,7 @@ public struct Navigator: Sendable {
 
     /// The document as the effects have changed it so far.
     public internal(set) var document: HarkDocument
+    /// What the session changes from the document's own settings.
     public let options: NarrationOptions
     var speech: SpeechBuilder
     /// The layers on screen: the document's root, then each presented

@@ -7,6 +7,7 @@ public struct VoiceControlNames: Hashable, Sendable {
         public var number: Int
         /// Its position in the focus order, from 1.
         public var index: Int
+        /// The element's id, when it has one.
         public var id: String?
         /// The name "Show names" shows: the first user input label, or the label.
         public var name: String
@@ -14,6 +15,7 @@ public struct VoiceControlNames: Hashable, Sendable {
         public var spokenNames: [String]
     }
 
+    /// The interactive elements, in focus order.
     public var entries: [Entry]
 
     /// The interactive elements of `order`.

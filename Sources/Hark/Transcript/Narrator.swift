@@ -7,7 +7,9 @@
 /// print(transcript.text)
 /// ```
 public struct Narrator: Sendable {
+    /// The document narrated.
     public let document: HarkDocument
+    /// What the narration changes from the document's own settings.
     public let options: NarrationOptions
     /// The elements in VoiceOver's focus order, with the app's localized
     /// strings resolved in the narration's locale.
@@ -17,9 +19,15 @@ public struct Narrator: Sendable {
     /// VoiceOver's words.
     var tables: StringTables { session.tables }
 
+    /// Prepares a narration of `document`: orders its elements as VoiceOver
+    /// does and resolves the app's strings.
+    ///
     /// - Parameters:
+    ///   - document: the screen to narrate.
+    ///   - options: what to change from the document's own settings.
     ///   - tables: VoiceOver's words; by default the tables that ship with
-    ///     Hark (see ``StringTables/current()``).
+    ///     Hark (``StringTables/bundled``), or those in the folder the
+    ///     `HARK_LOCALIZATIONS` environment variable names.
     ///   - appStrings: the app's own string tables, needed when the document
     ///     gives labels, values or hints as keys (``LocalizedString``).
     /// - Throws: ``NarrationError`` when Hark's tables cannot be read, or an
