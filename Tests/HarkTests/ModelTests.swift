@@ -44,7 +44,7 @@ struct ModelTests {
         var node = AccessibilityNode(label: "Total")
         let plain = node
         node.localizedLabel = nil
-        #expect(node.storage.extras == nil)
+        #expect(node.storage.fields.extras.shared == nil)
         node.headingLevel = 2
         node.customRotors = [CustomRotor(name: "Items", ids: [])]
         let copy = node
@@ -53,11 +53,11 @@ struct ModelTests {
         #expect(copy.customRotors == node.customRotors)
         node.headingLevel = nil
         node.customRotors = []
-        #expect(node.storage.extras != nil)
+        #expect(node.storage.fields.extras.shared != nil)
         #expect(node == plain && node.hashValue == plain.hashValue)
         #expect(node != copy)
-        #expect(AccessibilityNode(label: "Total", userInputLabels: ["Sum"]).storage.extras != nil)
-        #expect(AccessibilityNode(label: "Total", userInputLabels: []).storage.extras == nil)
+        #expect(AccessibilityNode(label: "Total", userInputLabels: ["Sum"]).storage.fields.extras.shared != nil)
+        #expect(AccessibilityNode(label: "Total", userInputLabels: []).storage.fields.extras.shared == nil)
     }
 
     @Test func nodesAreValuesAndSendable() async {

@@ -218,12 +218,12 @@ struct NodeDecoder {
         // in its parent), so the common fields go straight into its storage,
         // without a uniqueness check per field.
         switch field {
-        case .id: node.storage.id = try reader.nonEmptyString(what: "an id")
-        case .label: (node.storage.label, node.localizedLabel) = try text(&reader, sharing: 0)
-        case .value: (node.storage.value, node.localizedValue) = try text(&reader, sharing: 1)
-        case .hint: (node.storage.hint, node.localizedHint) = try text(&reader, sharing: 2)
-        case .traits: node.storage.traits = try reader.repeated(\.traits, traits)
-        case .frame: node.storage.frame = try frame(&reader)
+        case .id: node.storage.fields.id = try reader.nonEmptyString(what: "an id")
+        case .label: (node.storage.fields.label, node.localizedLabel) = try text(&reader, sharing: 0)
+        case .value: (node.storage.fields.value, node.localizedValue) = try text(&reader, sharing: 1)
+        case .hint: (node.storage.fields.hint, node.localizedHint) = try text(&reader, sharing: 2)
+        case .traits: node.storage.fields.traits = try reader.repeated(\.traits, traits)
+        case .frame: node.storage.fields.frame = try frame(&reader)
         case .isAccessibilityElement: node.isAccessibilityElement = try reader.bool()
         case .children: break  // read by decodeTree
         case .explicitOrder: node.explicitOrder = try reader.bool()
@@ -237,7 +237,7 @@ struct NodeDecoder {
         case .language: node.language = try reader.locale()
         case .headingLevel: node.headingLevel = try reader.integer(in: 1...6)
         // The same actions and traits as the node before are its own again.
-        case .customActions: node.storage.customActions = try reader.repeated(\.customActions) { reader throws(HarkDecodingError) in try reader.array(customAction) }
+        case .customActions: node.storage.fields.customActions = try reader.repeated(\.customActions) { reader throws(HarkDecodingError) in try reader.array(customAction) }
         case .customContent: node.customContent = try reader.array(customContent)
         case .userInputLabels: node.userInputLabels = try reader.array { reader throws(HarkDecodingError) in try reader.string() }
         case .respondsToUserInteraction: node.respondsToUserInteraction = try reader.bool()

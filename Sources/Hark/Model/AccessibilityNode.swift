@@ -16,39 +16,39 @@ public struct AccessibilityNode: Sendable {
     var storage: NodeStorage
     /// `accessibilityIdentifier`; unique in a document.
     public var id: String? {
-        get { storage.id }
-        set { uniqueStorage().id = newValue }
+        get { storage.fields.id }
+        set { uniqueStorage().fields.id = newValue }
     }
     /// `accessibilityLabel`.
     public var label: String? {
-        get { storage.label }
-        set { uniqueStorage().label = newValue }
+        get { storage.fields.label }
+        set { uniqueStorage().fields.label = newValue }
     }
     /// `accessibilityValue`.
     public var value: String? {
-        get { storage.value }
-        set { uniqueStorage().value = newValue }
+        get { storage.fields.value }
+        set { uniqueStorage().fields.value = newValue }
     }
     /// `accessibilityHint`.
     public var hint: String? {
-        get { storage.hint }
-        set { uniqueStorage().hint = newValue }
+        get { storage.fields.hint }
+        set { uniqueStorage().fields.hint = newValue }
     }
     /// `accessibilityTraits`.
     public var traits: AccessibilityNode.Traits {
-        get { storage.traits }
-        set { uniqueStorage().traits = newValue }
+        get { storage.fields.traits }
+        set { uniqueStorage().fields.traits = newValue }
     }
     /// `accessibilityFrame`, in screen points.
     public var frame: Frame? {
-        get { storage.frame }
-        set { uniqueStorage().frame = newValue }
+        get { storage.fields.frame }
+        set { uniqueStorage().fields.frame = newValue }
     }
     /// `isAccessibilityElement`; `nil` means the format's default, see
     /// ``isElement``.
     public var isAccessibilityElement: Bool? {
-        get { storage.isAccessibilityElement }
-        set { uniqueStorage().isAccessibilityElement = newValue }
+        get { storage.fields.isAccessibilityElement }
+        set { uniqueStorage().fields.isAccessibilityElement = newValue }
     }
     /// The subviews or accessibility children.
     public var children: [AccessibilityNode] {
@@ -60,143 +60,145 @@ public struct AccessibilityNode: Sendable {
     }
     /// `accessibilityElements` was set: children are read in array order.
     public var explicitOrder: Bool {
-        get { storage.explicitOrder }
-        set { uniqueStorage().explicitOrder = newValue }
+        get { storage.fields.explicitOrder }
+        set { uniqueStorage().fields.explicitOrder = newValue }
     }
     /// `shouldGroupAccessibilityChildren`.
     public var groupChildren: Bool {
-        get { storage.groupChildren }
-        set { uniqueStorage().groupChildren = newValue }
+        get { storage.fields.groupChildren }
+        set { uniqueStorage().fields.groupChildren = newValue }
     }
     /// `accessibilityContainerType`.
     public var containerType: ContainerType {
-        get { storage.containerType }
-        set { uniqueStorage().containerType = newValue }
+        get { storage.fields.containerType }
+        set { uniqueStorage().fields.containerType = newValue }
     }
     /// `accessibilityElementsHidden`: the node and its subtree are gone.
     public var elementsHidden: Bool {
-        get { storage.elementsHidden }
-        set { uniqueStorage().elementsHidden = newValue }
+        get { storage.fields.elementsHidden }
+        set { uniqueStorage().fields.elementsHidden = newValue }
     }
     /// `isHidden`.
     public var hidden: Bool {
-        get { storage.hidden }
-        set { uniqueStorage().hidden = newValue }
+        get { storage.fields.hidden }
+        set { uniqueStorage().fields.hidden = newValue }
     }
     /// `alpha`; at or below zero the subtree is hidden.
     public var alpha: Double? {
-        get { storage.extras?.alpha }
-        set { if newValue != nil || storage.extras != nil { uniqueStorage().uniqueExtras().alpha = newValue } }
+        get { extras?.fields.alpha }
+        set { if newValue != nil || extras != nil { uniqueExtras().fields.alpha = newValue } }
     }
     /// `clipsToBounds` (a Hark extension): a clipping view of zero size is hidden.
     public var clipsToBounds: Bool {
-        get { storage.clipsToBounds }
-        set { uniqueStorage().clipsToBounds = newValue }
+        get { storage.fields.clipsToBounds }
+        set { uniqueStorage().fields.clipsToBounds = newValue }
     }
     /// `accessibilityViewIsModal`.
     public var viewIsModal: Bool {
-        get { storage.viewIsModal }
-        set { uniqueStorage().viewIsModal = newValue }
+        get { storage.fields.viewIsModal }
+        set { uniqueStorage().fields.viewIsModal = newValue }
     }
     /// `accessibilityLanguage`: the language this element's words are spoken in.
     public var language: String? {
-        get { storage.extras?.language }
-        set { if newValue != nil || storage.extras != nil { uniqueStorage().uniqueExtras().language = newValue } }
+        get { extras?.fields.language }
+        set { if newValue != nil || extras != nil { uniqueExtras().fields.language = newValue } }
     }
     /// The level (1–6) of a `header` element.
     public var headingLevel: Int? {
-        get { storage.extras?.headingLevel }
-        set { if newValue != nil || storage.extras != nil { uniqueStorage().uniqueExtras().headingLevel = newValue } }
+        get { extras?.fields.headingLevel }
+        set { if newValue != nil || extras != nil { uniqueExtras().fields.headingLevel = newValue } }
     }
     /// `accessibilityCustomActions`.
     public var customActions: [CustomAction] {
-        get { storage.customActions }
-        set { uniqueStorage().customActions = newValue }
+        get { storage.fields.customActions }
+        set { uniqueStorage().fields.customActions = newValue }
     }
     /// `accessibilityCustomContent`.
     public var customContent: [CustomContent] {
-        get { storage.extras?.customContent ?? [] }
-        set { if !newValue.isEmpty || storage.extras != nil { uniqueStorage().uniqueExtras().customContent = newValue } }
+        get { extras?.fields.customContent ?? [] }
+        set { if !newValue.isEmpty || extras != nil { uniqueExtras().fields.customContent = newValue } }
     }
     /// `accessibilityUserInputLabels` (Voice Control).
     public var userInputLabels: [String] {
-        get { storage.extras?.userInputLabels ?? [] }
-        set { if !newValue.isEmpty || storage.extras != nil { uniqueStorage().uniqueExtras().userInputLabels = newValue } }
+        get { extras?.fields.userInputLabels ?? [] }
+        set { if !newValue.isEmpty || extras != nil { uniqueExtras().fields.userInputLabels = newValue } }
     }
     /// `accessibilityRespondsToUserInteraction`.
     public var respondsToUserInteraction: Bool? {
-        get { storage.extras?.respondsToUserInteraction }
-        set { if newValue != nil || storage.extras != nil { uniqueStorage().uniqueExtras().respondsToUserInteraction = newValue } }
+        get { extras?.fields.respondsToUserInteraction }
+        set { if newValue != nil || extras != nil { uniqueExtras().fields.respondsToUserInteraction = newValue } }
     }
     /// `accessibilityActivationPoint`.
     public var activationPoint: Frame.Point? {
-        get { storage.extras?.activationPoint }
-        set { if newValue != nil || storage.extras != nil { uniqueStorage().uniqueExtras().activationPoint = newValue } }
+        get { extras?.fields.activationPoint }
+        set { if newValue != nil || extras != nil { uniqueExtras().fields.activationPoint = newValue } }
     }
     /// The label as a key of the app's own strings, resolved in the narration's
     /// locale; it takes the place of ``label``.
     public var localizedLabel: LocalizedString? {
-        get { storage.extras?.localizedLabel }
-        set { if newValue != nil || storage.extras != nil { uniqueStorage().uniqueExtras().localizedLabel = newValue } }
+        get { extras?.fields.localizedLabel }
+        set { if newValue != nil || extras != nil { uniqueExtras().fields.localizedLabel = newValue } }
     }
     /// The value as a key of the app's own strings; it takes the place of ``value``.
     public var localizedValue: LocalizedString? {
-        get { storage.extras?.localizedValue }
-        set { if newValue != nil || storage.extras != nil { uniqueStorage().uniqueExtras().localizedValue = newValue } }
+        get { extras?.fields.localizedValue }
+        set { if newValue != nil || extras != nil { uniqueExtras().fields.localizedValue = newValue } }
     }
     /// The hint as a key of the app's own strings; it takes the place of ``hint``.
     public var localizedHint: LocalizedString? {
-        get { storage.extras?.localizedHint }
-        set { if newValue != nil || storage.extras != nil { uniqueStorage().uniqueExtras().localizedHint = newValue } }
+        get { extras?.fields.localizedHint }
+        set { if newValue != nil || extras != nil { uniqueExtras().fields.localizedHint = newValue } }
     }
     /// What the element does when VoiceOver activates, adjusts, escapes, magic-taps
     /// or scrolls it (Hark's extension of the format).
     public var behaviors: Behaviors? {
-        get { storage.extras?.behaviors }
-        set { if newValue != nil || storage.extras != nil { uniqueStorage().uniqueExtras().behaviors = newValue } }
+        get { extras?.fields.behaviors }
+        set { if newValue != nil || extras != nil { uniqueExtras().fields.behaviors = newValue } }
     }
     /// The values an `adjustable` element steps through (Hark's extension).
     public var adjustableValues: AdjustableValues? {
-        get { storage.extras?.adjustableValues }
-        set { if newValue != nil || storage.extras != nil { uniqueStorage().uniqueExtras().adjustableValues = newValue } }
+        get { extras?.fields.adjustableValues }
+        set { if newValue != nil || extras != nil { uniqueExtras().fields.adjustableValues = newValue } }
     }
     /// `accessibilityRowCount` of a data table.
     public var rowCount: Int? {
-        get { storage.extras?.rowCount }
-        set { if newValue != nil || storage.extras != nil { uniqueStorage().uniqueExtras().rowCount = newValue } }
+        get { extras?.fields.rowCount }
+        set { if newValue != nil || extras != nil { uniqueExtras().fields.rowCount = newValue } }
     }
     /// `accessibilityColumnCount` of a data table.
     public var columnCount: Int? {
-        get { storage.extras?.columnCount }
-        set { if newValue != nil || storage.extras != nil { uniqueStorage().uniqueExtras().columnCount = newValue } }
+        get { extras?.fields.columnCount }
+        set { if newValue != nil || extras != nil { uniqueExtras().fields.columnCount = newValue } }
     }
     /// Where this data-table cell sits (row, column, spans).
     public var cell: TableCell? {
-        get { storage.extras?.cell }
-        set { if newValue != nil || storage.extras != nil { uniqueStorage().uniqueExtras().cell = newValue } }
+        get { extras?.fields.cell }
+        set { if newValue != nil || extras != nil { uniqueExtras().fields.cell = newValue } }
     }
     /// Whether this data-table cell is the header of its row or column.
     public var header: TableHeader? {
-        get { storage.extras?.header }
-        set { if newValue != nil || storage.extras != nil { uniqueStorage().uniqueExtras().header = newValue } }
+        get { extras?.fields.header }
+        set { if newValue != nil || extras != nil { uniqueExtras().fields.header = newValue } }
     }
     /// `accessibilityCustomRotors`: rotors offered while focus is inside this node.
     public var customRotors: [CustomRotor] {
-        get { storage.extras?.customRotors ?? [] }
-        set { if !newValue.isEmpty || storage.extras != nil { uniqueStorage().uniqueExtras().customRotors = newValue } }
+        get { extras?.fields.customRotors ?? [] }
+        set { if !newValue.isEmpty || extras != nil { uniqueExtras().fields.customRotors = newValue } }
     }
     /// How the element's text is drawn, for the contrast audit: `textColor`,
     /// `backgroundColor`, `fontSize` (Hark's extension).
     public var appearance: TextAppearance? {
-        get { storage.extras?.appearance }
-        set { if newValue != nil || storage.extras != nil { uniqueStorage().uniqueExtras().appearance = newValue } }
+        get { extras?.fields.appearance }
+        set { if newValue != nil || extras != nil { uniqueExtras().fields.appearance = newValue } }
     }
     /// The audit rules not to report on this node: `auditIgnore` and
     /// `auditReason` (Hark's extension).
     public var auditSuppression: AuditSuppression? {
-        get { storage.extras?.auditSuppression }
-        set { if newValue != nil || storage.extras != nil { uniqueStorage().uniqueExtras().auditSuppression = newValue } }
+        get { extras?.fields.auditSuppression }
+        set { if newValue != nil || extras != nil { uniqueExtras().fields.auditSuppression = newValue } }
     }
+
+    /// A node with these fields; each one left out has its default.
     public init(
         id: String? = nil,
         label: String? = nil,
@@ -234,49 +236,34 @@ public struct AccessibilityNode: Sendable {
         appearance: TextAppearance? = nil,
         auditSuppression: AuditSuppression? = nil
     ) {
-        storage = NodeStorage()
-        storage.id = id
-        storage.label = label
-        storage.value = value
-        storage.hint = hint
-        storage.traits = traits
-        storage.frame = frame
-        storage.isAccessibilityElement = isAccessibilityElement
-        storage.children = children
-        storage.explicitOrder = explicitOrder
-        storage.groupChildren = groupChildren
-        storage.containerType = containerType
-        storage.elementsHidden = elementsHidden
-        storage.hidden = hidden
-        storage.clipsToBounds = clipsToBounds
-        storage.viewIsModal = viewIsModal
-        storage.customActions = customActions
-        // The rare fields through their setters, which make extras only
-        // for a value other than the default (most nodes have none).
-        self.alpha = alpha
-        self.language = language
-        self.headingLevel = headingLevel
-        self.customContent = customContent
-        self.userInputLabels = userInputLabels
-        self.respondsToUserInteraction = respondsToUserInteraction
-        self.activationPoint = activationPoint
-        self.localizedLabel = localizedLabel
-        self.localizedValue = localizedValue
-        self.localizedHint = localizedHint
-        self.behaviors = behaviors
-        self.adjustableValues = adjustableValues
-        self.rowCount = rowCount
-        self.columnCount = columnCount
-        self.cell = cell
-        self.header = header
-        self.customRotors = customRotors
-        self.appearance = appearance
-        self.auditSuppression = auditSuppression
+        let extras = NodeExtras(
+            alpha: alpha, language: language, headingLevel: headingLevel, customContent: customContent,
+            userInputLabels: userInputLabels, respondsToUserInteraction: respondsToUserInteraction, activationPoint: activationPoint,
+            localizedLabel: localizedLabel, localizedValue: localizedValue, localizedHint: localizedHint,
+            behaviors: behaviors, adjustableValues: adjustableValues, rowCount: rowCount, columnCount: columnCount,
+            cell: cell, header: header, customRotors: customRotors, auditSuppression: auditSuppression, appearance: appearance)
+        let fields = NodeFields(
+            id: id, label: label, value: value, hint: hint, traits: traits, frame: frame, isAccessibilityElement: isAccessibilityElement,
+            explicitOrder: explicitOrder, groupChildren: groupChildren, containerType: containerType, elementsHidden: elementsHidden,
+            hidden: hidden, clipsToBounds: clipsToBounds, viewIsModal: viewIsModal, customActions: customActions,
+            // Most nodes have no extras: the box is made only for a value
+            // other than the default.
+            extras: NodeExtras.Box(extras))
+        storage = NodeStorage(fields: fields, children: children)
     }
 
     private mutating func uniqueStorage() -> NodeStorage {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
         return storage
+    }
+
+    /// The box of the rarely set fields, `nil` while none was set: reading
+    /// one through it copies no other.
+    private var extras: NodeExtras.Box.Shared? { storage.fields.extras.shared }
+
+    /// The rarely set fields, made unique for a change.
+    private mutating func uniqueExtras() -> NodeExtras.Box.Shared {
+        uniqueStorage().fields.extras.unique()
     }
 
     /// Whether VoiceOver treats this node as an element (a leaf it focuses).
@@ -287,12 +274,13 @@ public struct AccessibilityNode: Sendable {
     public var isElement: Bool {
         // Read from the storage in one go: the focus order asks every node.
         let storage = self.storage
-        if let isAccessibilityElement = storage.isAccessibilityElement { return isAccessibilityElement }
+        if let isAccessibilityElement = storage.fields.isAccessibilityElement { return isAccessibilityElement }
         guard storage.children.isEmpty else { return false }
-        if storage.label?.isEmpty == false || storage.value?.isEmpty == false || storage.hint?.isEmpty == false || !storage.traits.isEmpty {
+        if storage.fields.label?.isEmpty == false || storage.fields.value?.isEmpty == false || storage.fields.hint?.isEmpty == false
+            || !storage.fields.traits.isEmpty {
             return true
         }
-        guard let extras = storage.extras else { return false }
-        return extras.localizedLabel != nil || extras.localizedValue != nil || extras.localizedHint != nil
+        guard let extras = storage.fields.extras.shared else { return false }
+        return extras.fields.localizedLabel != nil || extras.fields.localizedValue != nil || extras.fields.localizedHint != nil
     }
 }

@@ -1,7 +1,9 @@
 /// The fields of a node that few nodes set: localized text, behaviours,
-/// table cells, rotors, audit fields and the like. ``NodeStorage`` holds
-/// them only when one is set, and shares them copy-on-write like the rest.
-final class NodeExtras: @unchecked Sendable {
+/// table cells, rotors, audit fields and the like. ``NodeFields`` holds
+/// them in a ``Box``, made only when one is set and shared copy-on-write
+/// like the rest. A plain value: the compiler writes its copying, equality
+/// and hashing.
+struct NodeExtras: Hashable, Sendable {
     var alpha: Double? = nil
     var language: String? = nil
     var headingLevel: Int? = nil
@@ -22,74 +24,51 @@ final class NodeExtras: @unchecked Sendable {
     var auditSuppression: AuditSuppression? = nil
     var appearance: TextAppearance? = nil
 
-    /// Every field at its default: what a node without extras has.
+    /// Every field at its default: what a node without a box has.
     static let defaults = NodeExtras()
 
-    func copy() -> NodeExtras {
-        let copy = NodeExtras()
-        copy.alpha = alpha
-        copy.language = language
-        copy.headingLevel = headingLevel
-        copy.customContent = customContent
-        copy.userInputLabels = userInputLabels
-        copy.respondsToUserInteraction = respondsToUserInteraction
-        copy.activationPoint = activationPoint
-        copy.localizedLabel = localizedLabel
-        copy.localizedValue = localizedValue
-        copy.localizedHint = localizedHint
-        copy.behaviors = behaviors
-        copy.adjustableValues = adjustableValues
-        copy.rowCount = rowCount
-        copy.columnCount = columnCount
-        copy.cell = cell
-        copy.header = header
-        copy.customRotors = customRotors
-        copy.appearance = appearance
-        copy.auditSuppression = auditSuppression
-        return copy
-    }
+    /// The extras of one node behind one reference, absent while none was
+    /// set. Equal and hashed as the extras it holds, an absent box as
+    /// ``NodeExtras/defaults``: a node whose extras went back to their
+    /// defaults is the same value as one that never had any.
+    struct Box: Hashable, Sendable {
+        /// The shared, copy-on-write part: changed only while uniquely
+        /// referenced (see ``unique()``).
+        final class Shared: @unchecked Sendable {
+            var fields: NodeExtras
+            init(_ fields: NodeExtras) { self.fields = fields }
+        }
 
-    func hasSameFields(as other: NodeExtras) -> Bool {
-        alpha == other.alpha
-            && language == other.language
-            && headingLevel == other.headingLevel
-            && customContent == other.customContent
-            && userInputLabels == other.userInputLabels
-            && respondsToUserInteraction == other.respondsToUserInteraction
-            && activationPoint == other.activationPoint
-            && localizedLabel == other.localizedLabel
-            && localizedValue == other.localizedValue
-            && localizedHint == other.localizedHint
-            && behaviors == other.behaviors
-            && adjustableValues == other.adjustableValues
-            && rowCount == other.rowCount
-            && columnCount == other.columnCount
-            && cell == other.cell
-            && header == other.header
-            && customRotors == other.customRotors
-            && appearance == other.appearance
-            && auditSuppression == other.auditSuppression
-    }
+        /// `nil` until a field is set; read through it to read a field
+        /// without copying the others.
+        private(set) var shared: Shared?
 
-    func hashFields(into hasher: inout Hasher) {
-        hasher.combine(alpha)
-        hasher.combine(language)
-        hasher.combine(headingLevel)
-        hasher.combine(customContent)
-        hasher.combine(userInputLabels)
-        hasher.combine(respondsToUserInteraction)
-        hasher.combine(activationPoint)
-        hasher.combine(localizedLabel)
-        hasher.combine(localizedValue)
-        hasher.combine(localizedHint)
-        hasher.combine(behaviors)
-        hasher.combine(adjustableValues)
-        hasher.combine(rowCount)
-        hasher.combine(columnCount)
-        hasher.combine(cell)
-        hasher.combine(header)
-        hasher.combine(customRotors)
-        hasher.combine(appearance)
-        hasher.combine(auditSuppression)
+        init() {}
+
+        /// A box for these extras; none when every one has its default.
+        init(_ extras: NodeExtras) {
+            if extras != .defaults { shared = Shared(extras) }
+        }
+
+        /// The box, made unique for a change (copied when shared, made when
+        /// there is none).
+        mutating func unique() -> Shared {
+            if isKnownUniquelyReferenced(&shared), let shared { return shared }
+            let unique = Shared(shared?.fields ?? NodeExtras())
+            shared = unique
+            return unique
+        }
+
+        static func == (a: Box, b: Box) -> Bool {
+            switch (a.shared, b.shared) {
+            case (nil, nil): true
+            case let (x?, y?): x === y || x.fields == y.fields
+            case let (x?, nil), let (nil, x?): x.fields == .defaults
+            }
+        }
+
+        func hash(into hasher: inout Hasher) {
+            if let shared { hasher.combine(shared.fields) } else { hasher.combine(NodeExtras.defaults) }
+        }
     }
 }
