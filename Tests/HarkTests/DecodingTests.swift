@@ -137,7 +137,7 @@ struct DecodingTests {
         ("chidren", "children"), ("lable", "label"),
     ])
     func suggestion(typo: String, expected: String) {
-        let names = AccessibilityNode.Traits.named.map(\.name) + NodeDecoder.Field.allCases.map(\.rawValue)
+        let names = AccessibilityNode.Traits.named.map(\.name) + NodeField.allCases.map(\.rawValue)
         #expect(NameSuggestion.nearest(to: typo, in: names) == expected)
     }
 

@@ -1,7 +1,7 @@
 /// Hark's fields for the audit: `textColor`, `backgroundColor`, `fontSize`
 /// (contrast) and `auditIgnore`, `auditReason` (suppressions).
 extension NodeDecoder {
-    static func auditField(_ field: Field, _ reader: inout SampleReader, into node: inout AccessibilityNode) throws(HarkDecodingError) {
+    static func auditField(_ field: NodeField, _ reader: inout SampleReader, into node: inout AccessibilityNode) throws(HarkDecodingError) {
         var appearance = node.appearance ?? TextAppearance()
         var suppression = node.auditSuppression ?? AuditSuppression(rules: [])
         switch field {

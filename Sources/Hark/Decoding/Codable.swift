@@ -66,15 +66,6 @@ extension AccessibilityNode: Codable {
         }
     }
 
-    private enum Keys: String, CodingKey {
-        case id, label, value, hint, traits, frame, isAccessibilityElement, children, explicitOrder, groupChildren
-        case containerType, elementsHidden, hidden, alpha, clipsToBounds, viewIsModal, language, headingLevel
-        case customActions, customContent, userInputLabels, respondsToUserInteraction, activationPoint
-        case behaviors, adjustableValues
-        case rowCount, columnCount, cell, header, customRotors
-        case textColor, backgroundColor, fontSize, auditIgnore, auditReason
-    }
-
     /// The deepest nesting of arrays and objects encoding writes: about 250
     /// nested nodes. Encoders recurse at every level (Foundation's
     /// `JSONEncoder` stops at 512), so a deeper tree built in code is an
@@ -90,7 +81,7 @@ extension AccessibilityNode: Codable {
                 codingPath: encoder.codingPath,
                 debugDescription: "the tree is nested too deep to encode: Hark writes at most \(Self.maximumEncodingDepth) levels of arrays and objects"))
         }
-        var container = encoder.container(keyedBy: Keys.self)
+        var container = encoder.container(keyedBy: NodeField.self)
         try container.encodeIfPresent(id, forKey: .id)
         if let localizedLabel { try container.encode(localizedLabel, forKey: .label) } else { try container.encodeIfPresent(label, forKey: .label) }
         if let localizedValue { try container.encode(localizedValue, forKey: .value) } else { try container.encodeIfPresent(value, forKey: .value) }
@@ -99,7 +90,7 @@ extension AccessibilityNode: Codable {
         try container.encodeIfPresent(frame, forKey: .frame)
         try container.encodeIfPresent(isAccessibilityElement, forKey: .isAccessibilityElement)
         if !children.isEmpty { try container.encode(children, forKey: .children) }
-        for (flag, key) in [(explicitOrder, Keys.explicitOrder), (groupChildren, .groupChildren), (elementsHidden, .elementsHidden),
+        for (flag, key) in [(explicitOrder, NodeField.explicitOrder), (groupChildren, .groupChildren), (elementsHidden, .elementsHidden),
                             (hidden, .hidden), (clipsToBounds, .clipsToBounds), (viewIsModal, .viewIsModal)] where flag {
             try container.encode(true, forKey: key)
         }

@@ -11,42 +11,6 @@ import Darwin
 /// ``JSONReader/maximumDepth``. It also checks that ids are unique across
 /// every tree it reads.
 struct NodeDecoder {
-    /// The fields of a node, as the sample format names them.
-    enum Field: String, CaseIterable {
-        case id, label, value, hint, traits, frame, isAccessibilityElement, children, explicitOrder, groupChildren
-        case containerType, elementsHidden, hidden, alpha, clipsToBounds, viewIsModal, language, headingLevel
-        case customActions, customContent, userInputLabels, respondsToUserInteraction, activationPoint
-        case behaviors, adjustableValues
-        case rowCount, columnCount, cell, header, customRotors
-        case textColor, backgroundColor, fontSize, auditIgnore, auditReason
-
-        static let names = allCases.map(\.rawValue)
-        var bit: UInt64 { 1 << UInt64(Self.allCases.firstIndex(of: self) ?? 0) }
-
-        /// The fields by the length of their name, with the name's bytes and
-        /// the field's bit.
-        private static let byLength: [[(field: Field, name: [UInt8], bit: UInt64)]] = {
-            var table = [[(field: Field, name: [UInt8], bit: UInt64)]](repeating: [], count: (allCases.map(\.rawValue.utf8.count).max() ?? 0) + 1)
-            for field in allCases { table[field.rawValue.utf8.count].append((field, Array(field.rawValue.utf8), field.bit)) }
-            return table
-        }()
-
-        /// The field a key names and its bit, matched on the key's bytes,
-        /// with no `String`.
-        static func match(_ key: JSONReader.Key) -> (field: Field, bit: UInt64)? {
-            switch key {
-            case .text(let text):
-                return Field(rawValue: text).map { ($0, $0.bit) }
-            case .plain(let bytes):
-                guard bytes.count < byLength.count, let base = bytes.baseAddress else { return nil }
-                for candidate in byLength[bytes.count] where candidate.name.withUnsafeBufferPointer({ memcmp($0.baseAddress!, base, bytes.count) == 0 }) {
-                    return (candidate.field, candidate.bit)
-                }
-                return nil
-            }
-        }
-    }
-
     /// Where each id was first seen: the node's number in reading order.
     /// The path is rebuilt only for an error (see ``DocumentDecoder``).
     private(set) var ids: [String: Int] = [:]
@@ -87,7 +51,7 @@ struct NodeDecoder {
         var number: Int
         var node = AccessibilityNode()
         var children: [AccessibilityNode] = []
-        /// The fields read so far, as bits of ``Field/bit``.
+        /// The fields read so far, as bits of ``NodeField/bit``.
         var seen: UInt64 = 0
         var readingChildren = false
     }
@@ -134,8 +98,8 @@ struct NodeDecoder {
                 reader.path.components.removeLast()  // the child's index
                 continue
             }
-            guard let (field, bit) = Field.match(key) else {
-                throw reader.fail(NameSuggestion.unknown("field", key.text, in: Field.names))
+            guard let (field, bit) = NodeField.match(key) else {
+                throw reader.fail(NameSuggestion.unknown("field", key.text, in: NodeField.names))
             }
             guard stack[top].seen & bit == 0 else { throw reader.duplicate(field.rawValue) }
             stack[top].seen |= bit
@@ -213,7 +177,7 @@ struct NodeDecoder {
         return nil
     }
 
-    private static func read(_ field: Field, _ reader: inout SampleReader, into node: inout AccessibilityNode) throws(HarkDecodingError) {
+    private static func read(_ field: NodeField, _ reader: inout SampleReader, into node: inout AccessibilityNode) throws(HarkDecodingError) {
         // The node being read is the decoder's alone (made by `open`, not yet
         // in its parent), so the common fields go straight into its storage,
         // without a uniqueness check per field.
