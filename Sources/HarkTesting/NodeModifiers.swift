@@ -101,6 +101,14 @@ extension AccessibilityNode {
     public func header(_ header: TableHeader) -> AccessibilityNode { with { $0.header = header } }
     /// Sets the `accessibilityCustomRotors`, offered while focus is inside the node.
     public func customRotors(_ rotors: CustomRotor...) -> AccessibilityNode { with { $0.customRotors = rotors } }
+    /// `accessibilityRowCount` of a data table.
+    public func rowCount(_ rows: Int) -> AccessibilityNode { with { $0.rowCount = rows } }
+    /// `accessibilityColumnCount` of a data table.
+    public func columnCount(_ columns: Int) -> AccessibilityNode { with { $0.columnCount = columns } }
+    /// How the text is drawn, for the contrast audit.
+    public func appearance(_ appearance: TextAppearance) -> AccessibilityNode { with { $0.appearance = appearance } }
+    /// The audit rules not to report on this node, and why.
+    public func auditSuppression(_ suppression: AuditSuppression) -> AccessibilityNode { with { $0.auditSuppression = suppression } }
 }
 
 extension Behaviors {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Hark
+import HarkTesting
 
 /// Every field a node stores survives encoding and decoding, and counts in
 /// equality and hashing. The fixture is checked against the storage itself
@@ -82,6 +83,26 @@ struct NodeFieldTests {
         let object = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
         let child = try #require((object["children"] as? [[String: Any]])?.first)
         #expect(Set(object.keys).union(child.keys) == Set(NodeField.names))
+    }
+
+    /// HarkTesting's modifiers reach every field: with them alone the DSL
+    /// builds the fixture.
+    @Test func theDSLModifiersSetEveryField() {
+        var cell = AX.element().id("cell").traits(.staticText)
+            .label(key: "cell.label", .integer(3), .text("x"), .key("k")).value(key: "cell.value").hint(key: "cell.hint")
+            .cell(row: 1, column: 2, rowSpan: 2).header(.row)
+        cell.localizedLabel?.table = "Fares"  // the modifier takes no table
+        let table = AX.element("Fares").id("table").value("3 rows").hint("Lists the fares.").traits([.button, .adjustable])
+            .frame(x: 1, y: 2, width: 300, height: 400).isAccessibilityElement(false).children { cell }
+            .explicitOrder().groupChildren().containerType(.dataTable).elementsHidden().hidden().alpha(0.5)
+            .clipsToBounds().modal().language("fr").headingLevel(2)
+            .customActions(CustomAction(name: "Delete", effects: [.announce("Deleted")]))
+            .customContent(CustomContent(label: "Fare", value: "12", importance: .high)).userInputLabels("Fares")
+            .respondsToUserInteraction(false).activationPoint(x: 5, y: 6)
+            .behaviors(Behaviors(activate: [.announce("Opened", priority: .high, queued: true)])).adjustableValues(.list(["Low", "High"]))
+            .rowCount(3).columnCount(2).customRotors(CustomRotor(name: "Cells", ids: ["cell"]))
+            .appearance(Self.table.appearance ?? TextAppearance()).auditSuppression(AuditSuppression(rules: ["contrast"], reason: "Decorative"))
+        #expect(table == Self.table)
     }
 
     /// One stored field (or the children), read and written through the
