@@ -62,6 +62,14 @@ struct NodeFieldTests {
         #expect(unset.isEmpty, "the fixture leaves these fields at their defaults: \(unset)")
     }
 
+    /// The node's layout: the common fields inline, the rare ones behind one
+    /// reference (the extras box), so that a node stays small.
+    @Test func theRareFieldsCostOneReference() {
+        #expect(MemoryLayout<NodeExtras.Box>.size == MemoryLayout<Int>.size)
+        #expect(MemoryLayout<NodeFields>.size <= 136, "\(MemoryLayout<NodeFields>.size) bytes")
+        #expect(MemoryLayout<NodeExtras>.size > 400, "\(MemoryLayout<NodeExtras>.size) bytes")
+    }
+
     @Test func everyStoredFieldHasAKeyInTheFormat() {
         let keys = (Self.storedNames + ["children"]).flatMap { Self.keysOfField[$0] ?? [$0] }
         #expect(Set(keys) == Set(NodeField.names))

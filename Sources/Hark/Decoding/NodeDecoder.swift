@@ -49,7 +49,9 @@ struct NodeDecoder {
     private struct Pending {
         /// The node's number in reading order, from 1.
         var number: Int
-        var node = AccessibilityNode()
+        /// Made with every field at its default, without the public
+        /// initializer's look at each rare field.
+        var node = AccessibilityNode(fields: NodeFields())
         var children: [AccessibilityNode] = []
         /// The fields read so far, as bits of ``NodeField/bit``.
         var seen: UInt64 = 0

@@ -252,6 +252,11 @@ public struct AccessibilityNode: Sendable {
         storage = NodeStorage(fields: fields, children: children)
     }
 
+    /// A node with these fields and no children.
+    init(fields: NodeFields) {
+        storage = NodeStorage(fields: fields)
+    }
+
     private mutating func uniqueStorage() -> NodeStorage {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
         return storage
