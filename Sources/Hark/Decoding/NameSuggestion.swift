@@ -51,8 +51,8 @@ package enum NameSuggestion {
     /// `name` with control characters escaped, cut to ``longestEchoed``
     /// characters with `…`.
     package static func cut(_ name: String) -> String {
-        guard name.prefix(longestEchoed + 1).count > longestEchoed else { return Transcript.escaped(name) }
-        return Transcript.escaped(String(name.prefix(longestEchoed))) + "…"
+        guard name.prefix(longestEchoed + 1).count > longestEchoed else { return OneLineText.escaped(name) }
+        return OneLineText.escaped(String(name.prefix(longestEchoed))) + "…"
     }
 
     /// Optimal-string-alignment distance: insertions, deletions,

@@ -17,12 +17,6 @@ extension Transcript {
     public var text: String {
         String(decoding: rendered(as: .text), as: UTF8.self)
     }
-
-    /// Writes control characters as escapes so a string stays on one line.
-    static func escaped(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return text }
-        return String { $0.appendOneLine(text) }
-    }
 }
 
 /// Writes a transcript as text (see ``Transcript/text``).

@@ -4,7 +4,7 @@ extension VoiceControlNames {
         var text = "# " + [title, "(\(locale))"].compactMap { $0 }.joined(separator: " ") + "\n"
         if entries.isEmpty { text += "(nothing interactive)\n" }
         for entry in entries {
-            text += "\(entry.number) " + (entry.id.map { "[\($0)] " } ?? "") + (entry.name.isEmpty ? "(no name)" : Transcript.escaped(entry.name)) + "\n"
+            text += "\(entry.number) " + (entry.id.map { "[\($0)] " } ?? "") + (entry.name.isEmpty ? "(no name)" : OneLineText.escaped(entry.name)) + "\n"
             if entry.spokenNames.count > 1 { text += "    also: " + entry.spokenNames.dropFirst().joined(separator: "; ") + "\n" }
         }
         return text

@@ -68,15 +68,6 @@ extension AuditReport {
     }
 }
 
-extension JSONText {
-    /// An array of strings: `["a", "b"]`.
-    static func string(_ texts: [String]) -> String {
-        var json = ""
-        append(texts, to: &json)
-        return json
-    }
-}
-
 private extension String {
     func leftPadded() -> String { count < 2 ? "0" + self : self }
 }

@@ -10,7 +10,7 @@ extension AuditReport {
     /// under its own heading), what VoiceOver says under each element, the
     /// summary last.
     package func text(title: String, locale: String, showSuppressed: Bool = false) -> String {
-        var text = "# Audit: \(Transcript.escaped(title)) (\(locale))\n"
+        var text = "# Audit: \(OneLineText.escaped(title)) (\(locale))\n"
         Self.appendGroups(findings, to: &text)
         if showSuppressed, !suppressed.isEmpty {
             text += "\n## Suppressed\n"
@@ -27,16 +27,16 @@ extension AuditReport {
                 screen = base
                 text += "\n## \(base)\n"
             }
-            let heading = (finding.index.map { "\($0) " } ?? "- ") + (finding.id.map { "[\(Transcript.escaped($0))] " } ?? "") + AuditScreen.owner(of: finding.path)
+            let heading = (finding.index.map { "\($0) " } ?? "- ") + (finding.id.map { "[\(OneLineText.escaped($0))] " } ?? "") + AuditScreen.owner(of: finding.path)
             if heading != element {
                 element = heading
                 text += heading + "\n"
-                if let speech = finding.speech { text += speech.isEmpty ? "    says nothing\n" : "    says: \"\(Transcript.escaped(speech))\"\n" }
+                if let speech = finding.speech { text += speech.isEmpty ? "    says nothing\n" : "    says: \"\(OneLineText.escaped(speech))\"\n" }
             }
             text += "    \(finding.severity.rawValue) [\(finding.rule)] "
             if AuditScreen.owner(of: finding.path) != finding.path { text += finding.path + ": " }
-            text += Transcript.escaped(finding.message)
-            if let reason = finding.suppressedBecause { text += reason.isEmpty ? " (suppressed)" : " (suppressed: \(Transcript.escaped(reason)))" }
+            text += OneLineText.escaped(finding.message)
+            if let reason = finding.suppressedBecause { text += reason.isEmpty ? " (suppressed)" : " (suppressed: \(OneLineText.escaped(reason)))" }
             text += "\n"
         }
     }

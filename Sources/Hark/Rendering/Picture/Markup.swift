@@ -11,7 +11,7 @@ enum Markup {
         guard needsWork else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 16)
-        for scalar in Transcript.escaped(text).unicodeScalars {
+        for scalar in OneLineText.escaped(text).unicodeScalars {
             switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"

@@ -62,12 +62,12 @@ struct SVGPictureRenderer: PictureRenderer {
             svg += "<text class=\"legend-id\" x=\"\(n(idX))\" y=\"\(n(y + 12.5))\">" + Markup.escape(idText) + "</text>\n"
             y += 20
             let language = element.language.map { " xml:lang=\"" + Markup.escape($0) + "\"" } ?? ""
-            for part in TextWrap.lines(Transcript.escaped(PictureLegend.speech(of: element)), width: textWidth, fontSize: speechSize) {
+            for part in TextWrap.lines(OneLineText.escaped(PictureLegend.speech(of: element)), width: textWidth, fontSize: speechSize) {
                 svg += "<text class=\"legend-speech\"\(language) x=\"\(n(textX))\" y=\"\(n(y + 12))\">" + Markup.escape(part) + "</text>\n"
                 y += 17
             }
             for detail in PictureLegend.details(of: element) {
-                for (offset, part) in TextWrap.lines(detail.name + ": " + Transcript.escaped(detail.text), width: textWidth, fontSize: detailSize).enumerated() {
+                for (offset, part) in TextWrap.lines(detail.name + ": " + OneLineText.escaped(detail.text), width: textWidth, fontSize: detailSize).enumerated() {
                     let alarm = detail.name == "check" ? " alarm" : ""
                     svg += "<text class=\"legend-detail\(alarm)\" x=\"\(n(textX))\" y=\"\(n(y + 11))\">" + Markup.escape(offset == 0 ? part : "  " + part) + "</text>\n"
                     y += 14
