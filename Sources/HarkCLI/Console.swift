@@ -113,7 +113,6 @@ private final class StandardStreams: @unchecked Sendable {
 enum Descriptor {
     /// Reads `descriptor` to its end, or `limit + 1` bytes, whichever is first.
     static func readAll(_ descriptor: Int32, limit: Int, expectedSize: Int = 0) throws(IOFailure) -> Data {
-        if expectedSize >= 1 << 20, expectedSize <= limit, let data = readPrefaulted(descriptor, size: expectedSize) { return data }
         // Read straight into the buffer that is returned: a file of known
         // size in one piece, anything else in a buffer that doubles.
         var data = Data(count: min(max(expectedSize + 1, 1 << 16), limit + 1))
