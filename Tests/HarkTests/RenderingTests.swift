@@ -136,28 +136,3 @@ import HarkTestSupport
         #expect(chunks.flatMap { $0 } == narrator.transcript().rendered(as: .json))
     }
 }
-
-/// Scanning eight bytes at a time finds the same byte as one at a time.
-@Suite("Byte scan")
-struct ByteScanTests {
-    @Test(arguments: [ByteScan.json, ByteScan.plainASCII, ByteScan.controls])
-    func findsWhatAByteLoopFinds(_ scan: ByteScan) {
-        // Deterministic text mixing plain bytes with every kind of stop.
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        let alphabet: [UInt8] = Array("abcdefgh XYZ 012".utf8) + [0x22, 0x5C, 0x00, 0x1F, 0x20, 0x7F, 0x80, 0xC3, 0xA9, 0xFF]
-        for length in 0..<70 {
-            let bytes = (0..<length).map { _ -> UInt8 in
-                state = state &* 6364136223846793005 &+ 1442695040888963407
-                // Mostly plain letters, so that runs are long.
-                let pick = Int(state >> 33) % (alphabet.count * 4)
-                return pick < alphabet.count ? alphabet[pick] : UInt8(ascii: "m")
-            }
-            bytes.withUnsafeBufferPointer { buffer in
-                for start in 0...length {
-                    let expected = (start..<length).first { scan.stops(at: buffer[$0]) } ?? length
-                    #expect(scan.first(in: buffer, from: start) == expected, "\(bytes) from \(start)")
-                }
-            }
-        }
-    }
-}

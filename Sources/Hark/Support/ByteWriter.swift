@@ -147,9 +147,8 @@ struct ByteWriter {
         }
     }
 
-    /// Copies `text`'s UTF-8, runs without an escape at a time (found eight
-    /// bytes at a time); each byte where `scan` stops goes to `escape`
-    /// instead. (Every byte escaped is ASCII, so a run never splits a
+    /// Copies `text`'s UTF-8, runs without an escape at a time; each byte
+    /// where `scan` stops goes to `escape` instead. (Every byte escaped is ASCII, so a run never splits a
     /// character.)
     @inline(__always)
     private mutating func appendEscaping(_ text: String, _ scan: ByteScan, escape: (inout ByteWriter, UInt8) -> Void) {
