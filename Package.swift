@@ -17,14 +17,20 @@ let package = Package(
     ],
     targets: [
         // The engine: model → decoding → focus order → localization and
-        // speech → navigation → transcript → rendering, and the audit.
+        // speech → navigation → transcript → rendering, and the audit; Support
+        // holds the text helpers decoding and rendering share.
         // Localizations/*.lproj/VoiceOver.strings(dict) are compiled into it
         // by the EmbedLocalizations plugin, so an installed binary is whole.
-        .target(name: "Hark", exclude: ["FocusOrder/Incremental/README.md"], plugins: ["EmbedLocalizations"]),
+        .target(
+            name: "Hark",
+            // A folder's README (the Fast folders name the test that proves
+            // their paths equal to the plain ones, and the benchmark that pays for them).
+            exclude: ["FocusOrder/Incremental/README.md", "Decoding/Fast/README.md", "Rendering/Fast/README.md", "Support/Fast/README.md"],
+            plugins: ["EmbedLocalizations"]),
         .plugin(name: "EmbedLocalizations", capability: .buildTool(), dependencies: ["HarkEmbedLocalizations"]),
         .executableTarget(name: "HarkEmbedLocalizations"),
         // The command line, as a library so tests can drive it in-process.
-        .target(name: "HarkCLI", dependencies: ["Hark"]),
+        .target(name: "HarkCLI", dependencies: ["Hark"], exclude: ["Fast/README.md"]),
         .executableTarget(name: "hark", dependencies: ["HarkCLI"]),
         // Transcript snapshots and a tree DSL for users' own test suites.
         .target(name: "HarkTesting", dependencies: ["Hark", "HarkUIKit"]),
