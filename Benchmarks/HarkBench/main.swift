@@ -22,6 +22,7 @@ let benches: [Bench] = [
     .picture,
     .audit,
     .imports,
+    .jsonDecoder,
 ]
 
 let usage = """
