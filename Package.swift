@@ -23,8 +23,9 @@ let package = Package(
         // by the EmbedLocalizations plugin, so an installed binary is whole.
         .target(
             name: "Hark",
-            // A folder's README (the Fast folders name the test that proves
-            // their paths equal to the plain ones, and the benchmark that pays for them).
+            // Folder READMEs are for readers, not the build; each Fast folder's
+            // names the test that proves its paths equal to the plain ones and
+            // the benchmark that pays for them.
             exclude: ["FocusOrder/Incremental/README.md", "Decoding/Fast/README.md", "Rendering/Fast/README.md", "Support/Fast/README.md"],
             plugins: ["EmbedLocalizations"]),
         .plugin(name: "EmbedLocalizations", capability: .buildTool(), dependencies: ["HarkEmbedLocalizations"]),
