@@ -6,9 +6,9 @@ public struct TableCell: Hashable, Sendable {
     public var row: Int
     /// The 1-based column.
     public var column: Int
-    /// How many rows the cell spans; at least 1.
+    /// How many rows the cell spans; 1 unless given.
     public var rowSpan: Int
-    /// How many columns the cell spans; at least 1.
+    /// How many columns the cell spans; 1 unless given.
     public var columnSpan: Int
 
     /// Creates a cell position; spans default to 1.
