@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Hark
+import Hark
 import HarkTestSupport
 
 /// Where a document's app strings are found, and what is said when they

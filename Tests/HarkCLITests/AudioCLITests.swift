@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Hark
+import Hark
 @testable import HarkCLI
 import HarkTestSupport
 

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @testable import Hark
-@testable import HarkCLI
 import HarkTestSupport
 
 /// `hark audit`'s options, exit codes and suppressions, and the format's

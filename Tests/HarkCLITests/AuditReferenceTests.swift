@@ -1,7 +1,7 @@
 import Foundation
 import HarkTesting
 import Testing
-@testable import Hark
+import Hark
 @testable import HarkCLI
 import HarkTestSupport
 

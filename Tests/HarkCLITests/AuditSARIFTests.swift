@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @testable import Hark
-@testable import HarkCLI
 import HarkTestSupport
 
 /// `hark audit --format sarif` against the SARIF 2.1.0 schema (vendored in

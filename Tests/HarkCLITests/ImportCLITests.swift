@@ -1,7 +1,6 @@
 import Foundation
 import Testing
-@testable import Hark
-@testable import HarkCLI
+import Hark
 import HarkTestSupport
 
 /// `--from` and `--keep-all` on every command that reads a tree, and

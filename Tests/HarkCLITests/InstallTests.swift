@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @testable import Hark
-@testable import HarkCLI
 import HarkTestSupport
 
 /// An installed `hark` is whole: its string tables are compiled in, and

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import HarkCLI
 import HarkTestSupport
 
 /// `hark picture`: formats, output files, sessions and every kind of bad

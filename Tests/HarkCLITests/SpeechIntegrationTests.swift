@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import HarkCLI
 import HarkTestSupport
 
 /// Programs on the `PATH`.

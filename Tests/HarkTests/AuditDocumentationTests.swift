@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Hark
+import Hark
 import HarkTestSupport
 
 /// docs/Audit.md documents every rule with a failing and a passing snippet;

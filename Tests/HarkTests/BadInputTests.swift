@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Hark
+import Hark
 
 /// Bad input of every kind: each is a clear error or the correct
 /// transcript, never a crash.

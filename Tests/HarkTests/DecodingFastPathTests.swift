@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Hark
+import Hark
 
 /// The decoder's hot path (keys matched on bytes, frames in one pass,
 /// strings shared between nodes) reads what the checked path reads, and

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Hark
+import Hark
 import HarkTestSupport
 
 /// Decoding defects once found: `null` for required fields, long unknown

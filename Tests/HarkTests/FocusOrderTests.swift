@@ -1,5 +1,5 @@
 import Testing
-@testable import Hark
+import Hark
 import HarkTestSupport
 
 /// docs/VoiceOver.md, "Focus order": what a right flick visits, in what order.

@@ -1,5 +1,5 @@
 import Testing
-@testable import Hark
+import Hark
 import HarkTestSupport
 
 /// docs/VoiceOver.md, "Hint promotion", as docs/VoiceOverChoices.md

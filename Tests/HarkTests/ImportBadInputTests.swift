@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Hark
+import Hark
 
 /// Dumps that are cut short, malformed, empty or huge: one clear line
 /// naming the line or JSON path, never a crash, never silence.

@@ -1,7 +1,7 @@
 import Foundation
 import HarkTesting
 import Testing
-@testable import Hark
+import Hark
 import HarkTestSupport
 
 /// The dumps under `Samples/Imported/` (the realistic ones written for Hark

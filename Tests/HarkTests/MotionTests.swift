@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Hark
+import Hark
 import HarkTestSupport
 
 /// Reduce Motion, transitions and the motion audit.

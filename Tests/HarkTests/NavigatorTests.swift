@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Hark
+import Hark
 
 /// The Navigator: every gesture, the behaviours, the speech queue, screens.
 @Suite("Navigator")

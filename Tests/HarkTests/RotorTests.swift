@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Hark
+import Hark
 import HarkTestSupport
 
 /// The rotor, custom rotors, More Content and labelled groups.
