@@ -6,7 +6,7 @@ import HarkTestSupport
 /// Reduce Motion, transitions and the motion audit.
 @Suite("Motion")
 struct MotionTests {
-    @Test("Reduce Motion's standard replacement (§7)", arguments: [
+    @Test("Reduce Motion's standard replacement", arguments: [
         (Motion(.slide, duration: 0.35, edge: .bottom), true, Motion(.crossFade, duration: 0.4)),
         (Motion(.zoom, duration: 0.5, source: "x", bounce: 0.3), true, Motion(.crossFade, duration: 0.4)),
         (Motion(.scale, duration: 0.4, bounce: 0.6), false, Motion(.crossFade, duration: 0.15)),

@@ -53,7 +53,7 @@ struct NavigatorTests {
         ])
     }
 
-    @Test("Speech queue: priorities and interruptions (§4)", arguments: [
+    @Test("Speech queue: priorities and interruptions", arguments: [
         (AnnouncementPriority.default, false, ["  announcement: Saved", "  interrupted by focus: Saved", "1 [a] Selected: A. Button."]),
         (.high, false, ["  announcement (high): Saved", "1 [a] Selected: A. Button."]),
         // Low and queued announcements start at once when nothing speaks,

@@ -92,7 +92,7 @@ struct SessionSnapshotTests {
         assertSnapshot(try Self.session("FlightList").json, named: "FlightList.script.json")
     }
 
-    @Test func theIssuesSamplesHaveScripts() {
+    @Test func theScriptedSamplesHaveScripts() {
         #expect(Set(Self.scripts).isSuperset(of: ["MediaPlayer", "Rating", "Onboarding", "FlightList", "Favorite"]))
     }
 }

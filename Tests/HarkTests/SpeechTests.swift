@@ -174,7 +174,7 @@ struct TableSpeechTests {
         #expect(try speechInOrder(Self.table)[position] == speech)
     }
 
-    @Test func theReferencesExamples() throws {
+    @Test func aCellSpanningTwoColumnsAmongOthers() throws {
         let table = AccessibilityNode(children: [
             Self.cell("B2", 2, 2, columnSpan: 2), Self.cell("A1", 1, 1), Self.cell("A2", 2, 1),
         ], containerType: .dataTable)
