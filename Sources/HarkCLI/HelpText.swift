@@ -1,7 +1,7 @@
 /// `hark --help` and the pieces every subcommand's help shares, laid out
 /// like swift-argument-parser's; each subcommand holds its own usage and help.
 enum HelpText {
-    static let version = "0.1.0"
+    static let version = "0.2.0"
 
     /// The options of every command that reads a tree (SampleInput's import).
     static let importOptions = """

@@ -60,7 +60,7 @@ struct CLITests {
                 #expect(result.output.contains(section))
             }
         }
-        #expect(runHark(["--version"]).output == "0.1.0\n")
+        #expect(runHark(["--version"]).output == "0.2.0\n")
     }
 
     /// Each subcommand is registered once: `hark --help` lists it, `hark help
@@ -161,7 +161,7 @@ struct ExecutableTests {
         let ok = try run(["narrate", sample])
         #expect(ok.code == 0)
         #expect(ok.output == runHark(["narrate", sample]).output)
-        #expect(try run(["--version"]).output == "0.1.0\n")
+        #expect(try run(["--version"]).output == "0.2.0\n")
         let usage = try run(["narrate"])
         #expect(usage.code == 64 && usage.output.isEmpty && usage.error.hasPrefix("Error: "))
         let bad = try run(["narrate", "-"], input: "{")
