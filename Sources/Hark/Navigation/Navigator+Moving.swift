@@ -117,19 +117,11 @@ extension Navigator {
         case .adjustValue?:
             adjust(up: up, queue: &queue, budget: &budget)
         case .actions?:
-            let target = actionIndex.map { $0 + (up ? -1 : 1) } ?? (up ? node.customActions.count - 1 : 0)
-            guard node.customActions.indices.contains(target) else {
-                queue.emit(.sound(.boundary))
-                return
-            }
+            guard let target = Self.step(from: actionIndex, among: node.customActions.count, up: up, queue: &queue) else { return }
             actionIndex = target
             queue.speak(node.customActions[target].name, reason: .action)
         case .moreContent?:
-            let target = contentIndex.map { $0 + (up ? -1 : 1) } ?? (up ? node.customContent.count - 1 : 0)
-            guard node.customContent.indices.contains(target) else {
-                queue.emit(.sound(.boundary))
-                return
-            }
+            guard let target = Self.step(from: contentIndex, among: node.customContent.count, up: up, queue: &queue) else { return }
             contentIndex = target
             queue.speak(speech.contentText(node.customContent[target], language: node.language), reason: .content)
         case .custom(let name)?:
@@ -156,6 +148,18 @@ extension Navigator {
     /// Moves to the next or previous of a custom rotor's elements (those on
     /// screen): in the rotor's own order from one of its items, else the
     /// nearest in focus order.
+    /// The next item of a rotor list of `count` (its actions or its more
+    /// content) from `current`, the last or first when nothing is chosen
+    /// yet; past either end, the boundary sound and `nil`.
+    static func step(from current: Int?, among count: Int, up: Bool, queue: inout SpeechQueue) -> Int? {
+        let target = current.map { $0 + (up ? -1 : 1) } ?? (up ? count - 1 : 0)
+        guard (0..<count).contains(target) else {
+            queue.emit(.sound(.boundary))
+            return nil
+        }
+        return target
+    }
+
     mutating func move(through ids: [String], from current: Int, up: Bool, queue: inout SpeechQueue) {
         let positions = ids.compactMap { position(ofID: $0) }
         let target: Int?
