@@ -13,8 +13,7 @@ struct ConvertCommand: Subcommand {
     let usage = "hark convert <file> [--from <format>] [--keep-all] [-o <output>]"
 
     func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
-        let parsed = try SubcommandArguments(arguments, valueOptions: ["-o", "--output"], flags: [], usage: usage)
-        if parsed.answeredHelpOrVersion(help, console: console) { return .success }
+        guard let parsed = try parse(arguments, valueOptions: ["-o", "--output"], console: console) else { return .success }
         let input = try SampleInput(parsed, console: console, speaking: false)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -19,6 +19,21 @@ enum HelpText {
                                   nodes), or '-' for standard input.
         """
 
+    /// The usage line, the file argument, the text-or-JSON `--format` and
+    /// the import options, which `narrate` and `names` begin their help with.
+    static func textOrJSONCommand(usage: String) -> String {
+        """
+        USAGE: \(usage)
+
+        ARGUMENTS:
+        \(fileArgument)
+
+        OPTIONS:
+          --format <format>       The output format: text or json. (default: text)
+        \(importOptions)
+        """
+    }
+
     static let rootUsage = "hark <subcommand>"
 
     /// What `hark --help` and `hark help` print.

@@ -11,8 +11,7 @@ struct NamesCommand: Subcommand {
     let usage = "hark names <file> [--format <format>] [--locale <locale>]"
 
     func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
-        let parsed = try SubcommandArguments(arguments, valueOptions: ["--format", "--locale"], flags: [], usage: usage)
-        if parsed.answeredHelpOrVersion(help, console: console) { return .success }
+        guard let parsed = try parse(arguments, valueOptions: ["--format", "--locale"], console: console) else { return .success }
         let json = try parsed.isJSON(), locale = try parsed.locale()
         _ = try parsed.requiredFile()
         let input = try SampleInput(parsed, console: console)
@@ -33,14 +32,7 @@ struct NamesCommand: Subcommand {
         (accessibilityUserInputLabels) or else its label. A user says "Tap <name>" or
         "Tap <number>".
 
-        USAGE: \(usage)
-
-        ARGUMENTS:
-        \(HelpText.fileArgument)
-
-        OPTIONS:
-          --format <format>       The output format: text or json. (default: text)
-        \(HelpText.importOptions)
+        \(HelpText.textOrJSONCommand(usage: usage))
           --locale <locale>       Resolve the app's strings in this locale.
           -h, --help              Show help information.
 

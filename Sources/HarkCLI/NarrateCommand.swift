@@ -30,9 +30,8 @@ struct NarrateCommand: Subcommand {
     /// Runs `hark narrate`, or with `speaking`, `hark speak`: the same with
     /// `--audio <file name>.wav` when no `--audio` is given.
     func run(_ arguments: [String], console: Console, speaking: Bool) throws(CommandFailure) -> ExitCode {
-        let parsed = try SubcommandArguments(arguments, valueOptions: ["--format", "--locale", "--gestures", "--script"] + AudioOutput.names,
-                                             flags: ["--no-hints", "--reduce-motion", "--strict"], usage: usage)
-        if parsed.answeredHelpOrVersion(help, console: console) { return .success }
+        guard let parsed = try parse(arguments, valueOptions: ["--format", "--locale", "--gestures", "--script"] + AudioOutput.names,
+                                          flags: ["--no-hints", "--reduce-motion", "--strict"], console: console) else { return .success }
         let options = Options(
             json: try parsed.isJSON(), locale: try parsed.locale(),
             speakHints: parsed.flags.contains("--no-hints") ? false : nil,
@@ -153,14 +152,7 @@ struct NarrateCommand: Subcommand {
         cannot be read, 69 when --audio finds no speech synthesizer, 73 when an
         output file cannot be created, 74 when standard output cannot be written.
 
-        USAGE: \(usage)
-
-        ARGUMENTS:
-        \(HelpText.fileArgument)
-
-        OPTIONS:
-          --format <format>       The output format: text or json. (default: text)
-        \(HelpText.importOptions)
+        \(HelpText.textOrJSONCommand(usage: usage))
           --locale <locale>       Speak in this locale instead of the document's: en,
                                   de, ru, fr, es, it, pt-BR, nl, ja, zh-Hans, ko, ar
                                   or pl. The app's own strings follow it too.

@@ -13,9 +13,8 @@ struct PictureCommand: Subcommand {
     let usage = "hark picture <file> [--format <format>] [-o <out>] [--locale <locale>] [--reduce-motion] [--gestures <gestures> | --script <script>]"
 
     func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
-        let parsed = try SubcommandArguments(arguments, valueOptions: ["--format", "--locale", "--gestures", "--script", "-o", "--output"],
-                                             flags: ["--reduce-motion"], usage: usage)
-        if parsed.answeredHelpOrVersion(help, console: console) { return .success }
+        guard let parsed = try parse(arguments, valueOptions: ["--format", "--locale", "--gestures", "--script", "-o", "--output"],
+                                          flags: ["--reduce-motion"], console: console) else { return .success }
         let format = try Self.format(parsed), locale = try parsed.locale()
         _ = try parsed.requiredFile()
         if parsed.values["--gestures"] != nil && parsed.values["--script"] != nil {

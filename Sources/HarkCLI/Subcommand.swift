@@ -16,3 +16,13 @@ protocol Subcommand: Sendable {
     /// Runs it with the arguments after its name.
     func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode
 }
+
+extension Subcommand {
+    /// The arguments after the subcommand's name, read against its options
+    /// and flags; `nil` when they ask for help or the version, which this
+    /// has then printed.
+    func parse(_ arguments: [String], valueOptions: [String], flags: [String] = [], console: Console) throws(CommandFailure) -> SubcommandArguments? {
+        let parsed = try SubcommandArguments(arguments, valueOptions: valueOptions, flags: flags, usage: usage)
+        return parsed.answeredHelpOrVersion(help, console: console) ? nil : parsed
+    }
+}
