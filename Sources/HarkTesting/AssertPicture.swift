@@ -75,21 +75,6 @@ public func assertPicture(
     }
 }
 
-/// ``assertPicture(of:locale:gestures:named:appStrings:filePath:function:sourceLocation:)``
-/// for a tree alone (a document with the default settings).
-public func assertPicture(
-    of tree: AccessibilityNode,
-    locale: String? = nil,
-    gestures: String? = nil,
-    named name: String? = nil,
-    filePath: String = #filePath,
-    function: String = #function,
-    sourceLocation: SourceLocation = #_sourceLocation
-) {
-    assertPicture(of: HarkDocument(root: tree), locale: locale, gestures: gestures, named: name,
-                  filePath: filePath, function: function, sourceLocation: sourceLocation)
-}
-
 #if canImport(XCTest)
 /// ``assertPicture(of:locale:gestures:named:appStrings:filePath:function:sourceLocation:)``
 /// for an XCTest test case: a difference is a failure at the caller.

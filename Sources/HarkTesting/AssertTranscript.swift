@@ -92,22 +92,6 @@ public func assertTranscript(
     }
 }
 
-/// ``assertTranscript(of:locale:gestures:named:format:appStrings:filePath:function:sourceLocation:)``
-/// for a tree alone (a document with the default settings).
-public func assertTranscript(
-    of tree: AccessibilityNode,
-    locale: String? = nil,
-    gestures: String? = nil,
-    named name: String? = nil,
-    format: TranscriptFormat = .text,
-    filePath: String = #filePath,
-    function: String = #function,
-    sourceLocation: SourceLocation = #_sourceLocation
-) {
-    assertTranscript(of: HarkDocument(root: tree), locale: locale, gestures: gestures, named: name, format: format,
-                     filePath: filePath, function: function, sourceLocation: sourceLocation)
-}
-
 /// Checks any text against the reference `__Snapshots__/<TestFile>/<file>`
 /// (the file name given whole), in a Swift Testing test.
 public func assertSnapshot(_ text: String, named file: String, filePath: String = #filePath, function: String = #function, sourceLocation: SourceLocation = #_sourceLocation) {
