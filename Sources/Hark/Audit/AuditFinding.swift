@@ -27,19 +27,6 @@ public struct AuditFinding: Hashable, Sendable {
     public var index: Int?
     /// Why the finding is suppressed (`auditReason`), for a suppressed one.
     public var suppressedBecause: String?
-
-    /// Creates a finding.
-    public init(severity: Severity, rule: String, id: String? = nil, path: String, message: String,
-                speech: String? = nil, index: Int? = nil, suppressedBecause: String? = nil) {
-        self.severity = severity
-        self.rule = rule
-        self.id = id
-        self.path = path
-        self.message = message
-        self.speech = speech
-        self.index = index
-        self.suppressedBecause = suppressedBecause
-    }
 }
 
 /// What an audit found: the findings in force, and those an element's
@@ -49,13 +36,7 @@ public struct AuditReport: Hashable, Sendable {
     /// screens by id), each screen's in focus order.
     public var findings: [AuditFinding]
     /// The findings `auditIgnore` suppressed, with their reason.
-    public var suppressed: [AuditFinding]
-
-    /// Creates a report of `findings`, and of those suppressed.
-    public init(findings: [AuditFinding], suppressed: [AuditFinding] = []) {
-        self.findings = findings
-        self.suppressed = suppressed
-    }
+    public var suppressed: [AuditFinding] = []
 
     /// How many of ``findings`` are errors.
     public var errorCount: Int { findings.count { $0.severity == .error } }

@@ -5,42 +5,27 @@ public struct FocusElement: Hashable, Sendable {
     /// does not visit).
     public var node: AccessibilityNode
     /// Where the element sits in its containers.
-    public var context: ContainerContext
-
-    /// Creates a stop at `node`, in `context`.
-    public init(node: AccessibilityNode, context: ContainerContext = ContainerContext()) {
-        self.node = node
-        self.context = context
-    }
+    public var context = ContainerContext()
 }
 
 /// What VoiceOver says about an element's containers, after its description.
 public struct ContainerContext: Hashable, Sendable {
     /// The containers this element is the first of, outermost first
     /// (`List Start.`, `Landmark.`).
-    public var starts: [ContainerType]
+    public var starts: [ContainerType] = []
     /// The containers this element is the last of, innermost first
     /// (`List End.`, `End.`).
-    public var ends: [ContainerType]
+    public var ends: [ContainerType] = []
     /// The 1-based position and count in the innermost tab bar or segmented
     /// control (`2 of 5.`).
     public var seriesPosition: SeriesPosition?
     /// Whether the element sits in a tab bar (it then does not say `Button.`).
-    public var isInTabBar: Bool
+    public var isInTabBar = false
     /// For a data-table cell: its place and headers.
     public var tableCell: TableCellContext?
     /// The labelled semantic groups this element is the first of, outermost
     /// first: VoiceOver says their labels before the element.
     public var enteredGroups: [AccessibilityNode] = []
-
-    /// Creates a context; by default the element starts and ends no container.
-    public init(starts: [ContainerType] = [], ends: [ContainerType] = [], seriesPosition: SeriesPosition? = nil, isInTabBar: Bool = false, tableCell: TableCellContext? = nil) {
-        self.starts = starts
-        self.ends = ends
-        self.seriesPosition = seriesPosition
-        self.isInTabBar = isInTabBar
-        self.tableCell = tableCell
-    }
 }
 
 /// What VoiceOver says about a data-table cell besides its label.
@@ -51,14 +36,7 @@ public struct TableCellContext: Hashable, Sendable {
     public var isFirstInRow: Bool
     /// The header cells that cover it, column header first, then row
     /// header; none for a header cell itself.
-    public var headers: [AccessibilityNode]
-
-    /// Creates the context of `cell`.
-    public init(cell: TableCell, isFirstInRow: Bool, headers: [AccessibilityNode] = []) {
-        self.cell = cell
-        self.isFirstInRow = isFirstInRow
-        self.headers = headers
-    }
+    public var headers: [AccessibilityNode] = []
 }
 
 /// The position of an element among the items of a tab bar or segmented
@@ -68,10 +46,4 @@ public struct SeriesPosition: Hashable, Sendable {
     public var index: Int
     /// How many items the tab bar or segmented control has.
     public var count: Int
-
-    /// Creates a position: `index` of `count`.
-    public init(index: Int, count: Int) {
-        self.index = index
-        self.count = count
-    }
 }

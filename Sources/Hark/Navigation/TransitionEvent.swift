@@ -20,16 +20,6 @@ public struct TransitionEvent: Hashable, Sendable {
     /// Where the presented view sits (the same either way).
     public var presentation: Behaviors.Presentation?
 
-    /// Creates a transition event.
-    public init(occasion: Occasion, subject: String, motion: Motion, sourceLabel: String? = nil, reduceMotion: Bool, presentation: Behaviors.Presentation? = nil) {
-        self.occasion = occasion
-        self.subject = subject
-        self.motion = motion
-        self.sourceLabel = sourceLabel
-        self.reduceMotion = reduceMotion
-        self.presentation = presentation
-    }
-
     /// `zoom from "Coral" 0.5 s, spring bounce 0.3`; `cross-fade 0.4 s`.
     public var motionDescription: String {
         var text: String
