@@ -14,18 +14,15 @@ extension VoiceControlNames {
     public func json(locale: String) -> String {
         var json = "{\"locale\": "
         JSONText.append(locale, to: &json)
-        json += ", \"names\": ["
-        guard !entries.isEmpty else { return json + "]}\n" }
-        for (offset, entry) in entries.enumerated() {
-            json += offset == 0 ? "\n  {\"number\": " : ",\n  {\"number\": "
-            json += "\(entry.number), \"index\": \(entry.index), \"id\": "
+        json += ", \"names\": "
+        JSONText.appendLines(entries, to: &json) { entry, json in
+            json += "{\"number\": \(entry.number), \"index\": \(entry.index), \"id\": "
             JSONText.append(entry.id, to: &json)
-            json += ", \"name\": "
-            JSONText.append(entry.name, to: &json)
+            JSONText.appendMember("name", entry.name, to: &json)
             json += ", \"spokenNames\": "
             JSONText.append(entry.spokenNames, to: &json)
             json += "}"
         }
-        return json + "\n]}\n"
+        return json + "}\n"
     }
 }

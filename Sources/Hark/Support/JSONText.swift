@@ -18,9 +18,29 @@ package enum JSONText {
         if let text { append(text, to: &json) } else { json += "null" }
     }
 
+    /// Appends `, "key": ` and the string (or `null`), a member of an
+    /// object after its first.
+    static func appendMember(_ key: String, _ text: String?, to json: inout String) {
+        json += ", \"" + key + "\": "
+        append(text, to: &json)
+    }
+
     /// Appends an array of strings.
     static func append(_ texts: [String], to json: inout String) {
         json += string(texts)
+    }
+
+    /// Appends `items` as an array of one object a line, `[`, then each
+    /// on a line of its own indented two spaces, then `]` on its own line
+    /// (`[]` when there are none); `object` writes each from its `{` to
+    /// its `}`.
+    static func appendLines<Items: Collection>(_ items: Items, to json: inout String, object: (Items.Element, inout String) -> Void) {
+        json += "["
+        for (offset, item) in items.enumerated() {
+            json += offset == 0 ? "\n  " : ",\n  "
+            object(item, &json)
+        }
+        json += items.isEmpty ? "]" : "\n]"
     }
 
     /// An array of strings: `["a", "b"]`.

@@ -16,27 +16,17 @@ extension AuditReport {
     }
 
     private static func append(_ findings: [AuditFinding], to json: inout String) {
-        json += "["
-        for (offset, finding) in findings.enumerated() {
-            json += offset == 0 ? "\n  " : ",\n  "
+        JSONText.appendLines(findings, to: &json) { finding, json in
             json += "{\"severity\": \"\(finding.severity.rawValue)\", \"rule\": "
             JSONText.append(finding.rule, to: &json)
-            json += ", \"id\": "
-            JSONText.append(finding.id, to: &json)
-            json += ", \"path\": "
-            JSONText.append(finding.path, to: &json)
+            JSONText.appendMember("id", finding.id, to: &json)
+            JSONText.appendMember("path", finding.path, to: &json)
             json += ", \"index\": " + (finding.index.map(String.init) ?? "null")
-            json += ", \"speech\": "
-            JSONText.append(finding.speech, to: &json)
-            json += ", \"message\": "
-            JSONText.append(finding.message, to: &json)
-            if let reason = finding.suppressedBecause {
-                json += ", \"reason\": "
-                JSONText.append(reason, to: &json)
-            }
+            JSONText.appendMember("speech", finding.speech, to: &json)
+            JSONText.appendMember("message", finding.message, to: &json)
+            if let reason = finding.suppressedBecause { JSONText.appendMember("reason", reason, to: &json) }
             json += "}"
         }
-        json += findings.isEmpty ? "]" : "\n]"
     }
 }
 
