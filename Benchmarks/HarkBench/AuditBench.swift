@@ -24,8 +24,9 @@ extension Bench {
             guard size == 50_000 else { continue }
             for format in ["text", "sarif"] {
                 let output = context.directory.appendingPathComponent("audit-\(size).\(format)").path
-                let run = try ChildProcess.median(runs: context.options.runs, try context.hark(), ["audit", file.path, "--format", format], output: output,
-                                                  acceptingExitCodes: [0, 1])
+                let run = try ChildProcess.median(
+                    runs: context.options.runs, try context.hark(), ["audit", file.path, "--format", format], output: output,
+                    acceptingExitCodes: [0, 1])
                 context.report.check("50k elements, hark audit --format \(format), whole process", run.milliseconds, .milliseconds, below: 1_000)
             }
         }

@@ -84,8 +84,10 @@ enum ChildProcess {
     /// Runs it once to warm up, then `runs` times: the median wall time and
     /// the largest peak memory. A warm-up slower than `giveUpAfter`
     /// milliseconds (a quadratic path) is the figure itself.
-    static func median(runs: Int, giveUpAfter: Double = 5_000, _ program: String, _ arguments: [String], output: String,
-                       acceptingExitCodes accepted: Set<Int32> = [0]) throws -> Run {
+    static func median(
+        runs: Int, giveUpAfter: Double = 5_000, _ program: String, _ arguments: [String], output: String,
+        acceptingExitCodes accepted: Set<Int32> = [0]
+    ) throws -> Run {
         let warmUp = try run(program, arguments, output: output, acceptingExitCodes: accepted)
         if warmUp.milliseconds > giveUpAfter { return warmUp }
         var times: [Double] = [], peak = 0.0

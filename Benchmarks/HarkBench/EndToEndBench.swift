@@ -11,8 +11,9 @@ extension Bench {
             let megabytes = Double(try Data(contentsOf: file).count) / 1_000_000
             for format in ["text", "json"] {
                 let output = context.directory.appendingPathComponent("out-\(size).\(format)").path
-                let run = try ChildProcess.median(runs: context.options.runs, try context.hark(),
-                                                  ["narrate", file.path, "--format", format], output: output)
+                let run = try ChildProcess.median(
+                    runs: context.options.runs, try context.hark(),
+                    ["narrate", file.path, "--format", format], output: output)
                 times[format, default: [:]][size] = run.milliseconds
                 let name = "\(EndToEnd.short(size)) \(format == "json" ? "JSON" : "text") out (\(fixed(megabytes, 1)) MB in)"
                 if let limit = EndToEnd.timeTargets[size] {

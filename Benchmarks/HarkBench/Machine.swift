@@ -6,7 +6,8 @@ enum Machine {
     static var description: String {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
-        let model = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
+        let model =
+            cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
             .flatMap { $0.split(separator: ":", maxSplits: 1).last }
             .map { $0.trimmingCharacters(in: .whitespaces) } ?? "unknown processor"
         return "\(cores) cores, \(model), \(load)"

@@ -10,8 +10,10 @@ extension Bench {
     /// Where the time of a narration goes, phase by phase, in process.
     static let phases = Bench(name: "phases", summary: "read, decode, order, speech, render, write in process") { context in
         let report = context.report
-        report.line("      " + ["N", "read", "decode", "order", "speech", "render text", "render JSON", "write", "total JSON"]
-            .map { padLeft($0, 11) }.joined(separator: " ") + "  (ms)")
+        report.line(
+            "      "
+                + ["N", "read", "decode", "order", "speech", "render text", "render JSON", "write", "total JSON"]
+                .map { padLeft($0, 11) }.joined(separator: " ") + "  (ms)")
         for size in context.options.sizes {
             let file = try context.fixture("flights-\(size).json") { Fixture.json(flights: size) }
             let data = try Data(contentsOf: file)
@@ -26,15 +28,30 @@ extension Bench {
             let output = context.directory.appendingPathComponent("phase-\(size).json").path
 
             let figures = [
-                try context.median { let data = try Data(contentsOf: file); return (data, data.count) },
-                try context.median { let document = try HarkDocument(jsonData: data); return (document, document.root.children.count) },
+                try context.median {
+                    let data = try Data(contentsOf: file)
+                    return (data, data.count)
+                },
+                try context.median {
+                    let document = try HarkDocument(jsonData: data)
+                    return (document, document.root.children.count)
+                },
                 try context.median {
                     let narrator = try Narrator(document: document, tables: context.tables)
                     return (narrator, narrator.focusOrder.elements.count)
                 },
-                context.median { let transcript = narrator.transcript(); return (transcript, transcript.events.count) },
-                context.median { let text = transcript.text; return (text, text.utf8.count) },
-                context.median { let json = transcript.json; return (json, json.utf8.count) },
+                context.median {
+                    let transcript = narrator.transcript()
+                    return (transcript, transcript.events.count)
+                },
+                context.median {
+                    let text = transcript.text
+                    return (text, text.utf8.count)
+                },
+                context.median {
+                    let json = transcript.json
+                    return (json, json.utf8.count)
+                },
                 try context.median { (0, try Phases.save(json, to: output)) },
             ]
             // Total: a narration to JSON, without the text rendering.

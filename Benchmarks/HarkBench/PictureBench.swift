@@ -10,8 +10,9 @@ extension Bench {
         let file = try context.fixture("flights-\(size).json") { Fixture.json(flights: size) }
         for format in PictureFormat.allCases {
             let output = context.directory.appendingPathComponent("picture-\(size).\(format.rawValue)").path
-            let run = try ChildProcess.median(runs: context.options.runs, try context.hark(),
-                                              ["picture", file.path, "--format", format.rawValue], output: output)
+            let run = try ChildProcess.median(
+                runs: context.options.runs, try context.hark(),
+                ["picture", file.path, "--format", format.rawValue], output: output)
             let megabytes = Double((try? FileManager.default.attributesOfItem(atPath: output)[.size] as? Int) ?? 0) / 1_000_000
             context.report.check("10k elements to \(format.rawValue.uppercased()) (\(fixed(megabytes, 1)) MB out)", run.milliseconds, .milliseconds, below: 1_000)
         }

@@ -11,8 +11,9 @@ extension Bench {
             let plain = try ChildProcess.median(runs: context.options.runs, try context.hark(), ["narrate", file.path], output: output)
             let session = try ChildProcess.median(runs: context.options.runs, try context.hark(), ["narrate", file.path, "--gestures", "next"], output: output)
             context.report.info("\(EndToEnd.short(size)) siblings, plain narration", plain.milliseconds, .milliseconds)
-            context.report.info("\(EndToEnd.short(size)) siblings, --gestures next", session.milliseconds, .milliseconds,
-                                session.stopped ? "stopped at \(Int(ChildProcess.timeLimit / 1000)) s" : "")
+            context.report.info(
+                "\(EndToEnd.short(size)) siblings, --gestures next", session.milliseconds, .milliseconds,
+                session.stopped ? "stopped at \(Int(ChildProcess.timeLimit / 1000)) s" : "")
             context.report.check("\(EndToEnd.short(size)) session start / narration", session.milliseconds / plain.milliseconds, .ratio, below: 1.5, inclusive: true)
         }
     }

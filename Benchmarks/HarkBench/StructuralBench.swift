@@ -38,7 +38,8 @@ extension Bench {
                 return (events, events.count)
             }
             guard navigator.document.root.children.last?.children[flight].hidden == false,
-                  navigator.focusedElement?.node.id == "add-flight-button" else {
+                navigator.focusedElement?.node.id == "add-flight-button"
+            else {
                 throw BenchError(description: "gestures: hiding and showing \(id) did not leave the screen as it was")
             }
             if flight == 0 {

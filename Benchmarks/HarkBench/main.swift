@@ -58,7 +58,9 @@ func run() throws -> Int32 {
     if let only = options.only, let unknown = only.subtracting(benches.map(\.name)).sorted().first {
         throw BenchError(description: "no case \"\(unknown)\" (cases: \(benches.map(\.name).joined(separator: ", ")))")
     }
-    let directory = options.keep.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? FileManager.default.temporaryDirectory
+    let directory =
+        options.keep.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        ?? FileManager.default.temporaryDirectory
         .appendingPathComponent("hark-bench-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { if options.keep == nil { try? FileManager.default.removeItem(at: directory) } }

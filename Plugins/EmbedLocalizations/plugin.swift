@@ -19,11 +19,13 @@ struct EmbedLocalizations: BuildToolPlugin {
             }
         }
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("EmbeddedLocalizations.swift")
-        return [.buildCommand(
-            displayName: "Embedding \(inputs.count) string tables from Localizations",
-            executable: try context.tool(named: "HarkEmbedLocalizations").url,
-            arguments: [output.path] + inputs.map(\.path),
-            inputFiles: inputs,
-            outputFiles: [output])]
+        return [
+            .buildCommand(
+                displayName: "Embedding \(inputs.count) string tables from Localizations",
+                executable: try context.tool(named: "HarkEmbedLocalizations").url,
+                arguments: [output.path] + inputs.map(\.path),
+                inputFiles: inputs,
+                outputFiles: [output])
+        ]
     }
 }

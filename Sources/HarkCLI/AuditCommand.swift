@@ -15,8 +15,11 @@ struct AuditCommand: Subcommand {
     enum Format: String, CaseIterable { case text, json, sarif }
 
     func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
-        guard let parsed = try parse(arguments, valueOptions: ["--format", "--rule", "--ignore", "--locale"],
-                                          flags: ["--motion", "--strict", "--list-rules", "--show-suppressed"], console: console) else { return .success }
+        guard
+            let parsed = try parse(
+                arguments, valueOptions: ["--format", "--rule", "--ignore", "--locale"],
+                flags: ["--motion", "--strict", "--list-rules", "--show-suppressed"], console: console)
+        else { return .success }
         let format = try Self.format(parsed)
         if parsed.flags.contains("--list-rules") {
             if let file = parsed.file { throw parsed.fail("--list-rules reads no file; remove '\(file)'") }

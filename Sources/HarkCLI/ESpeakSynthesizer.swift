@@ -24,7 +24,8 @@ struct ESpeakSynthesizer: SpeechSynthesizer {
             let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("espeak-ng")
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-               FileManager.default.isExecutableFile(atPath: candidate.path) {
+                FileManager.default.isExecutableFile(atPath: candidate.path)
+            {
                 return candidate
             }
         }

@@ -38,11 +38,12 @@ enum InputFile {
     private static func readFile(_ path: String, usage: String) throws(CommandFailure) -> Data {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            let reason = switch errno {
-            case ENOENT: "no such file"
-            case EACCES: "permission denied"
-            default: String(cString: strerror(errno))
-            }
+            let reason =
+                switch errno {
+                case ENOENT: "no such file"
+                case EACCES: "permission denied"
+                default: String(cString: strerror(errno))
+                }
             throw CommandFailure(code: .noInput, usage: usage, message: "cannot read '\(path)': \(reason)")
         }
         defer { close(descriptor) }

@@ -30,8 +30,11 @@ struct NarrateCommand: Subcommand {
     /// Runs `hark narrate`, or with `speaking`, `hark speak`: the same with
     /// `--audio <file name>.wav` when no `--audio` is given.
     func run(_ arguments: [String], console: Console, speaking: Bool) throws(CommandFailure) -> ExitCode {
-        guard let parsed = try parse(arguments, valueOptions: ["--format", "--locale", "--gestures", "--script"] + AudioOutput.names,
-                                          flags: ["--no-hints", "--reduce-motion", "--strict"], console: console) else { return .success }
+        guard
+            let parsed = try parse(
+                arguments, valueOptions: ["--format", "--locale", "--gestures", "--script"] + AudioOutput.names,
+                flags: ["--no-hints", "--reduce-motion", "--strict"], console: console)
+        else { return .success }
         let options = Options(
             json: try parsed.isJSON(), locale: try parsed.locale(),
             speakHints: parsed.flags.contains("--no-hints") ? false : nil,
@@ -77,9 +80,11 @@ struct NarrateCommand: Subcommand {
         Teardown.keep(transcript)
         // The document's own mistakes found on the way (warning events) go to
         // standard error too.
-        let found = warnings + transcript.events.compactMap { event in
-            if case .warning(let warning) = event { warning } else { nil }
-        }
+        let found =
+            warnings
+            + transcript.events.compactMap { event in
+                if case .warning(let warning) = event { warning } else { nil }
+            }
         for warning in found { console.writeError("Warning: \(warning)\n") }
         try options.audio?.write(transcript, console: console)
         transcript.write(as: format, to: console.writeOutputBytes)
@@ -90,8 +95,9 @@ struct NarrateCommand: Subcommand {
     /// `--strict` makes any warning an error, after the output is written.
     private func failIfStrict(_ options: Options, warnings: [String], input: SampleInput) throws(CommandFailure) {
         if options.strict, !warnings.isEmpty {
-            throw CommandFailure(code: .dataError, usage: usage,
-                                 message: "\(input.name): --strict: \(warnings.count) warning\(warnings.count == 1 ? "" : "s")")
+            throw CommandFailure(
+                code: .dataError, usage: usage,
+                message: "\(input.name): --strict: \(warnings.count) warning\(warnings.count == 1 ? "" : "s")")
         }
     }
 

@@ -13,8 +13,11 @@ struct PictureCommand: Subcommand {
     let usage = "hark picture <file> [--format <format>] [-o <out>] [--locale <locale>] [--reduce-motion] [--gestures <gestures> | --script <script>]"
 
     func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
-        guard let parsed = try parse(arguments, valueOptions: ["--format", "--locale", "--gestures", "--script", "-o", "--output"],
-                                          flags: ["--reduce-motion"], console: console) else { return .success }
+        guard
+            let parsed = try parse(
+                arguments, valueOptions: ["--format", "--locale", "--gestures", "--script", "-o", "--output"],
+                flags: ["--reduce-motion"], console: console)
+        else { return .success }
         let format = try Self.format(parsed), locale = try parsed.locale()
         _ = try parsed.requiredFile()
         if parsed.values["--gestures"] != nil && parsed.values["--script"] != nil {
@@ -25,8 +28,9 @@ struct PictureCommand: Subcommand {
         if output?.isEmpty == true { throw parsed.fail("The value '' is invalid for '-o <out>'; expected a file name or '-'") }
 
         let input = try SampleInput(parsed, console: console)
-        let gestures = try NarrateCommand.gestures(text: parsed.values["--gestures"], script: parsed.values["--script"],
-                                                   usage: usage, console: console)
+        let gestures = try NarrateCommand.gestures(
+            text: parsed.values["--gestures"], script: parsed.values["--script"],
+            usage: usage, console: console)
         let options = NarrationOptions(locale: locale, reduceMotion: parsed.flags.contains("--reduce-motion") ? true : nil)
         let (picture, warnings) = try input.run { () throws(NarrationError) in
             guard let gestures else {

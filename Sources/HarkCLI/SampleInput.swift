@@ -20,8 +20,9 @@ struct SampleInput {
     /// are read on another core while the file is read and decoded.
     init(_ arguments: SubcommandArguments, console: Console, keepingData: Bool = false, speaking: Bool = true) throws(CommandFailure) {
         if speaking { DispatchQueue.global().async { _ = try? StringTables.current() } }
-        try self.init(file: try arguments.requiredFile(), usage: arguments.usage, console: console,
-                      format: try arguments.importFormat(), keepAll: arguments.flags.contains("--keep-all"), keepingData: keepingData)
+        try self.init(
+            file: try arguments.requiredFile(), usage: arguments.usage, console: console,
+            format: try arguments.importFormat(), keepAll: arguments.flags.contains("--keep-all"), keepingData: keepingData)
     }
 
     /// Private: a command reads its file through its arguments, so that it takes `--from` too.

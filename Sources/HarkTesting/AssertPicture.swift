@@ -69,8 +69,10 @@ public func assertPicture(
     function: String = #function,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    if let failure = pictureFailure(of: document, locale: locale, gestures: gestures, name: name, appStrings: appStrings,
-                                    testFile: filePath, function: function) {
+    if let failure = pictureFailure(
+        of: document, locale: locale, gestures: gestures, name: name, appStrings: appStrings,
+        testFile: filePath, function: function)
+    {
         Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
     }
 }
@@ -88,8 +90,10 @@ public func XCTAssertPicture(
     line: UInt = #line,
     function: String = #function
 ) {
-    if let failure = pictureFailure(of: document, locale: locale, gestures: gestures, name: name, appStrings: appStrings,
-                                    testFile: "\(file)", function: function) {
+    if let failure = pictureFailure(
+        of: document, locale: locale, gestures: gestures, name: name, appStrings: appStrings,
+        testFile: "\(file)", function: function)
+    {
         XCTFail(failure, file: file, line: line)
     }
 }

@@ -19,7 +19,8 @@ public func assertTranscript(
     function: String = #function,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    assertTranscript(of: HarkDocument(capturing: view, title: title), locale: locale, gestures: gestures, named: name, format: format,
-                     filePath: filePath, function: function, sourceLocation: sourceLocation)
+    assertTranscript(
+        of: HarkDocument(capturing: view, title: title), locale: locale, gestures: gestures, named: name, format: format,
+        filePath: filePath, function: function, sourceLocation: sourceLocation)
 }
 #endif

@@ -86,8 +86,10 @@ public func assertTranscript(
     function: String = #function,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    if let failure = transcriptFailure(of: document, locale: locale, gestures: gestures, name: name, format: format,
-                                       appStrings: appStrings, testFile: filePath, function: function) {
+    if let failure = transcriptFailure(
+        of: document, locale: locale, gestures: gestures, name: name, format: format,
+        appStrings: appStrings, testFile: filePath, function: function)
+    {
         Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
     }
 }
@@ -114,8 +116,10 @@ public func XCTAssertTranscript(
     line: UInt = #line,
     function: String = #function
 ) {
-    if let failure = transcriptFailure(of: document, locale: locale, gestures: gestures, name: name, format: format,
-                                       appStrings: appStrings, testFile: "\(file)", function: function) {
+    if let failure = transcriptFailure(
+        of: document, locale: locale, gestures: gestures, name: name, format: format,
+        appStrings: appStrings, testFile: "\(file)", function: function)
+    {
         XCTFail(failure, file: file, line: line)
     }
 }

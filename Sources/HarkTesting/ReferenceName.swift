@@ -53,8 +53,9 @@ struct ReferenceName {
             Mirror(reflecting: value).children.first { $0.label == label }?.value
         }
         guard let kind = child(testCase, "_kind"),
-              let payload = Mirror(reflecting: kind).children.first(where: { $0.label == "parameterized" })?.value,
-              let arguments = child(payload, "arguments") else { return nil }
+            let payload = Mirror(reflecting: kind).children.first(where: { $0.label == "parameterized" })?.value,
+            let arguments = child(payload, "arguments")
+        else { return nil }
         let values = Mirror(reflecting: arguments).children.compactMap { child($0.value, "value") }
         return values.isEmpty ? nil : values
     }

@@ -44,8 +44,9 @@ public enum AX {
         title: String? = nil, locale: String = "en", device: HarkDocument.Device = .phone, layoutDirection: HarkDocument.LayoutDirection? = nil,
         settings: HarkDocument.Settings = HarkDocument.Settings(), screens: [String: AccessibilityNode] = [:], @TreeBuilder _ content: () -> [AccessibilityNode]
     ) -> HarkDocument {
-        HarkDocument(title: title, locale: locale, device: device, layoutDirection: layoutDirection, settings: settings,
-                     root: AccessibilityNode(children: content()), screens: screens)
+        HarkDocument(
+            title: title, locale: locale, device: device, layoutDirection: layoutDirection, settings: settings,
+            root: AccessibilityNode(children: content()), screens: screens)
     }
 
     // MARK: Elements

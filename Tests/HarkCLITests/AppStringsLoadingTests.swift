@@ -11,7 +11,10 @@ struct AppStringsLoadingTests {
 
     @Test func anAbsolutePathIsUsedAsItIs() throws {
         let strings = Folder(), samples = Folder()
-        defer { strings.remove(); samples.remove() }
+        defer {
+            strings.remove()
+            samples.remove()
+        }
         try strings.write("en.lproj/Localizable.strings", #""title" = "Absolute";"#)
         let json = #"{"hark": 1, "appStrings": {"path": "\#(strings.url.path)"}, "root": {"label": {"key": "title"}}}"#
         try samples.write("Screen.json", json)

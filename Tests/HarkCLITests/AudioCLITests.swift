@@ -84,8 +84,10 @@ struct AudioCLITests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("file.txt").path
         try Data().write(to: URL(fileURLWithPath: file))
-        for (out, reason) in [("/no/such/folder/out.wav", "no such folder '/no/such/folder'"), (folder.path, "it is a folder"),
-                              (file + "/out.wav", "no such folder '\(file)'")] {
+        for (out, reason) in [
+            ("/no/such/folder/out.wav", "no such folder '/no/such/folder'"), (folder.path, "it is a folder"),
+            (file + "/out.wav", "no such folder '\(file)'"),
+        ] {
             let result = runHark(["narrate", Self.flightList, "--audio", out])
             #expect(result.code == 73)
             #expect(result.error.hasPrefix("Error: cannot write '\(out)': \(reason)\n"))
@@ -159,8 +161,9 @@ struct AudioCLITests {
         }
     }
 
-    @Test(.disabled(if: InstalledTools.appleSpeech, "Apple platforms use AVSpeechSynthesizer"),
-          arguments: [("de-AT", "de", "espeak-ng has no de-AT voice; speaking with its de voice"), ("ja", "en", "espeak-ng has no voice for ja; speaking English"), ("de", "de", nil)])
+    @Test(
+        .disabled(if: InstalledTools.appleSpeech, "Apple platforms use AVSpeechSynthesizer"),
+        arguments: [("de-AT", "de", "espeak-ng has no de-AT voice; speaking with its de voice"), ("ja", "en", "espeak-ng has no voice for ja; speaking English"), ("de", "de", nil)])
     func theVoiceFollowsTheLanguageWithAWarning(locale: String, voice: String, warning: String?) throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -173,8 +176,9 @@ struct AudioCLITests {
         #expect(errors.text == (warning.map { "Warning: \($0)\n" } ?? ""))
         #expect(try String(contentsOf: folder.appendingPathComponent("used-voices.txt"), encoding: .utf8) == "\(voice)\n\(voice)\n")
         // The label arrives whole, as text; nothing in it ran.
-        #expect(try String(contentsOf: folder.appendingPathComponent("said.txt"), encoding: .utf8)
-            == "Say \"hi\"; $(touch pwned) `touch pwned2` && echo > pwned3 | cat line two\nHint\n")
+        #expect(
+            try String(contentsOf: folder.appendingPathComponent("said.txt"), encoding: .utf8)
+                == "Say \"hi\"; $(touch pwned) `touch pwned2` && echo > pwned3 | cat line two\nHint\n")
         for name in ["pwned", "pwned2", "pwned3"] { #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path)) }
         // Written: the WAV at 22,050 Hz (the 16 kHz tone resampled) and the captions.
         let audio = try WAVFile.decode(Data(contentsOf: folder.appendingPathComponent("out.wav")))

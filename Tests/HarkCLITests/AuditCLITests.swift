@@ -17,10 +17,12 @@ struct AuditCLITests {
     }
 
     /// The README's Audit section shows real output.
-    @Test("README excerpts", arguments: [
-        ("explains each finding with what VoiceOver says for the element:", "Broken"),
-        ("listed with `--show-suppressed`:", "Compose"),
-    ])
+    @Test(
+        "README excerpts",
+        arguments: [
+            ("explains each finding with what VoiceOver says for the element:", "Broken"),
+            ("listed with `--show-suppressed`:", "Compose"),
+        ])
     func readme(marker: String, sample: String) throws {
         let output = runHark(["audit", packageRoot.appendingPathComponent("Samples/\(sample).json").path]).output
         for line in try ReadmeTests.block(after: marker) where !line.hasPrefix("$ ") && line != "…" {
@@ -75,7 +77,8 @@ struct AuditCLITests {
     }
 
     @Test func suppressionsAreCountedListedAndChecked() {
-        let json = Self.document(#"""
+        let json = Self.document(
+            #"""
             {"id": "a", "label": "A", "traits": ["button"], "frame": [16, 100, 30, 30], "auditIgnore": ["small-target"], "auditReason": "a bar button"},
             {"id": "b", "label": "B", "traits": ["button"], "frame": [16, 200, 20, 20], "auditIgnore": ["targets"]},
             {"id": "c", "label": "C", "traits": ["button"], "frame": [16, 300, 30, 30], "auditIgnore": ["contrast"]}
@@ -95,10 +98,14 @@ struct AuditCLITests {
     }
 
     @Test func aMotionFindingIsSuppressedOnTheElementWhoseBehaviourItIs() throws {
-        let node = AccessibilityNode(id: "wrap", label: "Wrap", traits: .button, frame: Frame(x: 16, y: 100, width: 200, height: 44),
-                                     behaviors: Behaviors(activate: [.set(id: "wrap", changes: Behaviors.ElementChanges(value: "On"),
-                                                                          animation: Behaviors.Animation(Motion(.zoom, duration: 0.3), reduced: Motion(.scale, duration: 0.2)))]),
-                                     auditSuppression: AuditSuppression(rules: ["reduced-still-moves"], reason: "test"))
+        let node = AccessibilityNode(
+            id: "wrap", label: "Wrap", traits: .button, frame: Frame(x: 16, y: 100, width: 200, height: 44),
+            behaviors: Behaviors(activate: [
+                .set(
+                    id: "wrap", changes: Behaviors.ElementChanges(value: "On"),
+                    animation: Behaviors.Animation(Motion(.zoom, duration: 0.3), reduced: Motion(.scale, duration: 0.2)))
+            ]),
+            auditSuppression: AuditSuppression(rules: ["reduced-still-moves"], reason: "test"))
         let report = try Audit.report(on: HarkDocument(root: AccessibilityNode(children: [node])), rules: Audit.rules(named: "motion"))
         #expect(report.findings.isEmpty)
         #expect(report.suppressed.map(\.rule) == ["reduced-still-moves"])

@@ -23,10 +23,11 @@ struct BadInputRow: Sendable, CustomTestStringConvertible {
             let parts = trimmed.split(separator: "⇒", maxSplits: 1, omittingEmptySubsequences: false)
             let head = parts[0].trimmingCharacters(in: .whitespaces)
             let code = head.prefix { $0.isNumber }
-            rows.append(BadInputRow(
-                table: table, line: index + 1, code: Int32(code) ?? -1,
-                command: head.dropFirst(code.count).trimmingCharacters(in: .whitespaces),
-                error: parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : "<no ⇒ on this line>"))
+            rows.append(
+                BadInputRow(
+                    table: table, line: index + 1, code: Int32(code) ?? -1,
+                    command: head.dropFirst(code.count).trimmingCharacters(in: .whitespaces),
+                    error: parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : "<no ⇒ on this line>"))
         }
         return rows
     }

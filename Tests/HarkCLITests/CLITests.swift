@@ -203,10 +203,12 @@ struct ReadmeTests {
         return readme[open.upperBound..<close.lowerBound].split(separator: "\n").map(String.init)
     }
 
-    @Test("Excerpts", arguments: [
-        ("`swift run hark narrate Samples/FlightList.json` prints:", ["narrate", "Samples/FlightList.json"]),
-        ("swift run hark narrate Samples/FlightList.json --locale de\n```\n", ["narrate", "Samples/FlightList.json", "--locale", "de"]),
-    ])
+    @Test(
+        "Excerpts",
+        arguments: [
+            ("`swift run hark narrate Samples/FlightList.json` prints:", ["narrate", "Samples/FlightList.json"]),
+            ("swift run hark narrate Samples/FlightList.json --locale de\n```\n", ["narrate", "Samples/FlightList.json", "--locale", "de"]),
+        ])
     func excerpt(marker: String, arguments: [String]) throws {
         let output = runHark(arguments.map { $0.hasPrefix("Samples/") ? packageRoot.appendingPathComponent($0).path : $0 }).output
         for line in try Self.block(after: marker) where line.trimmingCharacters(in: .whitespaces) != "…" {

@@ -10,8 +10,10 @@ import HarkTestSupport
 struct ConsoleTests {
     /// Runs `hark` with standard input from `read` and a standard output
     /// that fails with `failure`; returns the exit code and standard error.
-    func run(_ arguments: [String], read: @escaping @Sendable (Int) throws(IOFailure) -> Data = { _ in Data() },
-             outputFailure: IOFailure? = nil) -> (code: ExitCode, error: String) {
+    func run(
+        _ arguments: [String], read: @escaping @Sendable (Int) throws(IOFailure) -> Data = { _ in Data() },
+        outputFailure: IOFailure? = nil
+    ) -> (code: ExitCode, error: String) {
         final class Buffer: @unchecked Sendable {
             let lock = NSLock()
             var text = ""
@@ -47,10 +49,12 @@ struct ConsoleTests {
 
     @Test func standardInputIsReadUpToTheLimit() {
         let limit = HarkDocument.maximumInputSize
-        let result = run(["names", "-"], read: { wanted in
-            // The console is asked for no more than the limit (and one byte).
-            Data(count: wanted == limit ? wanted + 1 : 0)
-        })
+        let result = run(
+            ["names", "-"],
+            read: { wanted in
+                // The console is asked for no more than the limit (and one byte).
+                Data(count: wanted == limit ? wanted + 1 : 0)
+            })
         #expect(result.code == .dataError)
         #expect(result.error == "Error: <stdin>: document: the input is over 64 MB; Hark reads at most 64 MB\n")
     }
@@ -77,7 +81,11 @@ struct ConsoleTests {
     /// executable leaves its document for the exit to reclaim.
     @Test func inProcessNothingIsKeptToTheEnd() {
         final class Flag: @unchecked Sendable { var freed = false }
-        final class Value { let flag: Flag; init(_ flag: Flag) { self.flag = flag }; deinit { flag.freed = true } }
+        final class Value {
+            let flag: Flag
+            init(_ flag: Flag) { self.flag = flag }
+            deinit { flag.freed = true }
+        }
         let flag = Flag()
         do { Teardown.keep(Value(flag)) }
         #expect(flag.freed)

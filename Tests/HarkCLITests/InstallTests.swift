@@ -41,8 +41,9 @@ struct InstallTests {
         // A sample outside the package too, with its app strings beside it.
         let sample = packageRoot.appendingPathComponent("Samples/FlightList.json")
         try FileManager.default.copyItem(at: sample, to: hark.deletingLastPathComponent().appendingPathComponent("FlightList.json"))
-        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Samples/AppStrings"),
-                                         to: hark.deletingLastPathComponent().appendingPathComponent("AppStrings"))
+        try FileManager.default.copyItem(
+            at: packageRoot.appendingPathComponent("Samples/AppStrings"),
+            to: hark.deletingLastPathComponent().appendingPathComponent("AppStrings"))
         let result = try Self.run(hark, ["narrate", "FlightList.json", "--locale", locale], environment: ["PATH": "/usr/bin:/bin"])
         #expect(result.code == 0, "\(result.error)")
         #expect(result.output.contains(expected))

@@ -2,16 +2,28 @@ import Foundation
 
 /// A JSON value for the schema validator: booleans kept apart from numbers.
 enum JSONAny: Decodable, Equatable {
-    case null, bool(Bool), number(Double), string(String), array([JSONAny]), object([String: JSONAny])
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONAny])
+    case object([String: JSONAny])
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if container.decodeNil() { self = .null }
-        else if let value = try? container.decode(Bool.self) { self = .bool(value) }
-        else if let value = try? container.decode(Double.self) { self = .number(value) }
-        else if let value = try? container.decode(String.self) { self = .string(value) }
-        else if let value = try? container.decode([JSONAny].self) { self = .array(value) }
-        else { self = .object(try container.decode([String: JSONAny].self)) }
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([JSONAny].self) {
+            self = .array(value)
+        } else {
+            self = .object(try container.decode([String: JSONAny].self))
+        }
     }
 
     static func parse(_ data: Data) throws -> JSONAny { try JSONDecoder().decode(JSONAny.self, from: data) }
@@ -54,7 +66,12 @@ struct JSONSchemaValidator {
             errors.append("\(path): expected \(type)")
             return
         }
-        if case .array(let types)? = schema["type"], !types.contains(where: { if case .string(let t) = $0 { return Self.matches(value, type: t) }; return false }) {
+        if case .array(let types)? = schema["type"],
+            !types.contains(where: {
+                if case .string(let t) = $0 { return Self.matches(value, type: t) }
+                return false
+            })
+        {
             errors.append("\(path): expected one of the types \(types)")
             return
         }
@@ -94,11 +111,19 @@ struct JSONSchemaValidator {
             }
         }
         if case .array(let options)? = schema["anyOf"] {
-            let passing = options.filter { option in var found: [String] = []; validate(value, against: option, at: path, into: &found); return found.isEmpty }
+            let passing = options.filter { option in
+                var found: [String] = []
+                validate(value, against: option, at: path, into: &found)
+                return found.isEmpty
+            }
             if passing.isEmpty { errors.append("\(path): matches none of anyOf") }
         }
         if case .array(let options)? = schema["oneOf"] {
-            let passing = options.filter { option in var found: [String] = []; validate(value, against: option, at: path, into: &found); return found.isEmpty }
+            let passing = options.filter { option in
+                var found: [String] = []
+                validate(value, against: option, at: path, into: &found)
+                return found.isEmpty
+            }
             if passing.count != 1 { errors.append("\(path): matches \(passing.count) of oneOf, not exactly one") }
         }
     }

@@ -43,8 +43,9 @@ struct DeepTreeTests {
         // expanding every group into its parent's would cost the square of the depth.
         var node = AccessibilityNode(label: "Deepest")
         for level in stride(from: Self.depth - 1, through: 0, by: -1) {
-            node = AccessibilityNode(children: [AccessibilityNode(label: "Level \(level)"), node],
-                                     groupChildren: level.isMultiple(of: 2), containerType: level.isMultiple(of: 2) ? .none : .list)
+            node = AccessibilityNode(
+                children: [AccessibilityNode(label: "Level \(level)"), node],
+                groupChildren: level.isMultiple(of: 2), containerType: level.isMultiple(of: 2) ? .none : .list)
         }
         let order = FocusOrder(root: node)
         #expect(order.elements.count == Self.depth + 1)

@@ -8,11 +8,15 @@ import Testing
 struct SpeculativeDecodingTests {
     /// A list of `count` cells, one a line, as `hark-bench` writes them;
     /// `cell` may change any cell's text.
-    static func list(_ count: Int, separator: String = ",\n      ", around: (String, String) = ("", ""),
-                     cell: (Int, String) -> String = { $1 }) -> String {
+    static func list(
+        _ count: Int, separator: String = ",\n      ", around: (String, String) = ("", ""),
+        cell: (Int, String) -> String = { $1 }
+    ) -> String {
         let cells = (0..<count).map { i in
-            cell(i, #"{"id": "flight-\#(i)", "label": "United \#(i) to San Francisco", "value": "On Time", "traits": ["button"], "#
-                + #""hint": "Double tap to view more details.", "customActions": ["View in Maps", "Get Directions"], "frame": [0, \#(120 + 60 * i), 390, 60]}"#)
+            cell(
+                i,
+                #"{"id": "flight-\#(i)", "label": "United \#(i) to San Francisco", "value": "On Time", "traits": ["button"], "#
+                    + #""hint": "Double tap to view more details.", "customActions": ["View in Maps", "Get Directions"], "frame": [0, \#(120 + 60 * i), 390, 60]}"#)
         }
         return #"{"hark": 1, "locale": "en", "root": {"id": "root", "children": [\#(around.0)"#
             + #"{"id": "table", "containerType": "list", "children": [\#n      \#(cells.joined(separator: separator))\#n    ]}"#

@@ -36,7 +36,9 @@ struct StructuralEffectFuzzTests {
         case 0: node.containerType = .list
         case 1: node.containerType = .landmark
         case 2: node.containerType = .semanticGroup
-        case 3: node.containerType = .semanticGroup; node.label = "Group \(id)"
+        case 3:
+            node.containerType = .semanticGroup
+            node.label = "Group \(id)"
         case 4: node.traits = .tabBar
         case 5: node.explicitOrder = true
         case 6: node.groupChildren = true

@@ -38,9 +38,11 @@ struct AppStringsTests {
         #expect(try Self.resolve(folder, summary, locale: "ja").1.isEmpty)
     }
 
-    @Test("Plural forms by the language's rules, and zero for 0", arguments: [
-        (0, "Keine Flüge"), (1, "1 Flug"), (2, "2 Flüge"),
-    ])
+    @Test(
+        "Plural forms by the language's rules, and zero for 0",
+        arguments: [
+            (0, "Keine Flüge"), (1, "1 Flug"), (2, "2 Flüge"),
+        ])
     func stringsdictPlurals(count: Int, expected: String) throws {
         let folder = Folder()
         defer { folder.remove() }
@@ -62,7 +64,9 @@ struct AppStringsTests {
     @Test func stringCatalogs() throws {
         let folder = Folder()
         defer { folder.remove() }
-        try folder.write("Localizable.xcstrings", #"""
+        try folder.write(
+            "Localizable.xcstrings",
+            #"""
             {"sourceLanguage": "en", "version": "1.0", "strings": {
               "title": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Inbox"}},
                                           "fr": {"stringUnit": {"state": "translated", "value": "Boîte de réception"}}}},
@@ -95,22 +99,25 @@ struct AppStringsTests {
         #expect(text == "Back")
         #expect(warnings == [#"the app's string "b" has no de translation; speaking its en text, as iOS does"#])
         // A whole language missing: the development language, and the narrator says so once.
-        let document = HarkDocument(root: AccessibilityNode(children: [
-            AccessibilityNode(localizedLabel: LocalizedString(key: "a")), AccessibilityNode(localizedLabel: LocalizedString(key: "b")),
-        ]))
+        let document = HarkDocument(
+            root: AccessibilityNode(children: [
+                AccessibilityNode(localizedLabel: LocalizedString(key: "a")), AccessibilityNode(localizedLabel: LocalizedString(key: "b")),
+            ]))
         let narrator = try Narrator(document: document, options: NarrationOptions(locale: "fr"), appStrings: AppStrings(directory: folder.url))
         #expect(narrator.focusOrder.elements.map(\.node.label) == ["Add", "Back"])
         #expect(narrator.warnings.filter { $0.hasPrefix("the app has no fr strings") }.count == 1)
     }
 
-    @Test("Errors name the key", arguments: [
-        (#""k" = "%q apples";"#, LocalizedString(key: "k"), #"the app's string "k" (en): unsupported placeholder "%q""#),
-        (#""k" = "%d apples";"#, LocalizedString(key: "k", arguments: [.text("many")]), #"the app's string "k" (en): %d needs a number, but argument 1 is the text "many""#),
-        (#""k" = "%1$@ and %3$@";"#, LocalizedString(key: "k", arguments: [.text("a"), .text("b")]), #"the app's string "k" (en): %3$@ needs argument 3, but there are 2"#),
-        (#""k" = "%#@apples@";"#, LocalizedString(key: "k", arguments: [.integer(2)]), #"the app's string "k" (en): no plural rule for the variable "apples""#),
-        (#""k" = "x";"#, LocalizedString(key: "missing"), #"the app has no string "missing" in table "Localizable" (not even in en)"#),
-        (#""k" = "x";"#, LocalizedString(key: "k", table: "Other"), #"the app has no string "k" in table "Other" (not even in en)"#),
-    ])
+    @Test(
+        "Errors name the key",
+        arguments: [
+            (#""k" = "%q apples";"#, LocalizedString(key: "k"), #"the app's string "k" (en): unsupported placeholder "%q""#),
+            (#""k" = "%d apples";"#, LocalizedString(key: "k", arguments: [.text("many")]), #"the app's string "k" (en): %d needs a number, but argument 1 is the text "many""#),
+            (#""k" = "%1$@ and %3$@";"#, LocalizedString(key: "k", arguments: [.text("a"), .text("b")]), #"the app's string "k" (en): %3$@ needs argument 3, but there are 2"#),
+            (#""k" = "%#@apples@";"#, LocalizedString(key: "k", arguments: [.integer(2)]), #"the app's string "k" (en): no plural rule for the variable "apples""#),
+            (#""k" = "x";"#, LocalizedString(key: "missing"), #"the app has no string "missing" in table "Localizable" (not even in en)"#),
+            (#""k" = "x";"#, LocalizedString(key: "k", table: "Other"), #"the app has no string "k" in table "Other" (not even in en)"#),
+        ])
     func errors(strings: String, string: LocalizedString, message: String) throws {
         let folder = Folder()
         defer { folder.remove() }

@@ -43,13 +43,14 @@ struct AudioRendererTests {
 
     @Test func flightListTimelineWithThreeNexts() throws {
         let rendering = try Self.render(Self.flightList("next next next"))
-        #expect(Self.texts(rendering) == [
-            "[focus]", "Flights. Heading.",
-            "[focus]", "Add new flight. Button.",
-            "[focus]", "5 upcoming flights",
-            "[focus]", "United 123 to San Francisco, departs 9:40 AM: On Time. Button. List Start.",
-            "Double tap to view more details.", "[actions available]", "Actions Available", "More Content Available",
-        ])
+        #expect(
+            Self.texts(rendering) == [
+                "[focus]", "Flights. Heading.",
+                "[focus]", "Add new flight. Button.",
+                "[focus]", "5 upcoming flights",
+                "[focus]", "United 123 to San Francisco, departs 9:40 AM: On Time. Button. List Start.",
+                "Double tap to view more details.", "[actions available]", "Actions Available", "More Content Available",
+            ])
         let cues = rendering.cues
         // Pieces follow one another; the tick leads each focus.
         #expect(cues[0].start == 0 && cues[0].end == Self.samples(Earcon.focus.duration))
@@ -109,10 +110,12 @@ struct AudioRendererTests {
     /// announcement cuts that speech 0.4 s in.
     @Test func aHighPriorityAnnouncementCutsSpeech() throws {
         let focus = FocusEvent(index: 3, id: "send", utterance: Utterance(speech: "Send message. Button."))
-        let transcript = Transcript(locale: "en", events: [
-            .gesture(.say("Tap Send")), .focus(focus), .interrupted("Send message. Button.", by: .announcement),
-            .announcement("Message sent", priority: .high),
-        ])
+        let transcript = Transcript(
+            locale: "en",
+            events: [
+                .gesture(.say("Tap Send")), .focus(focus), .interrupted("Send message. Button.", by: .announcement),
+                .announcement("Message sent", priority: .high),
+            ])
         let rendering = try Self.render(transcript)
         #expect(Self.texts(rendering) == ["[focus]", "Send message. Button. (cut)", "Message sent"])
         let (said, announced) = (rendering.cues[1], rendering.cues[2])

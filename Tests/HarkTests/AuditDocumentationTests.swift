@@ -48,7 +48,8 @@ struct AuditDocumentationTests {
     @Test("Each snippet fires its rule or stays silent", arguments: snippets)
     func snippet(_ snippet: Snippet) throws {
         let children = snippet.json.hasPrefix("[") ? snippet.json : "[" + snippet.json + "]"
-        let json = ##"{"hark": 1, "screen": {"width": 390, "height": 844}, "root": {"id": "snippet-root", "frame": [0, 0, 390, 844], "backgroundColor": "#FFFFFF", "children": "##
+        let json =
+            ##"{"hark": 1, "screen": {"width": 390, "height": 844}, "root": {"id": "snippet-root", "frame": [0, 0, 390, 844], "backgroundColor": "#FFFFFF", "children": "##
             + children + #"}, "screens": {"sheet": "# + Self.sheet + "}}"
         let document = try HarkDocument(json: json)
         let findings = try Audit.run(on: document, rules: Audit.rules(named: snippet.rule))

@@ -7,10 +7,11 @@ import XCTest
 @Suite("Audit expectations")
 struct AuditExpectationTests {
     @Test func aCleanScreenPasses() {
-        expectNoAuditErrors(in: AX.screen(title: "Settings") {
-            AX.heading("Settings")
-            AX.button("Sign out").frame(x: 16, y: 100, width: 358, height: 44)
-        })
+        expectNoAuditErrors(
+            in: AX.screen(title: "Settings") {
+                AX.heading("Settings")
+                AX.button("Sign out").frame(x: 16, y: 100, width: 358, height: 44)
+            })
     }
 
     @Test func warningsPass() {
@@ -23,7 +24,7 @@ struct AuditExpectationTests {
             expectNoAuditErrors(in: screen)
         } matching: { issue in
             issue.comments.map(\.rawValue) == [
-                "1 accessibility audit error in Cart:\n  [missing-label] cart (root.children[0]): has no label, value or hint: VoiceOver says only \"Button.\"; set accessibilityLabel\n    VoiceOver says: \"Button.\"",
+                "1 accessibility audit error in Cart:\n  [missing-label] cart (root.children[0]): has no label, value or hint: VoiceOver says only \"Button.\"; set accessibilityLabel\n    VoiceOver says: \"Button.\""
             ]
         }
     }

@@ -17,8 +17,10 @@ final class FakeView: AccessibilitySource {
 
     /// An element with a label, UIKit trait bits and a frame.
     static func element(_ label: String, traits: UInt64 = 0, value: String? = nil, y: Double, x: Double = 16) -> FakeView {
-        FakeView(AccessibilityProperties(isAccessibilityElement: true, label: label, value: value, traits: traits,
-                                         frame: Frame(x: x, y: y, width: 100, height: 44)))
+        FakeView(
+            AccessibilityProperties(
+                isAccessibilityElement: true, label: label, value: value, traits: traits,
+                frame: Frame(x: x, y: y, width: 100, height: 44)))
     }
 }
 
@@ -41,7 +43,10 @@ struct CaptureTests {
         let (bits, speech) = entry
         let document = HarkDocument(capturingSource: FakeView(AccessibilityProperties(), [FakeView.element("Go", traits: bits, y: 100)]))
         let transcript = try Narrator(document: document).transcript()
-        guard case .focus(let focus)? = transcript.events.first else { Issue.record("nothing focused"); return }
+        guard case .focus(let focus)? = transcript.events.first else {
+            Issue.record("nothing focused")
+            return
+        }
         #expect(focus.utterance.speech == speech)
     }
 
@@ -59,31 +64,40 @@ struct CaptureTests {
         let hidden = FakeView(AccessibilityProperties(elementsHidden: true), [FakeView.element("Never said", y: 300)])
         let invisible = FakeView(AccessibilityProperties(isHidden: true), [FakeView.element("Hidden view", y: 320)])
         let faded = FakeView(AccessibilityProperties(alpha: 0), [FakeView.element("Transparent", y: 340)])
-        let card = FakeView(AccessibilityProperties(groupsChildren: true), [
-            FakeView.element("Flight UA 123", y: 200, x: 16), FakeView.element("On time", y: 240, x: 16),
-        ])
+        let card = FakeView(
+            AccessibilityProperties(groupsChildren: true),
+            [
+                FakeView.element("Flight UA 123", y: 200, x: 16), FakeView.element("On time", y: 240, x: 16),
+            ])
         let price = FakeView.element("$320", y: 200, x: 200)
-        let content = FakeView(AccessibilityProperties(frame: Frame(x: 0, y: 0, width: 390, height: 844)), [
-            FakeView.element("Flights", traits: 1 << 16, y: 100), card, price, hidden, invisible, faded,
-        ])
+        let content = FakeView(
+            AccessibilityProperties(frame: Frame(x: 0, y: 0, width: 390, height: 844)),
+            [
+                FakeView.element("Flights", traits: 1 << 16, y: 100), card, price, hidden, invisible, faded,
+            ])
         let screen = FakeView(AccessibilityProperties(frame: Frame(x: 0, y: 0, width: 390, height: 844)), [content])
         assertTranscript(of: HarkDocument(capturingSource: screen, title: "Captured"), named: "plain")
 
-        let alert = FakeView(AccessibilityProperties(viewIsModal: true), [
-            FakeView.element("Delete?", traits: 1 << 16, y: 380), FakeView.element("Cancel", traits: 1, y: 440),
-        ])
+        let alert = FakeView(
+            AccessibilityProperties(viewIsModal: true),
+            [
+                FakeView.element("Delete?", traits: 1 << 16, y: 380), FakeView.element("Cancel", traits: 1, y: 440),
+            ])
         screen.harkAccessibilityChildren.append(alert)
         assertTranscript(of: HarkDocument(capturingSource: screen, title: "Captured"), named: "modal")
     }
 
     @Test func explicitOrderContainersAndTheRestOfUIAccessibility() {
-        let segments = FakeView(AccessibilityProperties(hasExplicitChildren: true, containerType: .series), [
-            FakeView.element("Week", traits: 1, y: 100, x: 200), FakeView.element("Day", traits: 1 | 1 << 3, y: 100, x: 16),
-        ])
-        let row = FakeView(AccessibilityProperties(
-            isAccessibilityElement: true, label: "Anna", value: "3 unread", hint: "Opens the chat", traits: 1, frame: Frame(x: 0, y: 200, width: 390, height: 60),
-            customActions: ["Archive", "Mute"], customContent: [CustomContent(label: "Last message", value: "See you", importance: .high)],
-            language: "de", userInputLabels: ["Anna"], identifier: "row", respondsToUserInteraction: true))
+        let segments = FakeView(
+            AccessibilityProperties(hasExplicitChildren: true, containerType: .series),
+            [
+                FakeView.element("Week", traits: 1, y: 100, x: 200), FakeView.element("Day", traits: 1 | 1 << 3, y: 100, x: 16),
+            ])
+        let row = FakeView(
+            AccessibilityProperties(
+                isAccessibilityElement: true, label: "Anna", value: "3 unread", hint: "Opens the chat", traits: 1, frame: Frame(x: 0, y: 200, width: 390, height: 60),
+                customActions: ["Archive", "Mute"], customContent: [CustomContent(label: "Last message", value: "See you", importance: .high)],
+                language: "de", userInputLabels: ["Anna"], identifier: "row", respondsToUserInteraction: true))
         let document = HarkDocument(capturingSource: FakeView(AccessibilityProperties(), [segments, row, FakeView.element("Twice", y: 300)]))
         #expect(document.root.children[1].id == "row")
         #expect(document.root.children[1].userInputLabels == ["Anna"])
@@ -107,10 +121,13 @@ struct CaptureTests {
     }
 
     @Test func repeatedIdentifiersAreMadeUnique() {
-        let document = HarkDocument(capturingSource: FakeView(AccessibilityProperties(), [
-            FakeView(AccessibilityProperties(isAccessibilityElement: true, label: "A", identifier: "cell")),
-            FakeView(AccessibilityProperties(isAccessibilityElement: true, label: "B", identifier: "cell")),
-        ]))
+        let document = HarkDocument(
+            capturingSource: FakeView(
+                AccessibilityProperties(),
+                [
+                    FakeView(AccessibilityProperties(isAccessibilityElement: true, label: "A", identifier: "cell")),
+                    FakeView(AccessibilityProperties(isAccessibilityElement: true, label: "B", identifier: "cell")),
+                ]))
         #expect(document.root.children.map(\.id) == ["cell", "cell#2"])
     }
 }

@@ -10,12 +10,14 @@ struct FocusOrderTests {
         #expect(labelsInOrder(root) == ["A", "B", "C"])
     }
 
-    @Test("Row tolerance: under 8 pt on a phone, 13 pt on a pad", arguments: [
-        (HarkDocument.Device.phone, 7.9, ["Left", "Right"]),
-        (HarkDocument.Device.phone, 8.0, ["Right", "Left"]),
-        (HarkDocument.Device.pad, 12.9, ["Left", "Right"]),
-        (HarkDocument.Device.pad, 13.0, ["Right", "Left"]),
-    ])
+    @Test(
+        "Row tolerance: under 8 pt on a phone, 13 pt on a pad",
+        arguments: [
+            (HarkDocument.Device.phone, 7.9, ["Left", "Right"]),
+            (HarkDocument.Device.phone, 8.0, ["Right", "Left"]),
+            (HarkDocument.Device.pad, 12.9, ["Left", "Right"]),
+            (HarkDocument.Device.pad, 13.0, ["Right", "Left"]),
+        ])
     func rowTolerance(device: HarkDocument.Device, drop: Double, expected: [String]) {
         let root = view([element("Right", 200, 0), element("Left", 0, drop)])
         #expect(labelsInOrder(root, device: device) == expected)
@@ -45,12 +47,17 @@ struct FocusOrderTests {
     }
 
     @Test func pruning() {
-        var hidden = element("Hidden", 0, 0); hidden.hidden = true
-        var transparent = element("Transparent", 0, 30); transparent.alpha = 0
-        var gone = view([element("Inside gone", 0, 60)]); gone.elementsHidden = true
-        var clipped = view([element("Inside clipped", 0, 90)], frame: Frame(x: 0, y: 90, width: 0, height: 0)); clipped.clipsToBounds = true
+        var hidden = element("Hidden", 0, 0)
+        hidden.hidden = true
+        var transparent = element("Transparent", 0, 30)
+        transparent.alpha = 0
+        var gone = view([element("Inside gone", 0, 60)])
+        gone.elementsHidden = true
+        var clipped = view([element("Inside clipped", 0, 90)], frame: Frame(x: 0, y: 90, width: 0, height: 0))
+        clipped.clipsToBounds = true
         let unclipped = view([element("Inside zero size", 0, 120)], frame: Frame(x: 0, y: 120, width: 0, height: 0))
-        var faint = element("Faint", 0, 150); faint.alpha = 0.01
+        var faint = element("Faint", 0, 150)
+        faint.alpha = 0.01
         let root = view([hidden, transparent, gone, clipped, unclipped, faint, element("Shown", 0, 180)])
         #expect(labelsInOrder(root) == ["Inside zero size", "Faint", "Shown"])
     }
@@ -60,17 +67,19 @@ struct FocusOrderTests {
         #expect(labelsInOrder(view([cell])) == ["Name, Jane Appleseed"])
     }
 
-    @Test("Default isAccessibilityElement", arguments: [
-        (AccessibilityNode(label: "A"), true),
-        (AccessibilityNode(value: "1"), true),
-        (AccessibilityNode(hint: "H"), true),
-        (AccessibilityNode(traits: .staticText), true),
-        (AccessibilityNode(), false),
-        (AccessibilityNode(label: ""), false),
-        (AccessibilityNode(label: "A", children: [AccessibilityNode(label: "B")]), false),
-        (AccessibilityNode(label: "A", isAccessibilityElement: false), false),
-        (AccessibilityNode(isAccessibilityElement: true), true),
-    ])
+    @Test(
+        "Default isAccessibilityElement",
+        arguments: [
+            (AccessibilityNode(label: "A"), true),
+            (AccessibilityNode(value: "1"), true),
+            (AccessibilityNode(hint: "H"), true),
+            (AccessibilityNode(traits: .staticText), true),
+            (AccessibilityNode(), false),
+            (AccessibilityNode(label: ""), false),
+            (AccessibilityNode(label: "A", children: [AccessibilityNode(label: "B")]), false),
+            (AccessibilityNode(label: "A", isAccessibilityElement: false), false),
+            (AccessibilityNode(isAccessibilityElement: true), true),
+        ])
     func defaultElement(node: AccessibilityNode, isElement: Bool) {
         #expect(node.isElement == isElement)
     }
@@ -91,24 +100,30 @@ struct FocusOrderTests {
     }
 
     @Test func theLastModalSiblingWins() {
-        var first = view([element("First alert", 0, 0)]); first.viewIsModal = true
-        var second = view([element("Second alert", 0, 100)]); second.viewIsModal = true
+        var first = view([element("First alert", 0, 0)])
+        first.viewIsModal = true
+        var second = view([element("Second alert", 0, 100)])
+        second.viewIsModal = true
         let root = view([element("Behind", 0, 0), first, second, element("Also behind", 0, 300)])
         #expect(labelsInOrder(root) == ["Second alert"])
     }
 
     @Test func aHiddenModalDoesNotIsolate() {
-        var modal = view([element("Alert", 0, 0)]); modal.viewIsModal = true; modal.hidden = true
+        var modal = view([element("Alert", 0, 0)])
+        modal.viewIsModal = true
+        modal.hidden = true
         #expect(labelsInOrder(view([element("Content", 0, 0), modal])) == ["Content"])
     }
 
     @Test func anEmptyModalLeavesNothingToVisit() {
-        var modal = view([]); modal.viewIsModal = true
+        var modal = view([])
+        modal.viewIsModal = true
         #expect(labelsInOrder(view([element("Behind", 0, 0), modal])).isEmpty)
     }
 
     @Test func modalIsolationHidesOnlySiblings() {
-        var modal = view([element("Sheet", 0, 400)]); modal.viewIsModal = true
+        var modal = view([element("Sheet", 0, 400)])
+        modal.viewIsModal = true
         let root = view([element("Top bar", 0, 0), view([element("Behind", 0, 100), modal])])
         #expect(labelsInOrder(root) == ["Top bar", "Sheet"])
     }
@@ -119,16 +134,18 @@ struct FocusOrderTests {
         #expect(labelsInOrder(view([left, right])) == ["L1", "R1", "L2", "R2"])
     }
 
-    @Test("Groups stay together, placed at their first element", arguments: [
-        AccessibilityNode(groupChildren: true),
-        AccessibilityNode(containerType: .list),
-        AccessibilityNode(containerType: .landmark),
-        AccessibilityNode(containerType: .tabBar),
-        AccessibilityNode(containerType: .series),
-        AccessibilityNode(containerType: .dataTable),
-        AccessibilityNode(label: "Flight", containerType: .semanticGroup),
-        AccessibilityNode(traits: .tabBar),
-    ])
+    @Test(
+        "Groups stay together, placed at their first element",
+        arguments: [
+            AccessibilityNode(groupChildren: true),
+            AccessibilityNode(containerType: .list),
+            AccessibilityNode(containerType: .landmark),
+            AccessibilityNode(containerType: .tabBar),
+            AccessibilityNode(containerType: .series),
+            AccessibilityNode(containerType: .dataTable),
+            AccessibilityNode(label: "Flight", containerType: .semanticGroup),
+            AccessibilityNode(traits: .tabBar),
+        ])
     func groupsStayTogether(kind: AccessibilityNode) {
         var left = kind
         left.children = [element("L1", 0, 0), element("L2", 0, 100)]
@@ -207,9 +224,10 @@ struct ContainerSpeechTests {
             element(name, Double(index) * 78, 780, 78, 49, traits: index == 0 ? [.button, .selected] : .button)
         }
         let bar = AccessibilityNode(children: tabs, containerType: .tabBar)
-        #expect(try speechInOrder(view([bar])) == [
-            "Selected: Listen Now. Tab. 1 of 5.", "Browse. Tab. 2 of 5.", "Radio. Tab. 3 of 5.", "Library. Tab. 4 of 5.", "Search. Tab. 5 of 5.",
-        ])
+        #expect(
+            try speechInOrder(view([bar])) == [
+                "Selected: Listen Now. Tab. 1 of 5.", "Browse. Tab. 2 of 5.", "Radio. Tab. 3 of 5.", "Library. Tab. 4 of 5.", "Search. Tab. 5 of 5.",
+            ])
     }
 
     @Test func theTabBarTraitMakesATabBar() throws {
@@ -218,16 +236,18 @@ struct ContainerSpeechTests {
     }
 
     @Test func segmentedControlSegmentsSayButtonAndPosition() throws {
-        let control = AccessibilityNode(children: [
-            element("Segment A", 0, 0, traits: .button), element("Segment B", 100, 0, traits: [.button, .selected]), element("Segment C", 200, 0, traits: .button),
-        ], containerType: .series)
+        let control = AccessibilityNode(
+            children: [
+                element("Segment A", 0, 0, traits: .button), element("Segment B", 100, 0, traits: [.button, .selected]), element("Segment C", 200, 0, traits: .button),
+            ], containerType: .series)
         #expect(try speechInOrder(control) == ["Segment A. Button. 1 of 3.", "Selected: Segment B. Button. 2 of 3.", "Segment C. Button. 3 of 3."])
     }
 
     @Test func positionsCountOnlyTheContainersElements() throws {
         let control = AccessibilityNode(children: [element("Day", 0, 100, traits: .button), element("Week", 100, 100, traits: .button)], containerType: .series)
-        #expect(try speechInOrder(view([element("Title", 0, 0, traits: .header), control, element("After", 0, 200)])) == [
-            "Title. Heading.", "Day. Button. 1 of 2.", "Week. Button. 2 of 2.", "After",
-        ])
+        #expect(
+            try speechInOrder(view([element("Title", 0, 0, traits: .header), control, element("After", 0, 200)])) == [
+                "Title. Heading.", "Day. Button. 1 of 2.", "Week. Button. 2 of 2.", "After",
+            ])
     }
 }

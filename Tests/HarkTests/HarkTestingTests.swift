@@ -9,15 +9,16 @@ struct HarkTestingTests {
     /// The README's example: a screen written with the DSL, checked against
     /// its reviewed reference `__Snapshots__/HarkTestingTests/HarkTestingTests/flightsScreen.txt`.
     @Test func flightsScreen() {
-        assertTranscript(of: AX.screen(title: "Flights") {
-            AX.heading("Flights")
-            AX.button("Add new flight")
-            AX.list {
-                AX.button("United 123 to San Francisco").value("On Time").hint("Double tap to view more details.")
-                    .customActions("View in Maps", "Get Directions")
-                AX.button("Delta 2417 to Atlanta").value("Delayed")
-            }
-        })
+        assertTranscript(
+            of: AX.screen(title: "Flights") {
+                AX.heading("Flights")
+                AX.button("Add new flight")
+                AX.list {
+                    AX.button("United 123 to San Francisco").value("On Time").hint("Double tap to view more details.")
+                        .customActions("View in Maps", "Get Directions")
+                    AX.button("Delta 2417 to Atlanta").value("Delayed")
+                }
+            })
     }
 
     @Test func aSessionWithANamedReference() {
@@ -34,7 +35,10 @@ struct HarkTestingTests {
             AX.switch("Wi-Fi", isOn: true).disabled()
             AX.textField("Email", value: "jane@").traits(.isEditing)
             AX.adjustable("Volume", value: "50%").adjustableValues(.range(min: 0, max: 100, step: 10, format: "%d%%"))
-            AX.tabBar { AX.tab("Home").selected(); AX.tab("Search") }
+            AX.tabBar {
+                AX.tab("Home").selected()
+                AX.tab("Search")
+            }
             AX.modal { AX.image("Alert icon").frame(x: 1, y: 2, width: 3, height: 4) }.hidden()
             if true { AX.link("More") } else { AX.link("Less") }
             for index in 1...2 { AX.text("Row \(index)") }
@@ -53,12 +57,24 @@ struct HarkTestingTests {
     }
 
     @Test func withoutFramesDocumentOrderIsFocusOrder() throws {
-        let transcript = try Narrator(document: AX.screen { AX.text("One"); AX.text("Two"); AX.view { AX.text("Three") } }).transcript()
+        let transcript = try Narrator(
+            document: AX.screen {
+                AX.text("One")
+                AX.text("Two")
+                AX.view { AX.text("Three") }
+            }
+        ).transcript()
         #expect(transcript.lines == ["1 One", "2 Two", "3 Three"])
     }
 
     @Test func partialExpectations() throws {
-        let transcript = try Narrator(document: AX.screen { AX.heading("Flights"); AX.button("Add"); AX.switch("Alerts", isOn: false) }).transcript()
+        let transcript = try Narrator(
+            document: AX.screen {
+                AX.heading("Flights")
+                AX.button("Add")
+                AX.switch("Alerts", isOn: false)
+            }
+        ).transcript()
         #expect(transcript.contains(lines: ["2 Add. Button.", "3 Alerts. Switch Button. Off."]))
         #expect(!transcript.contains(lines: ["1 Flights. Heading.", "3 Alerts. Switch Button. Off."]))
         #expect(transcript.matches(["1 *. Heading.", "...", "    hint: Double tap to toggle ?etting."]))

@@ -7,14 +7,16 @@ struct ModelTests {
     static let sample = HarkDocument(
         title: "Coded", locale: "de", device: .pad, layoutDirection: .leftToRight, screen: ScreenSize(width: 1024, height: 1366),
         settings: HarkDocument.Settings(speakHints: false),
-        root: AccessibilityNode(id: "root", frame: Frame(x: 0, y: 0, width: 1024, height: 1366), children: [
-            AccessibilityNode(
-                id: "add", label: "Add", value: "V", hint: "H", traits: [.button, .selected], frame: Frame(x: 1, y: 2, width: 3, height: 4),
-                isAccessibilityElement: true, language: "fr", headingLevel: 2, customActions: ["Go"],
-                customContent: [CustomContent(label: "L", value: "V", importance: .high)], userInputLabels: ["Add"],
-                respondsToUserInteraction: true, activationPoint: Frame.Point(x: 5, y: 6)),
-            AccessibilityNode(explicitOrder: true, groupChildren: true, containerType: .list, elementsHidden: true, hidden: true, alpha: 0.5, clipsToBounds: true, viewIsModal: true),
-        ]),
+        root: AccessibilityNode(
+            id: "root", frame: Frame(x: 0, y: 0, width: 1024, height: 1366),
+            children: [
+                AccessibilityNode(
+                    id: "add", label: "Add", value: "V", hint: "H", traits: [.button, .selected], frame: Frame(x: 1, y: 2, width: 3, height: 4),
+                    isAccessibilityElement: true, language: "fr", headingLevel: 2, customActions: ["Go"],
+                    customContent: [CustomContent(label: "L", value: "V", importance: .high)], userInputLabels: ["Add"],
+                    respondsToUserInteraction: true, activationPoint: Frame.Point(x: 5, y: 6)),
+                AccessibilityNode(explicitOrder: true, groupChildren: true, containerType: .list, elementsHidden: true, hidden: true, alpha: 0.5, clipsToBounds: true, viewIsModal: true),
+            ]),
         screens: ["details": AccessibilityNode(id: "details", label: "Details")])
 
     @Test func codableRoundTripInTheSampleFormat() throws {
@@ -69,10 +71,12 @@ struct ModelTests {
         #expect(Set([Self.sample.root, copy]).count == 2)
     }
 
-    @Test("Layout direction from the locale", arguments: [
-        ("ar", HarkDocument.LayoutDirection.rightToLeft), ("he-IL", .rightToLeft), ("fa", .rightToLeft), ("ur_PK", .rightToLeft),
-        ("en", .leftToRight), ("de", .leftToRight), ("arn", .leftToRight),
-    ])
+    @Test(
+        "Layout direction from the locale",
+        arguments: [
+            ("ar", HarkDocument.LayoutDirection.rightToLeft), ("he-IL", .rightToLeft), ("fa", .rightToLeft), ("ur_PK", .rightToLeft),
+            ("en", .leftToRight), ("de", .leftToRight), ("arn", .leftToRight),
+        ])
     func layoutDirection(locale: String, expected: HarkDocument.LayoutDirection) {
         #expect(HarkDocument.LayoutDirection(locale: locale) == expected)
         #expect(HarkDocument(locale: locale, root: AccessibilityNode()).resolvedLayoutDirection == expected)
@@ -94,15 +98,17 @@ struct StringTableTests {
         #expect(english["container.seriesPosition"] == "%1$@ %2$d of %3$d.")
     }
 
-    @Test("Formats fill only the table's own placeholders", arguments: [
-        ("%1$@ %2$d of %3$d.", [SpeechFormat.Argument.text("Tab."), .integer(2), .integer(5)], "Tab. 2 of 5."),
-        ("%@: %@", [.text("%@"), .text("%n")], "%@: %n"),
-        ("%2$@ %1$@", [.text("a"), .text("b")], "b a"),
-        ("100%% %d", [.integer(3)], "100% 3"),
-        ("%ld rows", [.integer(4)], "4 rows"),
-        ("%@ %@", [.text("only")], "only %@"),
-        ("%q %", [], "%q %"),
-    ])
+    @Test(
+        "Formats fill only the table's own placeholders",
+        arguments: [
+            ("%1$@ %2$d of %3$d.", [SpeechFormat.Argument.text("Tab."), .integer(2), .integer(5)], "Tab. 2 of 5."),
+            ("%@: %@", [.text("%@"), .text("%n")], "%@: %n"),
+            ("%2$@ %1$@", [.text("a"), .text("b")], "b a"),
+            ("100%% %d", [.integer(3)], "100% 3"),
+            ("%ld rows", [.integer(4)], "4 rows"),
+            ("%@ %@", [.text("only")], "only %@"),
+            ("%q %", [], "%q %"),
+        ])
     func format(template: String, arguments: [SpeechFormat.Argument], expected: String) {
         #expect(SpeechFormat(template)(arguments) == expected)
     }

@@ -13,14 +13,15 @@ struct NameCollisionTests {
     @Test func theTreeDSLAndSwiftUIsViewsInOneFile() {
         let swiftUIViews: [any View] = [Text("Flights"), Button("Add new flight"), Image("plane"), List([Text("United 123")])]
         #expect(swiftUIViews.count == 4)
-        assertTranscript(of: AX.screen(title: "Flights") {
-            AX.heading("Flights")
-            AX.button("Add new flight")
-            AX.list {
-                AX.text("United 123")
-                AX.image("Plane")
-            }
-        })
+        assertTranscript(
+            of: AX.screen(title: "Flights") {
+                AX.heading("Flights")
+                AX.button("Add new flight")
+                AX.list {
+                    AX.text("United 123")
+                    AX.image("Plane")
+                }
+            })
     }
 
     @Test func nestedModelNamesBesideSwiftUIs() {

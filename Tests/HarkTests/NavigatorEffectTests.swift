@@ -25,9 +25,11 @@ struct NavigatorEffectTests {
         }
         let document = HarkDocument(
             root: AccessibilityNode(children: [
-                AccessibilityNode(id: "close", label: "Close", traits: .button, behaviors: Behaviors(activate: [
-                    .set(id: "status", changes: Behaviors.ElementChanges(value: "Closed")), .present(screen: "b-details"),
-                ])),
+                AccessibilityNode(
+                    id: "close", label: "Close", traits: .button,
+                    behaviors: Behaviors(activate: [
+                        .set(id: "status", changes: Behaviors.ElementChanges(value: "Closed")), .present(screen: "b-details"),
+                    ]))
             ]),
             screens: ["b-details": details("B"), "z-details": details("Z")])
         var navigator = try Navigator(document: document)
@@ -44,46 +46,51 @@ struct NavigatorEffectTests {
         navigator.perform(.next)
         #expect(navigator.focusedElement?.node.id == "b")
         // After: B is gone; C, now second, is focused and spoken; next goes to D.
-        #expect(try NavigatorTests.lines(Self.list(["b": Self.hideItself]), "next activate next previous previous") == [
-            "> next", "2 [b] B. Button.",
-            "> activate", "2 [c] C. Button.",
-            "> next", "3 [d] D. Button. List End.",
-            "> previous", "2 [c] C. Button.",
-            "> previous", "1 [a] A. Button. List Start.",
-        ])
+        #expect(
+            try NavigatorTests.lines(Self.list(["b": Self.hideItself]), "next activate next previous previous") == [
+                "> next", "2 [b] B. Button.",
+                "> activate", "2 [c] C. Button.",
+                "> next", "3 [d] D. Button. List End.",
+                "> previous", "2 [c] C. Button.",
+                "> previous", "1 [a] A. Button. List Start.",
+            ])
     }
 
     @Test func hidingTheLastFocusedElementFocusesTheNewLast() throws {
         let hideD = Behaviors(activate: [.set(id: "d", changes: Behaviors.ElementChanges(hidden: true))])
-        #expect(try NavigatorTests.lines(Self.list(["d": hideD]), "last activate next") == [
-            "> last", "4 [d] D. Button. List End.",
-            "> activate", "3 [c] C. Button. List End.",
-            "> next", "  sound: boundary",
-        ])
+        #expect(
+            try NavigatorTests.lines(Self.list(["d": hideD]), "last activate next") == [
+                "> last", "4 [d] D. Button. List End.",
+                "> activate", "3 [c] C. Button. List End.",
+                "> next", "  sound: boundary",
+            ])
     }
 
     @Test func hidingTheOnlyElementLeavesNothingToFocus() throws {
         let only = AccessibilityNode(id: "x", label: "X", traits: .button, behaviors: Behaviors(activate: [.set(id: "x", changes: Behaviors.ElementChanges(hidden: true))]))
-        #expect(try NavigatorTests.lines(HarkDocument(root: AccessibilityNode(children: [only])), "activate next") == [
-            "> activate", "  (nothing on screen to focus)", "> next", "  (nothing on screen to focus)",
-        ])
+        #expect(
+            try NavigatorTests.lines(HarkDocument(root: AccessibilityNode(children: [only])), "activate next") == [
+                "> activate", "  (nothing on screen to focus)", "> next", "  (nothing on screen to focus)",
+            ])
     }
 
     @Test func hidingAnotherElementKeepsTheFocusAndSaysNothing() throws {
         let hideA = Behaviors(activate: [.set(id: "a", changes: Behaviors.ElementChanges(hidden: true))])
-        #expect(try NavigatorTests.lines(Self.list(["c": hideA]), "next next activate previous") == [
-            "> next", "2 [b] B. Button.", "> next", "3 [c] C. Button.", "> activate",
-            "> previous", "1 [b] B. Button. List Start.",
-        ])
+        #expect(
+            try NavigatorTests.lines(Self.list(["c": hideA]), "next next activate previous") == [
+                "> next", "2 [b] B. Button.", "> next", "3 [c] C. Button.", "> activate",
+                "> previous", "1 [b] B. Button. List Start.",
+            ])
     }
 
     @Test func screenChangedToAMissingTargetFocusesTheFirstElementAndWarns() throws {
         let lost = Behaviors(activate: [.screenChanged(focus: "nowhere")])
         let message = "screenChanged names \"nowhere\", which is not on screen; VoiceOver focuses the first element"
-        #expect(try NavigatorTests.lines(Self.list(["c": lost]), "next next activate") == [
-            "> next", "2 [b] B. Button.", "> next", "3 [c] C. Button.",
-            "> activate", "  sound: screen changed", "  warning: " + message, "1 [a] A. Button. List Start.",
-        ])
+        #expect(
+            try NavigatorTests.lines(Self.list(["c": lost]), "next next activate") == [
+                "> next", "2 [b] B. Button.", "> next", "3 [c] C. Button.",
+                "> activate", "  sound: screen changed", "  warning: " + message, "1 [a] A. Button. List Start.",
+            ])
         var navigator = try Navigator(document: Self.list(["a": lost]))
         let events = navigator.perform(.activate)
         #expect(events.contains(.warning(message)))
@@ -92,11 +99,13 @@ struct NavigatorEffectTests {
 
     /// After each set effect the session's order and speech are those of a
     /// fresh narration of the changed document.
-    @Test("Changing one element keeps the order a fresh narration gives", arguments: [
-        Behaviors.ElementChanges(label: "Renamed"), Behaviors.ElementChanges(value: "7"), Behaviors.ElementChanges(hint: "New hint"),
-        Behaviors.ElementChanges(addTraits: .selected), Behaviors.ElementChanges(removeTraits: .button), Behaviors.ElementChanges(hidden: true),
-        Behaviors.ElementChanges(label: "", removeTraits: .button),
-    ])
+    @Test(
+        "Changing one element keeps the order a fresh narration gives",
+        arguments: [
+            Behaviors.ElementChanges(label: "Renamed"), Behaviors.ElementChanges(value: "7"), Behaviors.ElementChanges(hint: "New hint"),
+            Behaviors.ElementChanges(addTraits: .selected), Behaviors.ElementChanges(removeTraits: .button), Behaviors.ElementChanges(hidden: true),
+            Behaviors.ElementChanges(label: "", removeTraits: .button),
+        ])
     func incrementalMatchesAFreshOrder(_ changes: Behaviors.ElementChanges) throws {
         let change = Behaviors(activate: [.set(id: "c", changes: changes)])
         var document = Self.list(["a": change])

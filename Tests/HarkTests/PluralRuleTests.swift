@@ -55,9 +55,11 @@ struct PluralRuleTests {
         #expect(PluralRules.category(for: try #require(PluralOperands(decimal: "1.0")), language: "en") == .other)
     }
 
-    @Test("Numbers are written with the language's digits, without grouping", arguments: [
-        ("en", 2417, "2417"), ("de", 1234567, "1234567"), ("ar", 2417, "٢٤١٧"), ("ar", -5, "-٥"), ("ja", 12, "12"),
-    ])
+    @Test(
+        "Numbers are written with the language's digits, without grouping",
+        arguments: [
+            ("en", 2417, "2417"), ("de", 1_234_567, "1234567"), ("ar", 2417, "٢٤١٧"), ("ar", -5, "-٥"), ("ja", 12, "12"),
+        ])
     func numberStyle(language: String, number: Int, written: String) {
         #expect(NumberStyle(language: language).format(number) == written)
     }

@@ -17,8 +17,9 @@ struct ReferenceNameTests {
         let expected = "ReferenceNameTests/perArgument(status:)-" + status.replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: ":", with: "_") + ".txt"
         #expect(reference.path(name: nil, extension: "txt") == expected)
         // assertTranscript's check names that file (recorded, or missing under HARK_RECORD=never).
-        let failure = transcriptFailure(of: HarkDocument(root: AccessibilityNode(label: status)), locale: nil, gestures: nil, name: nil,
-                                        format: .text, appStrings: nil, testFile: testFile, function: #function)
+        let failure = transcriptFailure(
+            of: HarkDocument(root: AccessibilityNode(label: status)), locale: nil, gestures: nil, name: nil,
+            format: .text, appStrings: nil, testFile: testFile, function: #function)
         #expect(failure?.contains("/__Snapshots__/MyTests/" + expected) == true)
     }
 

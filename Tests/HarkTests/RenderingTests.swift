@@ -7,76 +7,84 @@ import HarkTestSupport
 /// output byte for byte as rendering the transcript.
 @Suite("Rendering") struct RenderingTests {
     /// One of each event, with text that needs escaping in both formats.
-    static let transcript = Transcript(title: "T\u{1}\u{7F}", locale: "en", events: [
-        .focus(FocusEvent(index: 1, id: "a\"b\\c", utterance: Utterance(speech: "Line\none\r\t\u{1F}\u{7F} é 👩‍👩‍👧", hint: "H\"", cues: ["Actions Available"]),
-                          actions: ["View", "Go\n"])),
-        .focus(FocusEvent(index: 1_234_567, id: nil, utterance: Utterance(speech: ""))),
-        .gesture(.next),
-        .speech("50%", reason: .value),
-        .announcement("Saved", priority: .default),
-        .announcement("Low", priority: .low),
-        .sound(.boundary),
-        .sound(.screenChanged),
-        .screenChanged(screen: nil),
-        .screenChanged(screen: "details"),
-        .pageScrolled("Page 2 of 3"),
-        .interrupted("Long", by: .announcement),
-        .note("nothing happens"),
-        .warning("no \"x\""),
-        .transition(TransitionEvent(occasion: .present, subject: "details", motion: Motion(.slide, duration: 0.35, edge: .bottom), reduceMotion: false,
-                                    presentation: Behaviors.Presentation(style: .custom, frame: Frame(x: 20, y: 150.5, width: 350, height: 520), dimming: 0.3, cornerRadius: 24))),
-        .transition(TransitionEvent(occasion: .stateChange, subject: "Play", motion: Motion(.crossFade, duration: 0.3), reduceMotion: true)),
-    ])
+    static let transcript = Transcript(
+        title: "T\u{1}\u{7F}", locale: "en",
+        events: [
+            .focus(
+                FocusEvent(
+                    index: 1, id: "a\"b\\c", utterance: Utterance(speech: "Line\none\r\t\u{1F}\u{7F} é 👩‍👩‍👧", hint: "H\"", cues: ["Actions Available"]),
+                    actions: ["View", "Go\n"])),
+            .focus(FocusEvent(index: 1_234_567, id: nil, utterance: Utterance(speech: ""))),
+            .gesture(.next),
+            .speech("50%", reason: .value),
+            .announcement("Saved", priority: .default),
+            .announcement("Low", priority: .low),
+            .sound(.boundary),
+            .sound(.screenChanged),
+            .screenChanged(screen: nil),
+            .screenChanged(screen: "details"),
+            .pageScrolled("Page 2 of 3"),
+            .interrupted("Long", by: .announcement),
+            .note("nothing happens"),
+            .warning("no \"x\""),
+            .transition(
+                TransitionEvent(
+                    occasion: .present, subject: "details", motion: Motion(.slide, duration: 0.35, edge: .bottom), reduceMotion: false,
+                    presentation: Behaviors.Presentation(style: .custom, frame: Frame(x: 20, y: 150.5, width: 350, height: 520), dimming: 0.3, cornerRadius: 24))),
+            .transition(TransitionEvent(occasion: .stateChange, subject: "Play", motion: Motion(.crossFade, duration: 0.3), reduceMotion: true)),
+        ])
 
     @Test func textWritesEveryEventOnItsLines() {
-        #expect(Self.transcript.text == #"""
-            # T\u{1}\u{7F} (en)
-            1 [a"b\c] Line\none\r\t\u{1F}\u{7F} é 👩‍👩‍👧
-                hint: H"
-                cue: Actions Available
-                actions: View; Go\n
-            1234567 (says nothing)
-            > next
-              says (value): 50%
-              announcement: Saved
-              announcement (low): Low
-              sound: boundary
-              sound: screen changed
-              screen changed: (the main screen)
-              screen changed: details
-              page scrolled: Page 2 of 3
-              interrupted by announcement: Long
-              (nothing happens)
-              warning: no "x"
-              transition: slide from the bottom 0.35 s
-              presentation: frame [20, 150.5, 350, 520], dimming 0.3, corner radius 24
-              animation of "Play": cross-fade 0.3 s (Reduce Motion)
+        #expect(
+            Self.transcript.text == #"""
+                # T\u{1}\u{7F} (en)
+                1 [a"b\c] Line\none\r\t\u{1F}\u{7F} é 👩‍👩‍👧
+                    hint: H"
+                    cue: Actions Available
+                    actions: View; Go\n
+                1234567 (says nothing)
+                > next
+                  says (value): 50%
+                  announcement: Saved
+                  announcement (low): Low
+                  sound: boundary
+                  sound: screen changed
+                  screen changed: (the main screen)
+                  screen changed: details
+                  page scrolled: Page 2 of 3
+                  interrupted by announcement: Long
+                  (nothing happens)
+                  warning: no "x"
+                  transition: slide from the bottom 0.35 s
+                  presentation: frame [20, 150.5, 350, 520], dimming 0.3, corner radius 24
+                  animation of "Play": cross-fade 0.3 s (Reduce Motion)
 
-            """#)
+                """#)
     }
 
     @Test func jsonWritesEveryEventOnALine() {
-        #expect(Self.transcript.json == #"""
-            {"locale": "en", "events": [
-              {"type": "focus", "index": 1, "id": "a\"b\\c", "speech": "Line\none\r\t\u001f\#u{7F} é 👩‍👩‍👧", "hint": "H\"", "cues": ["Actions Available"], "actions": ["View", "Go\n"]},
-              {"type": "focus", "index": 1234567, "id": null, "speech": "", "hint": null},
-              {"type": "gesture", "gesture": "next"},
-              {"type": "speech", "speech": "50%", "reason": "value"},
-              {"type": "announcement", "speech": "Saved", "priority": "default"},
-              {"type": "announcement", "speech": "Low", "priority": "low"},
-              {"type": "sound", "sound": "boundary"},
-              {"type": "sound", "sound": "screenChanged"},
-              {"type": "screenChanged", "screen": null},
-              {"type": "screenChanged", "screen": "details"},
-              {"type": "pageScrolled", "speech": "Page 2 of 3"},
-              {"type": "interrupted", "speech": "Long", "by": "announcement"},
-              {"type": "note", "text": "nothing happens"},
-              {"type": "warning", "text": "no \"x\""},
-              {"type": "transition", "occasion": "present", "subject": "details", "style": "slide", "description": "slide from the bottom 0.35 s", "duration": 0.35, "reduceMotion": false},
-              {"type": "transition", "occasion": "stateChange", "subject": "Play", "style": "crossFade", "description": "cross-fade 0.3 s", "duration": 0.3, "reduceMotion": true}
-            ]}
+        #expect(
+            Self.transcript.json == #"""
+                {"locale": "en", "events": [
+                  {"type": "focus", "index": 1, "id": "a\"b\\c", "speech": "Line\none\r\t\u001f\#u{7F} é 👩‍👩‍👧", "hint": "H\"", "cues": ["Actions Available"], "actions": ["View", "Go\n"]},
+                  {"type": "focus", "index": 1234567, "id": null, "speech": "", "hint": null},
+                  {"type": "gesture", "gesture": "next"},
+                  {"type": "speech", "speech": "50%", "reason": "value"},
+                  {"type": "announcement", "speech": "Saved", "priority": "default"},
+                  {"type": "announcement", "speech": "Low", "priority": "low"},
+                  {"type": "sound", "sound": "boundary"},
+                  {"type": "sound", "sound": "screenChanged"},
+                  {"type": "screenChanged", "screen": null},
+                  {"type": "screenChanged", "screen": "details"},
+                  {"type": "pageScrolled", "speech": "Page 2 of 3"},
+                  {"type": "interrupted", "speech": "Long", "by": "announcement"},
+                  {"type": "note", "text": "nothing happens"},
+                  {"type": "warning", "text": "no \"x\""},
+                  {"type": "transition", "occasion": "present", "subject": "details", "style": "slide", "description": "slide from the bottom 0.35 s", "duration": 0.35, "reduceMotion": false},
+                  {"type": "transition", "occasion": "stateChange", "subject": "Play", "style": "crossFade", "description": "cross-fade 0.3 s", "duration": 0.3, "reduceMotion": true}
+                ]}
 
-            """#)
+                """#)
     }
 
     @Test(arguments: [Int.min, -1, 0, 7, 10, 99, 100, Int.max])

@@ -73,8 +73,9 @@ struct SessionSnapshotTests {
     static func session(_ name: String, reduceMotion: Bool? = nil) throws -> Transcript {
         let document = try loadSample(name)
         let script = try String(contentsOf: packageRoot.appendingPathComponent("Samples/\(name).script"), encoding: .utf8)
-        var navigator = try Navigator(document: document, options: NarrationOptions(reduceMotion: reduceMotion),
-                                      appStrings: AppStrings(for: document, sampleFolder: packageRoot.appendingPathComponent("Samples")))
+        var navigator = try Navigator(
+            document: document, options: NarrationOptions(reduceMotion: reduceMotion),
+            appStrings: AppStrings(for: document, sampleFolder: packageRoot.appendingPathComponent("Samples")))
         return navigator.perform(try Navigator.Gesture.parse(script: script))
     }
 

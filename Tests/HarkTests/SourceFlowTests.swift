@@ -9,8 +9,10 @@ import Testing
     /// The stages in order; folders of one stage may use each other.
     /// Support (the text helpers: JSON and one-line escaping, the byte
     /// writer) comes first: every stage may use it.
-    static let stages: [[String]] = [["Support"], ["Model"], ["Decoding", "Import"], ["FocusOrder"], ["Localization"], ["Speech"],
-                                     ["Navigation"], ["Transcript"], ["Rendering"]]
+    static let stages: [[String]] = [
+        ["Support"], ["Model"], ["Decoding", "Import"], ["FocusOrder"], ["Localization"], ["Speech"],
+        ["Navigation"], ["Transcript"], ["Rendering"],
+    ]
     /// The stages whose files are checked. Decoding and Import are not yet:
     /// Decoding still reads Localization's format strings.
     static let checked: Set<String> = ["Support", "Model", "FocusOrder", "Localization", "Speech", "Navigation", "Transcript"]

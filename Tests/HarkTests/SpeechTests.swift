@@ -156,39 +156,45 @@ struct TableSpeechTests {
         AccessibilityNode(label: label, value: value, cell: TableCell(row: row, column: column, rowSpan: rowSpan, columnSpan: columnSpan), header: header)
     }
 
-    static let table = AccessibilityNode(children: [
-        cell("Name", 1, 1, header: .column), cell("Score", 1, 2, header: .column), cell("Note", 1, 3, header: .column),
-        cell("Ann", 2, 1, header: .row), cell("90", 2, 2), cell("Top", 2, 3),
-        cell("Bob", 3, 1, header: .row), cell("Absent all term", 3, 2, columnSpan: 2),
-        cell("Both", 4, 1, rowSpan: 2, value: "n/a"), cell("Z", 4, 2),
-    ], containerType: .dataTable, rowCount: 5, columnCount: 3)
+    static let table = AccessibilityNode(
+        children: [
+            cell("Name", 1, 1, header: .column), cell("Score", 1, 2, header: .column), cell("Note", 1, 3, header: .column),
+            cell("Ann", 2, 1, header: .row), cell("90", 2, 2), cell("Top", 2, 3),
+            cell("Bob", 3, 1, header: .row), cell("Absent all term", 3, 2, columnSpan: 2),
+            cell("Both", 4, 1, rowSpan: 2, value: "n/a"), cell("Z", 4, 2),
+        ], containerType: .dataTable, rowCount: 5, columnCount: 3)
 
-    @Test("Each cell's words", arguments: [
-        (0, "Name. Row 1. Column 1."), (1, "Score. Column 2."), (2, "Note. Column 3."),
-        // A header cell reads no other header.
-        (3, "Ann. Row 2. Column 1."), (4, "Score. Ann. 90. Column 2."), (5, "Note. Ann. Top. Column 3."),
-        (6, "Bob. Row 3. Column 1."), (7, "Score. Bob. Absent all term. Spans 2 columns. Column 2."),
-        (8, "Name. Both: n/a. Spans 2 rows. Row 4. Column 1."), (9, "Score. Z. Column 2."),
-    ])
+    @Test(
+        "Each cell's words",
+        arguments: [
+            (0, "Name. Row 1. Column 1."), (1, "Score. Column 2."), (2, "Note. Column 3."),
+            // A header cell reads no other header.
+            (3, "Ann. Row 2. Column 1."), (4, "Score. Ann. 90. Column 2."), (5, "Note. Ann. Top. Column 3."),
+            (6, "Bob. Row 3. Column 1."), (7, "Score. Bob. Absent all term. Spans 2 columns. Column 2."),
+            (8, "Name. Both: n/a. Spans 2 rows. Row 4. Column 1."), (9, "Score. Z. Column 2."),
+        ])
     func cellSpeech(position: Int, speech: String) throws {
         #expect(try speechInOrder(Self.table)[position] == speech)
     }
 
     @Test func aCellSpanningTwoColumnsAmongOthers() throws {
-        let table = AccessibilityNode(children: [
-            Self.cell("B2", 2, 2, columnSpan: 2), Self.cell("A1", 1, 1), Self.cell("A2", 2, 1),
-        ], containerType: .dataTable)
+        let table = AccessibilityNode(
+            children: [
+                Self.cell("B2", 2, 2, columnSpan: 2), Self.cell("A1", 1, 1), Self.cell("A2", 2, 1),
+            ], containerType: .dataTable)
         #expect(try speechInOrder(table) == ["A1. Row 1. Column 1.", "A2. Row 2. Column 1.", "B2. Spans 2 columns. Column 2."])
     }
 
-    @Test("Spans in other languages use their plural forms", arguments: [
-        ("de", 2, "X. Umfasst 2 Zeilen. Zeile 1. Spalte 1."),
-        ("ru", 5, "X. Охватывает строк: 5. Ряд 1. Столбец 1."),
-        ("pl", 2, "X. Obejmuje 2 wiersze. Wiersz 1. Kolumna 1."),
-        ("pl", 5, "X. Obejmuje 5 wierszy. Wiersz 1. Kolumna 1."),
-        ("ar", 2, "X. يمتد على ٢ صفين. الصف ١. العمود ١."),
-        ("ar", 5, "X. يمتد على ٥ صفوف. الصف ١. العمود ١."),
-    ])
+    @Test(
+        "Spans in other languages use their plural forms",
+        arguments: [
+            ("de", 2, "X. Umfasst 2 Zeilen. Zeile 1. Spalte 1."),
+            ("ru", 5, "X. Охватывает строк: 5. Ряд 1. Столбец 1."),
+            ("pl", 2, "X. Obejmuje 2 wiersze. Wiersz 1. Kolumna 1."),
+            ("pl", 5, "X. Obejmuje 5 wierszy. Wiersz 1. Kolumna 1."),
+            ("ar", 2, "X. يمتد على ٢ صفين. الصف ١. العمود ١."),
+            ("ar", 5, "X. يمتد على ٥ صفوف. الصف ١. العمود ١."),
+        ])
     func spans(language: String, span: Int, speech: String) throws {
         let table = AccessibilityNode(children: [Self.cell("X", 1, 1, rowSpan: span)], containerType: .dataTable)
         #expect(try say(table, locale: language).speech == speech)

@@ -37,16 +37,17 @@ struct StringsParserTests {
             "empty" = "";
             "semicolon; and = inside" = "a;b=c";
             """
-        #expect(try Self.table(text) == [
-            "plain": "Plain",
-            "escapes": "Line\nbreak \"quoted\" back\\slash tab\t éè A",
-            "unquoted_key.name-2": "Unquoted",
-            "single": "It's",
-            "alone": "alone",
-            "emoji": "😀",
-            "empty": "",
-            "semicolon; and = inside": "a;b=c",
-        ])
+        #expect(
+            try Self.table(text) == [
+                "plain": "Plain",
+                "escapes": "Line\nbreak \"quoted\" back\\slash tab\t éè A",
+                "unquoted_key.name-2": "Unquoted",
+                "single": "It's",
+                "alone": "alone",
+                "emoji": "😀",
+                "empty": "",
+                "semicolon; and = inside": "a;b=c",
+            ])
     }
 
     @Test func bracesAroundTheTable() throws {
@@ -70,26 +71,27 @@ struct StringsParserTests {
         // Line numbers count CRLF and CR as one line end each.
         let broken = bytes.count > 0 ? String(decoding: bytes, as: UTF8.self) : ""
         if form == "crlf" || form == "cr" {
-            #expect(Self.failure(broken.replacingOccurrences(of: "\"B\";", with: "\"B\"")) ==
-                    .init(line: 3, message: "the file ends after the value of \"b\"; expected ';'"))
+            #expect(Self.failure(broken.replacingOccurrences(of: "\"B\";", with: "\"B\"")) == .init(line: 3, message: "the file ends after the value of \"b\"; expected ';'"))
         }
     }
 
-    @Test("Errors name their line", arguments: [
-        ("\"a\" = \"A\";\n\"b\" = \"B\"\n\"c\" = \"C\";", 3, "expected ';' after the value of \"b\", found '\"'"),
-        ("\"a\" = \"A\";\n\n\"b\" = \"B;\n", 3, "the string opened on line 3 is not closed"),
-        ("\"a\" = \"A\";\n/* never\nclosed", 2, "the comment opened on line 2 is not closed with */"),
-        ("\"a\" \"A\";", 1, "expected '=' after the key \"a\", found '\"'"),
-        ("\"a\" = ;", 1, "expected the value of \"a\" (a string in quotes), found ';'"),
-        ("\"a\" = \"\\q\";", 1, "unknown escape '\\q'; the escapes are \\n \\t \\r \\\" \\' \\\\ \\a \\b \\f \\v, octal \\123 and \\U00E9"),
-        ("\"a\" = \"\\U12\";", 1, "\\U needs four hex digits, found '\"'"),
-        ("\"a\" = \"\\UD800\";", 1, "\\UD800 is the first half of a surrogate pair, but no \\U with the second half follows"),
-        ("\"a\" = \"\\UDC00\";", 1, "\\UDC00 is half of a surrogate pair, alone"),
-        ("\"a\" = \"A\";\n\"a\" = \"B\";", 2, "the key \"a\" is given twice (first on line 1)"),
-        ("\"a\" = \"A\"", 1, "the file ends after the value of \"a\"; expected ';'"),
-        ("\"a\"", 1, "the file ends after the key \"a\"; expected '=' and a value"),
-        ("= \"A\";", 1, "expected a key (a string in quotes), found '='"),
-    ] as [(String, Int, String)])
+    @Test(
+        "Errors name their line",
+        arguments: [
+            ("\"a\" = \"A\";\n\"b\" = \"B\"\n\"c\" = \"C\";", 3, "expected ';' after the value of \"b\", found '\"'"),
+            ("\"a\" = \"A\";\n\n\"b\" = \"B;\n", 3, "the string opened on line 3 is not closed"),
+            ("\"a\" = \"A\";\n/* never\nclosed", 2, "the comment opened on line 2 is not closed with */"),
+            ("\"a\" \"A\";", 1, "expected '=' after the key \"a\", found '\"'"),
+            ("\"a\" = ;", 1, "expected the value of \"a\" (a string in quotes), found ';'"),
+            ("\"a\" = \"\\q\";", 1, "unknown escape '\\q'; the escapes are \\n \\t \\r \\\" \\' \\\\ \\a \\b \\f \\v, octal \\123 and \\U00E9"),
+            ("\"a\" = \"\\U12\";", 1, "\\U needs four hex digits, found '\"'"),
+            ("\"a\" = \"\\UD800\";", 1, "\\UD800 is the first half of a surrogate pair, but no \\U with the second half follows"),
+            ("\"a\" = \"\\UDC00\";", 1, "\\UDC00 is half of a surrogate pair, alone"),
+            ("\"a\" = \"A\";\n\"a\" = \"B\";", 2, "the key \"a\" is given twice (first on line 1)"),
+            ("\"a\" = \"A\"", 1, "the file ends after the value of \"a\"; expected ';'"),
+            ("\"a\"", 1, "the file ends after the key \"a\"; expected '=' and a value"),
+            ("= \"A\";", 1, "expected a key (a string in quotes), found '='"),
+        ] as [(String, Int, String)])
     func errors(text: String, line: Int, message: String) {
         #expect(Self.failure(text) == .init(line: line, message: message))
     }

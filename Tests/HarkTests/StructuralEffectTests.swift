@@ -26,24 +26,29 @@ struct StructuralEffectTests {
         var cells: [Node] = []
         for row in 0..<3 {
             for column in 0..<3 {
-                cells.append(Node(id: "c\(row)\(column)", label: "C\(row)\(column)", frame: Frame(x: 130 * Double(column), y: 620 + 40 * Double(row), width: 130, height: 40),
-                                  cell: TableCell(row: row, column: column), header: row == 0 ? .column : nil))
+                cells.append(
+                    Node(
+                        id: "c\(row)\(column)", label: "C\(row)\(column)", frame: Frame(x: 130 * Double(column), y: 620 + 40 * Double(row), width: 130, height: 40),
+                        cell: TableCell(row: row, column: column), header: row == 0 ? .column : nil))
             }
         }
         let card = Node(id: "card", children: [button("k0", y: 760), button("k1", y: 800)], containerType: .semanticGroup)
         let popup = Node(id: "popup", children: [button("p0", y: 840)], containerType: .semanticGroup)
         let explicit = (0..<5).map { button("e\($0)", y: 1100 - 40 * Double($0)) }
         let bundle = Node(id: "bundle", children: (0..<20).map { button("m\($0)", y: 1300 + 50 * Double($0)) })
-        return HarkDocument(root: Node(id: "root", frame: Frame(x: 0, y: 0, width: 390, height: 3000), children: [
-            button("heading", y: 50),
-            Node(id: "list", frame: Frame(x: 0, y: 100, width: 390, height: 440), children: list, containerType: .list),
-            Node(id: "tabs", traits: .tabBar, frame: Frame(x: 0, y: 560, width: 390, height: 44), children: tabs),
-            Node(id: "table", frame: Frame(x: 0, y: 620, width: 390, height: 120), children: cells, containerType: .dataTable),
-            Node(id: "landmark", children: [card, popup], containerType: .landmark),
-            Node(id: "explicit", children: explicit, explicitOrder: true),
-            Node(id: "list2", children: [button("m-first", y: 1240), bundle, button("m-last", y: 2400)], containerType: .list),
-            button("footer", y: 2500),
-        ]))
+        return HarkDocument(
+            root: Node(
+                id: "root", frame: Frame(x: 0, y: 0, width: 390, height: 3000),
+                children: [
+                    button("heading", y: 50),
+                    Node(id: "list", frame: Frame(x: 0, y: 100, width: 390, height: 440), children: list, containerType: .list),
+                    Node(id: "tabs", traits: .tabBar, frame: Frame(x: 0, y: 560, width: 390, height: 44), children: tabs),
+                    Node(id: "table", frame: Frame(x: 0, y: 620, width: 390, height: 120), children: cells, containerType: .dataTable),
+                    Node(id: "landmark", children: [card, popup], containerType: .landmark),
+                    Node(id: "explicit", children: explicit, explicitOrder: true),
+                    Node(id: "list2", children: [button("m-first", y: 1240), bundle, button("m-last", y: 2400)], containerType: .list),
+                    button("footer", y: 2500),
+                ]))
     }()
 
     /// One change to the node with an id.
@@ -67,27 +72,28 @@ struct StructuralEffectTests {
         "k1", "card", "e0", "e2", "e4", "bundle", "m7", "m0", "m19", "heading", "footer",
     ].map { ($0, true, true) }
 
-    static let changes: [Change] = hideAndShow.flatMap { id, hideInPlace, showInPlace in
-        [Change.hide(id, inPlace: hideInPlace), Change.show(id, inPlace: showInPlace)]
-    } + [
-        Change(id: "c01", name: "make a header", apply: { $0.header = .row }, inPlace: true),
-        Change(id: "c01", name: "make no header", apply: { $0.header = nil }, inPlace: true),
-        Change(id: "c11", name: "make a header", apply: { $0.header = .column }, inPlace: true),
-        Change(id: "c11", name: "make no header", apply: { $0.header = nil }, inPlace: true),
-        Change(id: "card", name: "make modal", apply: { $0.viewIsModal = true }, inPlace: true),
-        Change(id: "card", name: "make not modal", apply: { $0.viewIsModal = false }, inPlace: true),
-        Change(id: "popup", name: "make modal", apply: { $0.viewIsModal = true }, inPlace: true),
-        Change(id: "popup", name: "make not modal", apply: { $0.viewIsModal = false }, inPlace: true),
-        // A direct child of the root made modal hides the whole screen around it: a new order.
-        Change(id: "list", name: "make modal", apply: { $0.viewIsModal = true }, inPlace: false),
-        Change(id: "list", name: "make not modal", apply: { $0.viewIsModal = false }, inPlace: false),
-        Change(id: "l2", name: "make not an element", apply: { $0.isAccessibilityElement = false }, inPlace: true),
-        Change(id: "l2", name: "make an element", apply: { $0.isAccessibilityElement = nil }, inPlace: true),
-        Change(id: "l5", name: "make transparent", apply: { $0.alpha = 0 }, inPlace: true),
-        Change(id: "l5", name: "make opaque", apply: { $0.alpha = 1 }, inPlace: true),
-        Change(id: "list2", name: "hide elements of", apply: { $0.elementsHidden = true }, inPlace: true),
-        Change(id: "list2", name: "show elements of", apply: { $0.elementsHidden = false }, inPlace: true),
-    ]
+    static let changes: [Change] =
+        hideAndShow.flatMap { id, hideInPlace, showInPlace in
+            [Change.hide(id, inPlace: hideInPlace), Change.show(id, inPlace: showInPlace)]
+        } + [
+            Change(id: "c01", name: "make a header", apply: { $0.header = .row }, inPlace: true),
+            Change(id: "c01", name: "make no header", apply: { $0.header = nil }, inPlace: true),
+            Change(id: "c11", name: "make a header", apply: { $0.header = .column }, inPlace: true),
+            Change(id: "c11", name: "make no header", apply: { $0.header = nil }, inPlace: true),
+            Change(id: "card", name: "make modal", apply: { $0.viewIsModal = true }, inPlace: true),
+            Change(id: "card", name: "make not modal", apply: { $0.viewIsModal = false }, inPlace: true),
+            Change(id: "popup", name: "make modal", apply: { $0.viewIsModal = true }, inPlace: true),
+            Change(id: "popup", name: "make not modal", apply: { $0.viewIsModal = false }, inPlace: true),
+            // A direct child of the root made modal hides the whole screen around it: a new order.
+            Change(id: "list", name: "make modal", apply: { $0.viewIsModal = true }, inPlace: false),
+            Change(id: "list", name: "make not modal", apply: { $0.viewIsModal = false }, inPlace: false),
+            Change(id: "l2", name: "make not an element", apply: { $0.isAccessibilityElement = false }, inPlace: true),
+            Change(id: "l2", name: "make an element", apply: { $0.isAccessibilityElement = nil }, inPlace: true),
+            Change(id: "l5", name: "make transparent", apply: { $0.alpha = 0 }, inPlace: true),
+            Change(id: "l5", name: "make opaque", apply: { $0.alpha = 1 }, inPlace: true),
+            Change(id: "list2", name: "hide elements of", apply: { $0.elementsHidden = true }, inPlace: true),
+            Change(id: "list2", name: "show elements of", apply: { $0.elementsHidden = false }, inPlace: true),
+        ]
 
     /// Runs `changes` in order, each with the focus on nothing and on every
     /// element in turn, and compares with a new order each time.
@@ -134,11 +140,15 @@ struct StructuralEffectTests {
 
     /// The shape of hark-bench's flight list: a bar (title and button on one
     /// row) above a list of rows, the list last on the screen.
-    static let flights = HarkDocument(root: Node(id: "root", children: [
-        Node(id: "bar", children: [button("title", x: 160, y: 58, width: 60), button("add", x: 330, y: 52, width: 40)]),
-        Node(id: "list", frame: Frame(x: 0, y: 120, width: 390, height: 360), children: (0..<6).map { button("f\($0)", y: 120 + 60 * Double($0)) },
-             containerType: .list),
-    ]))
+    static let flights = HarkDocument(
+        root: Node(
+            id: "root",
+            children: [
+                Node(id: "bar", children: [button("title", x: 160, y: 58, width: 60), button("add", x: 330, y: 52, width: 40)]),
+                Node(
+                    id: "list", frame: Frame(x: 0, y: 120, width: 390, height: 360), children: (0..<6).map { button("f\($0)", y: 120 + 60 * Double($0)) },
+                    containerType: .list),
+            ]))
 
     @Test("The first, a middle and the last row of a list hidden and shown again, all in place", arguments: ["f0", "f2", "f5"])
     func listRows(_ id: String) throws {
@@ -149,13 +159,22 @@ struct StructuralEffectTests {
 
     /// A list of grouped cells (`shouldGroupAccessibilityChildren`), each a
     /// title and a button on one row, as table view cells often are.
-    static let cells = HarkDocument(root: Node(id: "root", children: [
-        Node(id: "bar", children: [button("title", x: 160, y: 58, width: 60), button("add", x: 330, y: 52, width: 40)]),
-        Node(id: "list", children: (0..<6).map { row in
-            Node(id: "g\(row)", children: [button("g\(row)-title", y: 120 + 60 * Double(row), width: 300),
-                                           button("g\(row)-more", x: 310, y: 120 + 60 * Double(row), width: 80)], groupChildren: true)
-        }, containerType: .list),
-    ]))
+    static let cells = HarkDocument(
+        root: Node(
+            id: "root",
+            children: [
+                Node(id: "bar", children: [button("title", x: 160, y: 58, width: 60), button("add", x: 330, y: 52, width: 40)]),
+                Node(
+                    id: "list",
+                    children: (0..<6).map { row in
+                        Node(
+                            id: "g\(row)",
+                            children: [
+                                button("g\(row)-title", y: 120 + 60 * Double(row), width: 300),
+                                button("g\(row)-more", x: 310, y: 120 + 60 * Double(row), width: 80),
+                            ], groupChildren: true)
+                    }, containerType: .list),
+            ]))
 
     @Test("Grouped cells and what is in them, hidden and shown again, in place", arguments: ["g0", "g2", "g5", "g0-title", "g3-title", "g3-more", "g5-more"])
     func groupedCells(_ id: String) throws {

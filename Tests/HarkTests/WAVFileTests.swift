@@ -14,7 +14,7 @@ struct WAVFileTests {
         #expect(data.count == 44 + 10)
         #expect(String(decoding: data[0..<4], as: UTF8.self) == "RIFF" && Self.u32(data, 4) == data.count - 8)
         #expect(String(decoding: data[8..<16], as: UTF8.self) == "WAVEfmt " && Self.u32(data, 16) == 16)
-        #expect(Self.u16(data, 20) == 1 && Self.u16(data, 22) == 1) // PCM, mono
+        #expect(Self.u16(data, 20) == 1 && Self.u16(data, 22) == 1)  // PCM, mono
         #expect(Self.u32(data, 24) == 22_050 && Self.u32(data, 28) == 44_100)
         #expect(Self.u16(data, 32) == 2 && Self.u16(data, 34) == 16)
         #expect(String(decoding: data[36..<40], as: UTF8.self) == "data" && Self.u32(data, 40) == 10)
@@ -50,9 +50,22 @@ struct WAVFileTests {
             func put(_ value: Int, _ count: Int) { for byte in 0..<count { data.append(UInt8(value >> (8 * byte) & 0xFF)) } }
             put(0, 4)
             data += Data("WAVE".utf8)
-            if extra { data += Data("LIST".utf8); put(3, 4); data += [1, 2, 3, 0] }
-            data += Data("fmt ".utf8); put(16, 4); put(format, 2); put(channels, 2); put(8_000, 4); put(0, 4); put(channels * bits / 8, 2); put(bits, 2)
-            data += Data("data".utf8); put(body.count, 4); data += body
+            if extra {
+                data += Data("LIST".utf8)
+                put(3, 4)
+                data += [1, 2, 3, 0]
+            }
+            data += Data("fmt ".utf8)
+            put(16, 4)
+            put(format, 2)
+            put(channels, 2)
+            put(8_000, 4)
+            put(0, 4)
+            put(channels * bits / 8, 2)
+            put(bits, 2)
+            data += Data("data".utf8)
+            put(body.count, 4)
+            data += body
             return data
         }
         let stereo = file(format: 1, channels: 2, bits: 16, body: [0x00, 0x10, 0x00, 0x30], extra: true)

@@ -6,11 +6,12 @@ import XCTest
 final class XCTestSupportTests: XCTestCase {
     /// Checked against `__Snapshots__/XCTestSupportTests/testSignIn.txt`.
     func testSignIn() {
-        XCTAssertTranscript(of: AX.screen(title: "Sign In") {
-            AX.heading("Sign In")
-            AX.textField("Email")
-            AX.secureTextField("Password")
-            AX.button("Sign In").disabled()
-        })
+        XCTAssertTranscript(
+            of: AX.screen(title: "Sign In") {
+                AX.heading("Sign In")
+                AX.textField("Email")
+                AX.secureTextField("Password")
+                AX.button("Sign In").disabled()
+            })
     }
 }

@@ -9,14 +9,15 @@
 public enum Audit {
     /// Every rule's check, in the order rules are listed and findings of one
     /// element are sorted. Add a rule here.
-    static let checks: [any AuditCheck] = [
-        MissingLabel(), ImageNameLabel(), TraitInLabel(), LabelTooLong(), RedundantValue(), DuplicateName(),
-        VoiceControlName(), LanguageMismatch(),
-        MissingHeader(), FocusOrderJump(), ReachableBehindModal(), Offscreen(),
-        SmallTarget(), ActivationOutside(), OverlappingTargets(),
-        TraitConflict(), AdjustableWithoutActions(), EmptyCustomAction(),
-        Contrast(),
-    ] + MotionRule.all
+    static let checks: [any AuditCheck] =
+        [
+            MissingLabel(), ImageNameLabel(), TraitInLabel(), LabelTooLong(), RedundantValue(), DuplicateName(),
+            VoiceControlName(), LanguageMismatch(),
+            MissingHeader(), FocusOrderJump(), ReachableBehindModal(), Offscreen(),
+            SmallTarget(), ActivationOutside(), OverlappingTargets(),
+            TraitConflict(), AdjustableWithoutActions(), EmptyCustomAction(),
+            Contrast(),
+        ] + MotionRule.all
 
     /// Every rule, in the order `hark audit --list-rules` prints them.
     public static let rules: [AuditRule] = checks.map(\.rule)
@@ -38,15 +39,19 @@ public enum Audit {
     ///   - appStrings: the app's strings, when labels are given as keys.
     /// - Throws: ``AuditError`` when an `auditIgnore` names a rule that does
     ///   not exist.
-    public static func run(on document: HarkDocument, rules: [AuditRule] = Audit.rules, locale: String? = nil,
-                           appStrings: AppStrings? = nil) throws(AuditError) -> [AuditFinding] {
+    public static func run(
+        on document: HarkDocument, rules: [AuditRule] = Audit.rules, locale: String? = nil,
+        appStrings: AppStrings? = nil
+    ) throws(AuditError) -> [AuditFinding] {
         try report(on: document, rules: rules, locale: locale, appStrings: appStrings).findings
     }
 
     /// Like ``run(on:rules:locale:appStrings:)``, and also returns the
     /// findings that `auditIgnore` suppressed.
-    public static func report(on document: HarkDocument, rules: [AuditRule] = Audit.rules, locale: String? = nil,
-                              appStrings: AppStrings? = nil) throws(AuditError) -> AuditReport {
+    public static func report(
+        on document: HarkDocument, rules: [AuditRule] = Audit.rules, locale: String? = nil,
+        appStrings: AppStrings? = nil
+    ) throws(AuditError) -> AuditReport {
         let wanted = Set(rules.map(\.id))
         let selected = checks.filter { wanted.contains($0.rule.id) }
         let order = Dictionary(uniqueKeysWithValues: checks.enumerated().map { ($1.rule.id, $0) })

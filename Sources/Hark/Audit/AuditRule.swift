@@ -19,8 +19,10 @@ public struct AuditRule: Hashable, Sendable {
     /// The matching WCAG 2.2 success criterion, when there is one.
     public let wcag: String?
 
-    init(_ id: String, _ severity: AuditFinding.Severity, also: AuditFinding.Severity? = nil, family: String,
-         xcui: String?, wcag: String?, _ rationale: String) {
+    init(
+        _ id: String, _ severity: AuditFinding.Severity, also: AuditFinding.Severity? = nil, family: String,
+        xcui: String?, wcag: String?, _ rationale: String
+    ) {
         self.id = id
         self.severity = severity
         self.alsoReports = also

@@ -67,8 +67,11 @@ final class AuditScreen {
 
     /// Reads the tree breadth-first, without recursion.
     private static func walk(_ tree: AccessibilityNode, base: String) -> [Node] {
-        var nodes = [Node(node: tree, childIndex: 0, parent: -1, firstChild: 0, pruned: tree.isPruned, inScrollView: false,
-                          inExplicitOrder: false, background: tree.appearance?.backgroundColor)]
+        var nodes = [
+            Node(
+                node: tree, childIndex: 0, parent: -1, firstChild: 0, pruned: tree.isPruned, inScrollView: false,
+                inExplicitOrder: false, background: tree.appearance?.backgroundColor)
+        ]
         var next = 0
         while next < nodes.count {
             let parent = nodes[next]
@@ -76,9 +79,11 @@ final class AuditScreen {
             let scrolls = parent.inScrollView || parent.node.scrolls || (next > 0 && Self.overflows(parent.node))
             let explicit = parent.inExplicitOrder || parent.node.explicitOrder
             for (index, child) in parent.node.children.enumerated() {
-                nodes.append(Node(node: child, childIndex: index, parent: next, firstChild: 0,
-                                  pruned: parent.pruned || child.isPruned, inScrollView: scrolls, inExplicitOrder: explicit,
-                                  background: child.appearance?.backgroundColor.map { $0.over(parent.background) } ?? parent.background))
+                nodes.append(
+                    Node(
+                        node: child, childIndex: index, parent: next, firstChild: 0,
+                        pruned: parent.pruned || child.isPruned, inScrollView: scrolls, inExplicitOrder: explicit,
+                        background: child.appearance?.backgroundColor.map { $0.over(parent.background) } ?? parent.background))
             }
             next += 1
         }
@@ -175,8 +180,9 @@ final class AuditScreen {
     /// A finding about the element at focus `position`.
     func finding(_ rule: AuditRule, _ severity: AuditFinding.Severity? = nil, element position: Int, _ message: String) -> AuditFinding {
         let entry = elementNode[position]
-        return AuditFinding(severity: severity ?? rule.severity, rule: rule.id, id: elements[position].node.id, path: path(of: entry),
-                            message: message, speech: speech(at: position), index: position + 1)
+        return AuditFinding(
+            severity: severity ?? rule.severity, rule: rule.id, id: elements[position].node.id, path: path(of: entry),
+            message: message, speech: speech(at: position), index: position + 1)
     }
 
     /// A finding about the node at `entry`.

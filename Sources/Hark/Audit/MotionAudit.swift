@@ -26,13 +26,15 @@ enum MotionAudit {
                 if let behaviors = node.behaviors {
                     for (name, keyPath) in Behaviors.named {
                         guard let effects = behaviors[keyPath: keyPath] else { continue }
-                        audit(effects, at: JSONPath(path.components + [.key("behaviors"), .key(name)]), owner: node,
-                              ownerIsFocused: name == "activate", document: document, into: &findings)
+                        audit(
+                            effects, at: JSONPath(path.components + [.key("behaviors"), .key(name)]), owner: node,
+                            ownerIsFocused: name == "activate", document: document, into: &findings)
                     }
                 }
                 for (index, action) in node.customActions.enumerated() where !action.effects.isEmpty {
-                    audit(action.effects, at: JSONPath(path.components + [.key("customActions"), .index(index), .key("effects")]), owner: node,
-                          ownerIsFocused: true, document: document, into: &findings)
+                    audit(
+                        action.effects, at: JSONPath(path.components + [.key("customActions"), .index(index), .key("effects")]), owner: node,
+                        ownerIsFocused: true, document: document, into: &findings)
                 }
                 for (index, child) in node.children.enumerated().reversed() {
                     stack.append((child, JSONPath(path.components + [.key("children"), .index(index)])))
@@ -44,8 +46,10 @@ enum MotionAudit {
 
     /// Audits one behaviour's effects (its `if` branches too, without
     /// recursion).
-    private static func audit(_ effects: [Behaviors.Effect], at base: JSONPath, owner: AccessibilityNode, ownerIsFocused: Bool,
-                              document: HarkDocument, into findings: inout [AuditFinding]) {
+    private static func audit(
+        _ effects: [Behaviors.Effect], at base: JSONPath, owner: AccessibilityNode, ownerIsFocused: Bool,
+        document: HarkDocument, into findings: inout [AuditFinding]
+    ) {
         // Everything the behaviour does, for the announcement rule.
         var all: [(Behaviors.Effect, JSONPath)] = []
         var stack: [([Behaviors.Effect], JSONPath)] = [(effects, base)]
@@ -68,26 +72,34 @@ enum MotionAudit {
             switch effect {
             case .set(let id, _, let animation?):
                 check(animation, at: JSONPath(path.components + [.key("animation")]), id: id, forScreen: false, into: &findings)
-                let focused = (ownerIsFocused && owner.id == id) || all.contains { effect, _ in
-                    if case .layoutChanged(let target?, _) = effect { return target == id }
-                    return false
-                }
+                let focused =
+                    (ownerIsFocused && owner.id == id)
+                    || all.contains { effect, _ in
+                        if case .layoutChanged(let target?, _) = effect { return target == id }
+                        return false
+                    }
                 if !announces && !focused {
-                    findings.append(AuditFinding(severity: .warning, rule: "unannounced-animated-change", id: id, path: path.description,
-                        message: "\"\(id)\" changes with an animation, but nothing announces it and focus does not land on it: VoiceOver users miss it"))
+                    findings.append(
+                        AuditFinding(
+                            severity: .warning, rule: "unannounced-animated-change", id: id, path: path.description,
+                            message: "\"\(id)\" changes with an animation, but nothing announces it and focus does not land on it: VoiceOver users miss it"))
                 }
             case .present(let screen, let target, let transition):
                 if let transition {
                     check(transition.animation, at: JSONPath(path.components + [.key("transition"), .key("animation")]), id: owner.id, forScreen: true, into: &findings)
                 }
                 if target == nil, let tree = document.screens[screen], let first = FocusOrder(root: tree).elements.first, !first.node.traits.contains(.header) {
-                    findings.append(AuditFinding(severity: .warning, rule: "present-lands-on-non-heading", id: owner.id, path: path.description,
-                        message: "presenting \"\(screen)\" gives no focus target, and its first element \"\(first.node.label ?? first.node.id ?? "")\" is not a heading: VoiceOver users land without knowing where they are"))
+                    findings.append(
+                        AuditFinding(
+                            severity: .warning, rule: "present-lands-on-non-heading", id: owner.id, path: path.description,
+                            message: "presenting \"\(screen)\" gives no focus target, and its first element \"\(first.node.label ?? first.node.id ?? "")\" is not a heading: VoiceOver users land without knowing where they are"))
                 }
                 let style = transition?.presentation.style ?? .sheet
                 if style != .sheet, let tree = document.screens[screen], !handlesEscape(tree) {
-                    findings.append(AuditFinding(severity: .error, rule: "modal-without-escape", id: owner.id, path: path.description,
-                        message: "the \(style.rawValue) presentation of \"\(screen)\" handles no escape: VoiceOver users cannot leave it with the two-finger scrub"))
+                    findings.append(
+                        AuditFinding(
+                            severity: .error, rule: "modal-without-escape", id: owner.id, path: path.description,
+                            message: "the \(style.rawValue) presentation of \"\(screen)\" handles no escape: VoiceOver users cannot leave it with the two-finger scrub"))
                 }
             case .dismiss(let transition?):
                 check(transition.animation, at: JSONPath(path.components + [.key("transition"), .key("animation")]), id: owner.id, forScreen: true, into: &findings)
@@ -102,12 +114,16 @@ enum MotionAudit {
         if let reduced = animation.reduced {
             if reduced.isVestibular {
                 let description = TransitionEvent(occasion: .present, subject: "", motion: reduced, reduceMotion: true).motionDescription
-                findings.append(AuditFinding(severity: .error, rule: "reduced-still-moves", id: id, path: JSONPath(path.components + [.key("reduced")]).description,
-                    message: "the reduced alternative (\(description)) itself moves or bounces; with Reduce Motion on it should cross-fade or not animate"))
+                findings.append(
+                    AuditFinding(
+                        severity: .error, rule: "reduced-still-moves", id: id, path: JSONPath(path.components + [.key("reduced")]).description,
+                        message: "the reduced alternative (\(description)) itself moves or bounces; with Reduce Motion on it should cross-fade or not animate"))
             }
         } else if animation.motion.isVestibular {
-            findings.append(AuditFinding(severity: .error, rule: "no-reduced-alternative", id: id, path: path.description,
-                message: "\(what) is vestibular motion with no reduced alternative; declare \"reduced\" (a cross-fade) for Reduce Motion"))
+            findings.append(
+                AuditFinding(
+                    severity: .error, rule: "no-reduced-alternative", id: id, path: path.description,
+                    message: "\(what) is vestibular motion with no reduced alternative; declare \"reduced\" (a cross-fade) for Reduce Motion"))
         }
     }
 

@@ -102,8 +102,9 @@ extension NodeDecoder {
         case "present": return .present(screen: try require("screen", "the id of a screen in \"screens\""), focus: strings["focus"], transition: transition)
         case "dismiss": return .dismiss(transition: transition)
         case "if":
-            let condition = Behaviors.Condition(id: try require("id", "the element whose state decides"), label: strings["label"], value: strings["value"],
-                                      hasTraits: hasTraits, lacksTraits: lacksTraits, hidden: changes.hidden)
+            let condition = Behaviors.Condition(
+                id: try require("id", "the element whose state decides"), label: strings["label"], value: strings["value"],
+                hasTraits: hasTraits, lacksTraits: lacksTraits, hidden: changes.hidden)
             let thenWhat = "the effects when the state holds"
             if keys.nulls.contains("then") { throw reader.nullField("then", what: thenWhat) }
             guard let then = branches["then"] else { throw reader.fail("an \"if\" effect needs \"then\" (\(thenWhat))") }

@@ -77,9 +77,11 @@ extension AccessibilityNode: Codable {
     public func encode(to encoder: any Encoder) throws {
         // The node's object and its fields' arrays must fit in the limit.
         guard encoder.codingPath.count + 2 <= Self.maximumEncodingDepth else {
-            throw EncodingError.invalidValue(self, EncodingError.Context(
-                codingPath: encoder.codingPath,
-                debugDescription: "the tree is nested too deep to encode: Hark writes at most \(Self.maximumEncodingDepth) levels of arrays and objects"))
+            throw EncodingError.invalidValue(
+                self,
+                EncodingError.Context(
+                    codingPath: encoder.codingPath,
+                    debugDescription: "the tree is nested too deep to encode: Hark writes at most \(Self.maximumEncodingDepth) levels of arrays and objects"))
         }
         var container = encoder.container(keyedBy: NodeField.self)
         try container.encodeIfPresent(id, forKey: .id)
@@ -90,8 +92,10 @@ extension AccessibilityNode: Codable {
         try container.encodeIfPresent(frame, forKey: .frame)
         try container.encodeIfPresent(isAccessibilityElement, forKey: .isAccessibilityElement)
         if !children.isEmpty { try container.encode(children, forKey: .children) }
-        for (flag, key) in [(explicitOrder, NodeField.explicitOrder), (groupChildren, .groupChildren), (elementsHidden, .elementsHidden),
-                            (hidden, .hidden), (clipsToBounds, .clipsToBounds), (viewIsModal, .viewIsModal)] where flag {
+        for (flag, key) in [
+            (explicitOrder, NodeField.explicitOrder), (groupChildren, .groupChildren), (elementsHidden, .elementsHidden),
+            (hidden, .hidden), (clipsToBounds, .clipsToBounds), (viewIsModal, .viewIsModal),
+        ] where flag {
             try container.encode(true, forKey: key)
         }
         if containerType != .none { try container.encode(containerType, forKey: .containerType) }
@@ -183,8 +187,9 @@ extension AppStringsReference: Codable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
-        self.init(path: try container.decode(String.self, forKey: .path),
-                  developmentLanguage: try container.decodeIfPresent(String.self, forKey: .developmentLanguage) ?? "en")
+        self.init(
+            path: try container.decode(String.self, forKey: .path),
+            developmentLanguage: try container.decodeIfPresent(String.self, forKey: .developmentLanguage) ?? "en")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -237,8 +242,9 @@ extension Behaviors.Effect: Codable {
         switch self {
         case .set(let id, let changes, let animation):
             try put("set", "type")
-            try putElement(id, label: changes.label, value: changes.value,
-                           traits: [(changes.addTraits, "addTraits"), (changes.removeTraits, "removeTraits")], hidden: changes.hidden)
+            try putElement(
+                id, label: changes.label, value: changes.value,
+                traits: [(changes.addTraits, "addTraits"), (changes.removeTraits, "removeTraits")], hidden: changes.hidden)
             try put(changes.hint, "hint")
             if let animation { try container.encode(animation, forKey: AnyKey("animation")) }
         case .announce(let text, let priority, let queued):
@@ -269,8 +275,9 @@ extension Behaviors.Effect: Codable {
             try put(id, "id")
         case .when(let condition, let then, let otherwise):
             try put("if", "type")
-            try putElement(condition.id, label: condition.label, value: condition.value,
-                           traits: [(condition.hasTraits, "hasTraits"), (condition.lacksTraits, "lacksTraits")], hidden: condition.hidden)
+            try putElement(
+                condition.id, label: condition.label, value: condition.value,
+                traits: [(condition.hasTraits, "hasTraits"), (condition.lacksTraits, "lacksTraits")], hidden: condition.hidden)
             try container.encode(then, forKey: AnyKey("then"))
             if !otherwise.isEmpty { try container.encode(otherwise, forKey: AnyKey("else")) }
         }

@@ -95,7 +95,9 @@ struct JSONReader {
         }
         switch next() {
         case UInt8(ascii: ","): return true
-        case UInt8(ascii: "]"): depth -= 1; return false
+        case UInt8(ascii: "]"):
+            depth -= 1
+            return false
         case nil: throw failure("unexpected end of input; expected ',' or ']'")
         default: throw failure("expected ',' or ']' after an array element", back: 1)
         }
@@ -229,7 +231,8 @@ struct JSONReader {
                 guard let escape = next() else { break }
                 switch escape {
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
-                     UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"): break
+                    UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                    break
                 case UInt8(ascii: "u"): _ = try parseUnicodeEscape()
                 default: throw failure("invalid escape sequence \\\(describe(escape, quoted: false))", back: 2)
                 }
@@ -283,7 +286,8 @@ struct JSONReader {
         let text = String(decoding: slice, as: UTF8.self)
         // Decoding repairs invalid UTF-8 with U+FFFD; tell a real one apart.
         if text.unicodeScalars.contains("\u{FFFD}"),
-           text.unicodeScalars.filter({ $0 == "\u{FFFD}" }).count != Self.count(of: [0xEF, 0xBF, 0xBD], in: slice) {
+            text.unicodeScalars.filter({ $0 == "\u{FFFD}" }).count != Self.count(of: [0xEF, 0xBF, 0xBD], in: slice)
+        {
             return nil
         }
         return text
@@ -350,7 +354,8 @@ struct JSONReader {
     private mutating func expectWord(_ word: StaticString) throws(JSONSyntaxError) {
         let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
         guard position + expected.count <= bytes.count,
-              bytes[position..<position + expected.count].elementsEqual(expected) else {
+            bytes[position..<position + expected.count].elementsEqual(expected)
+        else {
             throw failure("unexpected character \(describe(bytes[position])); expected a value")
         }
         position += expected.count
@@ -389,9 +394,4 @@ struct JSONReader {
         let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
         return JSONSyntaxError(message: "invalid JSON at line \(line), column \(column): \(message)")
     }
-}
-
-/// Malformed JSON, with its line and column; the decoder adds the path.
-struct JSONSyntaxError: Error {
-    var message: String
 }

@@ -21,7 +21,10 @@ extension JSONValue {
     var jsonBytes: [UInt8] {
         var text = ""
         // Each entry is a value still to write, or the text that closes a container.
-        enum Step { case value(JSONValue), text(String) }
+        enum Step {
+            case value(JSONValue)
+            case text(String)
+        }
         var steps: [Step] = [.value(self)]
         while let step = steps.popLast() {
             switch step {

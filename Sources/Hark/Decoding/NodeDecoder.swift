@@ -137,7 +137,8 @@ struct NodeDecoder {
         guard let speculation else { return nil }
         self.speculation = nil
         guard let result = speculation.result(), depth + result.deepest <= JSONReader.maximumDepth,
-              nodeCount + result.decoder.nodeCount <= HarkDocument.maximumNodeCount else { return nil }
+            nodeCount + result.decoder.nodeCount <= HarkDocument.maximumNodeCount
+        else { return nil }
         // The other half's ids, checked here (it listed them unchecked).
         let listed = result.decoder.listedIDs
         for (index, (id, number)) in listed.enumerated() {

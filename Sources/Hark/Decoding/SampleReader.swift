@@ -36,7 +36,8 @@ struct SampleReader {
         _ = try kind()
         let start = json.position
         if let last = recent[keyPath: slot], last.depth == json.depth, start + last.bytes.count <= json.bytes.count,
-           json.sameBytes(last.bytes, start..<start + last.bytes.count) {
+            json.sameBytes(last.bytes, start..<start + last.bytes.count)
+        {
             json.position = start + last.bytes.count
             return last.value
         }
@@ -168,7 +169,8 @@ struct SampleReader {
     mutating func locale() throws(HarkDecodingError) -> String {
         let text = try nonEmptyString(what: "a language")
         guard text.first?.isASCII == true, text.first?.isLetter == true,
-              text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
+            text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
+        else {
             throw fail("\(NameSuggestion.quoted(text)) is not a language name such as \"en\", \"de\" or \"pt-BR\"")
         }
         return text
@@ -259,8 +261,9 @@ struct SampleReader {
 
     /// A required field given as `null`: an error at the field.
     func nullField(_ key: String, what: String) -> HarkDecodingError {
-        HarkDecodingError(path: JSONPath(path.components + [.key(key)]).description,
-                          message: "the required field \"\(key)\" must not be null (\(what))")
+        HarkDecodingError(
+            path: JSONPath(path.components + [.key(key)]).description,
+            message: "the required field \"\(key)\" must not be null (\(what))")
     }
 
     /// A count with thousands separated by commas, as in `1,000,000`.

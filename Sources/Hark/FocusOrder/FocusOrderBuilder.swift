@@ -76,8 +76,9 @@ struct FocusOrderBuilder {
             if next < visits[top].children.count {
                 let child = visits[top].children[next]
                 visits[top].next += 1
-                enter(child, parent: visits[top].entry, childIndex: visits[top].indices?[next] ?? next,
-                      scopes: &scopes, visits: &visits, asUnit: visits[top].childrenAreUnits)
+                enter(
+                    child, parent: visits[top].entry, childIndex: visits[top].indices?[next] ?? next,
+                    scopes: &scopes, visits: &visits, asUnit: visits[top].childrenAreUnits)
                 continue
             }
             let finished = visits.removeLast()
@@ -120,10 +121,11 @@ struct FocusOrderBuilder {
             var container = scopes[current].container
             if let type = node.spokenContainer {
                 let parent = container.map { containers[$0] }
-                containers.append(ContainerRecord(
-                    type: type, parent: container,
-                    series: type == .tabBar || type == .series ? containers.count : parent?.series,
-                    inTabBar: type == .tabBar || parent?.inTabBar == true))
+                containers.append(
+                    ContainerRecord(
+                        type: type, parent: container,
+                        series: type == .tabBar || type == .series ? containers.count : parent?.series,
+                        inTabBar: type == .tabBar || parent?.inTabBar == true))
                 // A labelled semantic group's label is spoken on entering it.
                 containerGroups.append(type == .semanticGroup ? node : nil)
                 container = containers.count - 1
@@ -150,12 +152,13 @@ struct FocusOrderBuilder {
             // A data table is read row by row, each row by column.
             order = scope.units.indices.sorted { (cells[$0].row, cells[$0].column, $0) < (cells[$1].row, cells[$1].column, $1) }
         } else {
-            order = sorter.order(scope.units.map { unit in
-                switch unit {
-                case .element(let index): nodes[index].frame
-                case .group(_, let frame): frame
-                }
-            })
+            order = sorter.order(
+                scope.units.map { unit in
+                    switch unit {
+                    case .element(let index): nodes[index].frame
+                    case .group(_, let frame): frame
+                    }
+                })
         }
         return order.map { scope.units[$0] }
     }

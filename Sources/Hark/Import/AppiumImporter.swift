@@ -24,15 +24,17 @@ enum AppiumImporter: TreeImporter {
             let line = parser.lineNumber, column = parser.columnNumber
             let code = (parser.parserError as NSError?)?.code ?? 0
             if let open = reader.open.last(where: { $0 >= 0 }) {
-                throw ImportError(format: format, location: "line \(line), column \(column)",
-                                  message: "the XML is cut short or malformed inside <XCUIElementType\(reader.elements[open].type)> of \(reader.elements[open].location) (XMLParser error \(code))")
+                throw ImportError(
+                    format: format, location: "line \(line), column \(column)",
+                    message: "the XML is cut short or malformed inside <XCUIElementType\(reader.elements[open].type)> of \(reader.elements[open].location) (XMLParser error \(code))")
             }
             throw ImportError(format: format, location: "line \(line), column \(column)", message: "this is not well-formed XML (XMLParser error \(code))")
         }
         // XMLParser on Linux can end a cut-short document without an error.
         if let open = reader.open.last(where: { $0 >= 0 }) {
-            throw ImportError(format: format, location: "line \(parser.lineNumber)",
-                              message: "the XML ends before <XCUIElementType\(reader.elements[open].type)> of \(reader.elements[open].location) is closed; the dump is cut short")
+            throw ImportError(
+                format: format, location: "line \(parser.lineNumber)",
+                message: "the XML ends before <XCUIElementType\(reader.elements[open].type)> of \(reader.elements[open].location) is closed; the dump is cut short")
         }
         if let root = reader.rootName, reader.elements.isEmpty {
             throw ImportError(format: format, location: "line 1", message: "the root <\(root)> holds no XCUIElementType element; expected Appium page source")
@@ -70,15 +72,16 @@ enum AppiumImporter: TreeImporter {
             }
             let type = Self.typeName(attributes["type"] ?? name)
             let label = attributes["label"], name = attributes["name"]
-            elements.append(ImportedElement(
-                type: type, parent: open.last(where: { $0 >= 0 }),
-                identifier: name == label ? nil : name, label: label, value: attributes["value"],
-                placeholderValue: attributes["placeholderValue"], frame: frame,
-                isEnabled: attributes["enabled"] != "false", isSelected: attributes["selected"] == "true",
-                hasFocus: attributes["focused"] == "true",
-                isVisible: attributes["visible"].map { $0 != "false" }, isAccessible: attributes["accessible"].map { $0 == "true" },
-                traitNames: attributes["traits"].map(Self.traitNames),
-                location: location))
+            elements.append(
+                ImportedElement(
+                    type: type, parent: open.last(where: { $0 >= 0 }),
+                    identifier: name == label ? nil : name, label: label, value: attributes["value"],
+                    placeholderValue: attributes["placeholderValue"], frame: frame,
+                    isEnabled: attributes["enabled"] != "false", isSelected: attributes["selected"] == "true",
+                    hasFocus: attributes["focused"] == "true",
+                    isVisible: attributes["visible"].map { $0 != "false" }, isAccessible: attributes["accessible"].map { $0 == "true" },
+                    traitNames: attributes["traits"].map(Self.traitNames),
+                    location: location))
             open.append(elements.count - 1)
         }
 
@@ -109,8 +112,9 @@ enum AppiumImporter: TreeImporter {
             var numbers: [Double] = []
             for (name, text) in zip(names, texts) {
                 guard let text, let number = Double(text) ?? Double(text.trimmingCharacters(in: .whitespaces)) else {
-                    throw ImportError(format: .appium, location: location,
-                                      message: "cannot read the frame: \(name)=\(text.map { "\"\($0)\"" } ?? "missing"); expected numbers x, y, width and height")
+                    throw ImportError(
+                        format: .appium, location: location,
+                        message: "cannot read the frame: \(name)=\(text.map { "\"\($0)\"" } ?? "missing"); expected numbers x, y, width and height")
                 }
                 numbers.append(number)
             }

@@ -57,13 +57,19 @@ enum ElementTypeTable {
         func set(_ names: [String], _ role: ElementKind.Role, _ traits: AccessibilityNode.Traits = []) {
             for name in names { kinds[name] = ElementKind(traits: traits, role: role) }
         }
-        set(["Any", "Other", "Application", "Group", "Window", "Drawer", "RadioGroup", "Toolbar", "TableColumn",
-             "Browser", "Picker", "ScrollView", "ScrollBar", "DatePicker", "Menu", "MenuBar", "Map", "WebView",
-             "SplitGroup", "Matte", "Ruler", "LayoutArea", "LayoutItem", "StatusItem"], .plain)
+        set(
+            [
+                "Any", "Other", "Application", "Group", "Window", "Drawer", "RadioGroup", "Toolbar", "TableColumn",
+                "Browser", "Picker", "ScrollView", "ScrollBar", "DatePicker", "Menu", "MenuBar", "Map", "WebView",
+                "SplitGroup", "Matte", "Ruler", "LayoutArea", "LayoutItem", "StatusItem",
+            ], .plain)
         set(["Alert", "Sheet", "Dialog", "Popover"], .modal)
         set(["Keyboard", "StatusBar", "TouchBar"], .system)
-        set(["Button", "RadioButton", "CheckBox", "DisclosureTriangle", "PopUpButton", "ComboBox", "MenuButton",
-             "ToolbarButton", "MenuItem", "MenuBarItem", "IncrementArrow", "DecrementArrow", "ColorWell", "DockItem"], .control, .button)
+        set(
+            [
+                "Button", "RadioButton", "CheckBox", "DisclosureTriangle", "PopUpButton", "ComboBox", "MenuButton",
+                "ToolbarButton", "MenuItem", "MenuBarItem", "IncrementArrow", "DecrementArrow", "ColorWell", "DockItem",
+            ], .control, .button)
         set(["Key"], .control, .keyboardKey)
         set(["Switch", "Toggle"], .control, [.button, .switchButton])
         set(["Slider", "PickerWheel", "PageIndicator", "Timeline", "RatingIndicator", "LevelIndicator", "Splitter", "Handle"], .control, .adjustable)

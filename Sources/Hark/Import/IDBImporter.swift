@@ -45,7 +45,8 @@ enum IDBImporter: TreeImporter {
         for element in read where element.type != "Application" || element != elements[0] {
             var element = element
             if let current = container, let frame = element.frame, frame.minX >= current.frame.minX, frame.maxX <= current.frame.maxX,
-               frame.minY >= current.frame.minY, frame.maxY <= current.frame.maxY {
+                frame.minY >= current.frame.minY, frame.maxY <= current.frame.maxY
+            {
                 element.parent = current.index
             } else {
                 element.parent = 0
@@ -70,8 +71,9 @@ enum IDBImporter: TreeImporter {
         let role = try string("role_description")?.lowercased()
         if role == "heading" { type = "Heading" }
         if role == "tab" { type = "Tab" }
-        var element = ImportedElement(type: type.isEmpty ? "Other" : type, identifier: try string("AXUniqueId"), label: try string("AXLabel"),
-                                      value: try string("AXValue"), hint: try string("help"), frame: try frame(members, path: path), location: path)
+        var element = ImportedElement(
+            type: type.isEmpty ? "Other" : type, identifier: try string("AXUniqueId"), label: try string("AXLabel"),
+            value: try string("AXValue"), hint: try string("help"), frame: try frame(members, path: path), location: path)
         // A tab's value is 1 when it is the selected one.
         if role == "tab" {
             element.isSelected = element.value == "1"

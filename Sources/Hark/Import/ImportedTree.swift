@@ -49,11 +49,15 @@ struct ImportedTree {
         // Parents first: what is left out, and what sits inside an element.
         var dropped = [Bool](repeating: false, count: count)
         for (index, element) in elements.enumerated() {
-            if let parent = element.parent, parent >= 0, parent < index, dropped[parent] { dropped[index] = true; continue }
+            if let parent = element.parent, parent >= 0, parent < index, dropped[parent] {
+                dropped[index] = true
+                continue
+            }
             guard !keepAll else { continue }
             if kinds[index].role == .system || element.isVisible == false { dropped[index] = true }
             if let frame = element.frame, let screen, !frame.isEmpty, !screen.isEmpty,
-               frame.maxX <= screen.minX || frame.minX >= screen.maxX || frame.maxY <= screen.minY || frame.minY >= screen.maxY {
+                frame.maxX <= screen.minX || frame.minX >= screen.maxX || frame.maxY <= screen.minY || frame.minY >= screen.maxY
+            {
                 dropped[index] = true
             }
         }
@@ -61,7 +65,8 @@ struct ImportedTree {
         var holdsControl = [Bool](repeating: false, count: count)
         for index in stride(from: count - 1, through: 0, by: -1) where !dropped[index] {
             if let parent = elements[index].parent, parent >= 0, parent < index,
-               holdsControl[index] || kinds[index].role == .control || kinds[index].role == .stepper {
+                holdsControl[index] || kinds[index].role == .control || kinds[index].role == .stepper
+            {
                 holdsControl[parent] = true
             }
         }
@@ -86,8 +91,9 @@ struct ImportedTree {
         for root in roots { rootChildren += built[root] }
         let title = roots.first.flatMap { elements[$0].label?.nonEmpty ?? elements[$0].identifier?.nonEmpty }
         let device: HarkDocument.Device = screen.map { min($0.width, $0.height) >= 700 } == true ? .pad : .phone
-        var document = HarkDocument(title: title, device: device, screen: screen.map { ScreenSize(width: $0.width, height: $0.height) },
-                                    root: AccessibilityNode(frame: screen, children: rootChildren))
+        var document = HarkDocument(
+            title: title, device: device, screen: screen.map { ScreenSize(width: $0.width, height: $0.height) },
+            root: AccessibilityNode(frame: screen, children: rootChildren))
         document.importOrigin = ImportOrigin(format: format, warnings: warnings)
         return document
     }
@@ -157,8 +163,9 @@ struct ImportedTree {
         if element.isSelected { traits.insert(.selected) }
         if !element.isEnabled { traits.insert(.notEnabled) }
         if element.hasFocus, traits.contains(.textEntry) { traits.insert(.isEditing) }
-        return AccessibilityNode(id: id, label: label, value: value, hint: element.hint?.nonEmpty, traits: traits, frame: element.frame,
-                                 isAccessibilityElement: true, customActions: element.customActions.map { CustomAction(name: $0) })
+        return AccessibilityNode(
+            id: id, label: label, value: value, hint: element.hint?.nonEmpty, traits: traits, frame: element.frame,
+            isAccessibilityElement: true, customActions: element.customActions.map { CustomAction(name: $0) })
     }
 
     private func containerNodes(_ index: Int, _ kind: ElementKind, id: String?, children: [AccessibilityNode]) -> [AccessibilityNode] {

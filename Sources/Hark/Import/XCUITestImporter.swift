@@ -20,7 +20,10 @@ enum XCUITestImporter: TreeImporter {
         var next = start
         while next < lines.count {
             let trimmed = lines[next].trimmingCharacters(in: .whitespaces)
-            if trimmed.isEmpty { next += 1; continue }
+            if trimmed.isEmpty {
+                next += 1
+                continue
+            }
             if trimmed.hasPrefix("Path to element:") || trimmed.hasPrefix("Query chain:") { break }
             var line = XCUITestLine(lines: lines, at: next)
             var element = try line.parse()

@@ -178,7 +178,9 @@ struct XCUITestLine {
                 case "n": text.append("\n")
                 case "t": text.append("\t")
                 case "'", "\"", "\\": text.append(characters[index + 1])
-                default: text.append(character); text.append(characters[index + 1])
+                default:
+                    text.append(character)
+                    text.append(characters[index + 1])
                 }
                 index += 2
             } else {

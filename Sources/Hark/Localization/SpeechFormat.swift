@@ -31,7 +31,8 @@ enum FormatToken: Hashable, Sendable {
             var position: Int?
             let digitsEnd = template[cursor...].firstIndex(where: { !$0.isASCII || !$0.isNumber }) ?? template.endIndex
             if digitsEnd > cursor, digitsEnd < template.endIndex, template[digitsEnd] == "$",
-               let number = Int(template[cursor..<digitsEnd]), number > 0 {
+                let number = Int(template[cursor..<digitsEnd]), number > 0
+            {
                 position = number - 1
                 cursor = template.index(after: digitsEnd)
             }

@@ -205,7 +205,8 @@ struct StringsParser {
                 guard peek() == "\\", position + 1 < scalars.count, scalars[position + 1] == "U" || scalars[position + 1] == "u" else {
                     throw failure("\\U\(Self.hex(high)) is the first half of a surrogate pair, but no \\U with the second half follows")
                 }
-                advance(); advance()
+                advance()
+                advance()
                 let low = try hex4()
                 guard (0xDC00...0xDFFF).contains(low), let combined = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)) else {
                     throw failure("\\U\(Self.hex(high)) is not followed by the second half of a surrogate pair")
@@ -236,11 +237,13 @@ struct StringsParser {
         while let scalar = peek() {
             if scalar == "/", position + 1 < scalars.count, scalars[position + 1] == "*" {
                 let opening = line
-                advance(); advance()
+                advance()
+                advance()
                 while true {
                     guard let inside = peek() else { throw Failure(line: opening, message: "the comment opened on line \(opening) is not closed with */") }
                     if inside == "*", position + 1 < scalars.count, scalars[position + 1] == "/" {
-                        advance(); advance()
+                        advance()
+                        advance()
                         break
                     }
                     advance()

@@ -282,7 +282,8 @@ public struct AccessibilityNode: Sendable {
         if let isAccessibilityElement = storage.fields.isAccessibilityElement { return isAccessibilityElement }
         guard storage.children.isEmpty else { return false }
         if storage.fields.label?.isEmpty == false || storage.fields.value?.isEmpty == false || storage.fields.hint?.isEmpty == false
-            || !storage.fields.traits.isEmpty {
+            || !storage.fields.traits.isEmpty
+        {
             return true
         }
         guard let extras = storage.fields.extras.shared else { return false }

@@ -47,11 +47,13 @@ public struct Behaviors: Hashable, Sendable {
     }
 
     /// The sample-format names of the behaviours, with their key paths.
-    static var named: [(name: String, path: WritableKeyPath<Behaviors, [Behaviors.Effect]?>)] {[
-        ("activate", \.activate), ("increment", \.increment), ("decrement", \.decrement), ("escape", \.escape),
-        ("magicTap", \.magicTap), ("scrollLeft", \.scrollLeft), ("scrollRight", \.scrollRight),
-        ("scrollUp", \.scrollUp), ("scrollDown", \.scrollDown),
-    ]}
+    static var named: [(name: String, path: WritableKeyPath<Behaviors, [Behaviors.Effect]?>)] {
+        [
+            ("activate", \.activate), ("increment", \.increment), ("decrement", \.decrement), ("escape", \.escape),
+            ("magicTap", \.magicTap), ("scrollLeft", \.scrollLeft), ("scrollRight", \.scrollRight),
+            ("scrollUp", \.scrollUp), ("scrollDown", \.scrollDown),
+        ]
+    }
 }
 
 extension Behaviors {

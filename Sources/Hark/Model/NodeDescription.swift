@@ -14,8 +14,9 @@ extension AccessibilityNode: CustomStringConvertible, CustomDebugStringConvertib
     /// The fields that are set, and the number of children (not the
     /// children themselves).
     public var customMirror: Mirror {
-        Mirror(self, children: summary.map { (label: Optional($0.label), value: $0.value as Any) } + [("childCount", children.count)],
-               displayStyle: .struct)
+        Mirror(
+            self, children: summary.map { (label: Optional($0.label), value: $0.value as Any) } + [("childCount", children.count)],
+            displayStyle: .struct)
     }
 
     /// The fields that describe a node, when set, as text.

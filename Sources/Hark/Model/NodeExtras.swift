@@ -62,8 +62,8 @@ struct NodeExtras: Hashable, Sendable {
         static func == (a: Box, b: Box) -> Bool {
             switch (a.shared, b.shared) {
             case (nil, nil): true
-            case let (x?, y?): x === y || x.fields == y.fields
-            case let (x?, nil), let (nil, x?): x.fields == .defaults
+            case (let x?, let y?): x === y || x.fields == y.fields
+            case (let x?, nil), (nil, let x?): x.fields == .defaults
             }
         }
 

@@ -90,8 +90,10 @@ public struct GestureError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Navigator.Gesture {
-    static let names = ["next", "previous", "first", "last", "touch", "activate", "up", "down", "increment", "decrement",
-                        "rotor", "readAll", "readFromHere", "escape", "magicTap", "scroll", "say", "setting"]
+    static let names = [
+        "next", "previous", "first", "last", "touch", "activate", "up", "down", "increment", "decrement",
+        "rotor", "readAll", "readFromHere", "escape", "magicTap", "scroll", "say", "setting",
+    ]
 
     /// Reads a list of gestures written on one line ("next next activate",
     /// "touch 120 300", "rotor headings", "scroll left"). Gestures are
@@ -149,8 +151,11 @@ extension Navigator.Gesture {
             let name = operand.text
             if operand.quoted { return .rotor(.custom(name)) }
             guard let setting = RotorSetting.system.first(where: { $0.name == name }) else {
-                throw GestureError(location: here, message: NameSuggestion.unknown("rotor setting", name, in: RotorSetting.system.map(\.name),
-                                                                                   listing: true, otherwise: ", or a custom rotor's name in quotes"))
+                throw GestureError(
+                    location: here,
+                    message: NameSuggestion.unknown(
+                        "rotor setting", name, in: RotorSetting.system.map(\.name),
+                        listing: true, otherwise: ", or a custom rotor's name in quotes"))
             }
             return .rotor(setting)
         case "say":
@@ -158,8 +163,11 @@ extension Navigator.Gesture {
         case "setting":
             let name = try operand("a setting (reduceMotion or speakHints) and on or off").text
             guard let setting = SettingName(rawValue: name) else {
-                throw GestureError(location: here, message: NameSuggestion.unknown("setting", name, in: SettingName.allCases.map(\.rawValue),
-                                                                                   otherwise: "; expected reduceMotion or speakHints"))
+                throw GestureError(
+                    location: here,
+                    message: NameSuggestion.unknown(
+                        "setting", name, in: SettingName.allCases.map(\.rawValue),
+                        otherwise: "; expected reduceMotion or speakHints"))
             }
             let value = try operand("on or off").text
             guard value == "on" || value == "off" else { throw GestureError(location: here, message: "\"setting \(name)\" needs on or off, found \(NameSuggestion.quoted(value))") }

@@ -87,9 +87,11 @@ extension Navigator {
         let name = String(words.dropFirst(4))
         let matches = names.matches(name)
         guard matches.count == 1, let match = matches.first else {
-            queue.emit(.note(matches.isEmpty
-                ? "Voice Control: no element is named \"\(name.trimmingWhitespace)\""
-                : "Voice Control: \(matches.count) elements are named \"\(name.trimmingWhitespace)\"; it numbers them to choose: " + matches.map { "\($0.number) [\($0.id ?? "no id")]" }.joined(separator: ", ")))
+            queue.emit(
+                .note(
+                    matches.isEmpty
+                        ? "Voice Control: no element is named \"\(name.trimmingWhitespace)\""
+                        : "Voice Control: \(matches.count) elements are named \"\(name.trimmingWhitespace)\"; it numbers them to choose: " + matches.map { "\($0.number) [\($0.id ?? "no id")]" }.joined(separator: ", ")))
             return
         }
         moveFocus(to: match.index - 1, queue: &queue, hint: false)

@@ -40,7 +40,9 @@ extension Navigator {
         case .layoutChanged(let target, let text):
             if let target {
                 prepareLookUp()
-                if let position = position(ofID: target) { moveFocus(to: position, queue: &queue, hint: false) } else {
+                if let position = position(ofID: target) {
+                    moveFocus(to: position, queue: &queue, hint: false)
+                } else {
                     queue.emit(.note("layoutChanged names \"\(target)\", which is not on screen"))
                 }
             }
@@ -125,8 +127,10 @@ extension Navigator {
         if let transition {
             queue.emit(.transition(transitionEvent(.present, subject: screen, animation: transition.animation, presentation: transition.presentation)))
         }
-        layers.append(Layer(screen: screen, root: root, presenter: focus.map { order.path(ofElementAt: $0) },
-                            style: transition?.presentation.style ?? .sheet))
+        layers.append(
+            Layer(
+                screen: screen, root: root, presenter: focus.map { order.path(ofElementAt: $0) },
+                style: transition?.presentation.style ?? .sheet))
         reorder(keepingFocus: false)
         queue.emit(.sound(.screenChanged))
         queue.emit(.screenChanged(screen: screen))

@@ -84,7 +84,10 @@ extension Navigator {
     /// indexes when an effect has built them, else by a search.
     func position(ofID id: String) -> Int? {
         if let tree = layers[layers.count - 1].index, let orderIndex, let number = tree.number(ofID: id),
-           let entry = orderIndex.entry(ofNumber: number), let position = orderIndex.position(ofEntry: entry) { return position }
+            let entry = orderIndex.entry(ofNumber: number), let position = orderIndex.position(ofEntry: entry)
+        {
+            return position
+        }
         return order.elements.firstIndex { $0.node.id == id }
     }
 }

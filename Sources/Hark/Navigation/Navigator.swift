@@ -119,7 +119,9 @@ public struct Navigator: Sendable {
         case .next: step(by: 1, queue: &queue)
         case .previous: step(by: -1, queue: &queue)
         case .first, .last:
-            if order.elements.isEmpty { queue.emit(.note("nothing on screen to focus")) } else {
+            if order.elements.isEmpty {
+                queue.emit(.note("nothing on screen to focus"))
+            } else {
                 moveFocus(to: gesture == .first ? 0 : order.elements.count - 1, queue: &queue)
             }
         case .touch(let x, let y): touch(x: x, y: y, queue: &queue)
@@ -143,12 +145,13 @@ public struct Navigator: Sendable {
             case .speakHints: speech.speakHints = on
             }
         case .scroll(let direction):
-            let behaviour: KeyPath<Behaviors, [Behaviors.Effect]?> = switch direction {
-            case .left: \.scrollLeft
-            case .right: \.scrollRight
-            case .up: \.scrollUp
-            case .down: \.scrollDown
-            }
+            let behaviour: KeyPath<Behaviors, [Behaviors.Effect]?> =
+                switch direction {
+                case .left: \.scrollLeft
+                case .right: \.scrollRight
+                case .up: \.scrollUp
+                case .down: \.scrollDown
+                }
             if !runInherited(behaviour, queue: &queue, budget: &budget) {
                 queue.emit(.sound(.boundary))
                 queue.emit(.note("nothing scrolls \(direction.rawValue) here"))

@@ -40,8 +40,10 @@ struct SpeechQueue {
     }
 
     mutating func announce(_ text: String, priority: AnnouncementPriority, queued: Bool) {
-        post(Item(event: .announcement(text, priority: priority), text: text, cause: .announcement, priority: priority,
-                  waits: queued || priority == .low))
+        post(
+            Item(
+                event: .announcement(text, priority: priority), text: text, cause: .announcement, priority: priority,
+                waits: queued || priority == .low))
     }
 
     mutating func pageScrolled(_ status: String) {

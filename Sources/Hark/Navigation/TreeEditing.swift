@@ -88,9 +88,18 @@ extension AccessibilityNode {
 extension Behaviors.ElementChanges {
     /// Applies the changes to `node`.
     func apply(to node: inout AccessibilityNode) {
-        if let label { node.label = label; node.localizedLabel = nil }
-        if let value { node.value = value; node.localizedValue = nil }
-        if let hint { node.hint = hint; node.localizedHint = nil }
+        if let label {
+            node.label = label
+            node.localizedLabel = nil
+        }
+        if let value {
+            node.value = value
+            node.localizedValue = nil
+        }
+        if let hint {
+            node.hint = hint
+            node.localizedHint = nil
+        }
         node.traits.formUnion(addTraits)
         node.traits.subtract(removeTraits)
         if let hidden { node.hidden = hidden }

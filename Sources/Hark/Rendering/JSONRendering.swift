@@ -83,8 +83,9 @@ struct JSONRenderer: TranscriptRenderer {
         case .warning(let warning):
             Self.fields(&output, ("type", "warning"), ("text", warning))
         case .transition(let transition):
-            Self.fields(&output, ("type", "transition"), ("occasion", transition.occasion.rawValue), ("subject", transition.subject),
-                        ("style", transition.motion.style.rawValue), ("description", transition.motionDescription))
+            Self.fields(
+                &output, ("type", "transition"), ("occasion", transition.occasion.rawValue), ("subject", transition.subject),
+                ("style", transition.motion.style.rawValue), ("description", transition.motionDescription))
             output.append(", \"duration\": ")
             output.append(string: TransitionEvent.number(transition.motion.duration))
             output.append(transition.reduceMotion ? ", \"reduceMotion\": true" : ", \"reduceMotion\": false")

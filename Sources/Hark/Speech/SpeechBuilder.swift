@@ -98,7 +98,8 @@ struct SpeechBuilder {
         }
         // 8. Position in containers.
         if let series = element.context.seriesPosition {
-            description = words.format(.seriesPosition, .text(description), .integer(series.index), .integer(series.count))
+            description =
+                words.format(.seriesPosition, .text(description), .integer(series.index), .integer(series.count))
                 .trimmingWhitespace
         }
         for container in element.context.starts {

@@ -29,12 +29,13 @@ struct TraitSpeech {
         /// took the text's place and is not said again.
         func hint(own: String?, ownPromoted: Bool) -> String? {
             let own = ownPromoted ? "" : own ?? ""
-            let hint: String = switch self {
-            case .none: own
-            case .replacing(let system): system
-            case .following(let system): Vocabulary.join(own, system)
-            case .followingUnlessPromoted(let system): ownPromoted ? own : Vocabulary.join(own, system)
-            }
+            let hint: String =
+                switch self {
+                case .none: own
+                case .replacing(let system): system
+                case .following(let system): Vocabulary.join(own, system)
+                case .followingUnlessPromoted(let system): ownPromoted ? own : Vocabulary.join(own, system)
+                }
             return hint.isEmpty ? nil : hint
         }
     }

@@ -40,7 +40,8 @@ final class Vocabulary: Sendable {
         listEnd = word(.listEnd)
         landmarkStart = word(.landmarkStart)
         landmarkEnd = word(.landmarkEnd)
-        fallbacks = zip(SpeechKey.allCases, found).filter { $1.language != language }.map(\.0.rawValue)
+        fallbacks =
+            zip(SpeechKey.allCases, found).filter { $1.language != language }.map(\.0.rawValue)
             + zip(PluralSpeechKey.allCases, plurals).filter { $1?.language != language }.map(\.0.rawValue)
     }
 
@@ -68,7 +69,8 @@ final class Vocabulary: Sendable {
     /// A plural-sensitive phrase for `number` ("Spans 2 rows.").
     func plural(_ key: PluralSpeechKey, _ number: Int) -> String {
         guard let index = PluralSpeechKey.allCases.firstIndex(of: key), let (phrase, language) = plurals[index],
-              let format = try? phrase.resolve([.integer(number)], language: language) else { return numbers.format(number) }
+            let format = try? phrase.resolve([.integer(number)], language: language)
+        else { return numbers.format(number) }
         return SpeechFormat(format)([.integer(number)], numbers: numbers)
     }
 

@@ -35,8 +35,9 @@ public struct Narrator: Sendable {
     public init(document: HarkDocument, options: NarrationOptions = NarrationOptions(), tables: StringTables? = nil, appStrings: AppStrings? = nil) throws(NarrationError) {
         self.document = document
         self.options = options
-        var session = try SpeechSession(document: document, options: options, tables: tables,
-                                        resolver: LocalizedTextResolver(document: document, options: options, appStrings: appStrings))
+        var session = try SpeechSession(
+            document: document, options: options, tables: tables,
+            resolver: LocalizedTextResolver(document: document, options: options, appStrings: appStrings))
         var order = FocusOrder(document: document)
         for index in order.elements.indices {
             try session.resolve(&order.elements[index].node)
@@ -59,9 +60,10 @@ public struct Narrator: Sendable {
     public func transcript() -> Transcript {
         var speech = speechBuilder()
         let events = focusOrder.elements.enumerated().map { offset, element in
-            TranscriptEvent.focus(FocusEvent(
-                index: offset + 1, id: element.node.id, utterance: speech.utterance(for: element),
-                actions: element.node.customActions.map(\.name)))
+            TranscriptEvent.focus(
+                FocusEvent(
+                    index: offset + 1, id: element.node.id, utterance: speech.utterance(for: element),
+                    actions: element.node.customActions.map(\.name)))
         }
         return Transcript(title: document.title, locale: locale, events: events, source: document.importOrigin?.note)
     }

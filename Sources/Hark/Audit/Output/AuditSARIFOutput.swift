@@ -68,6 +68,6 @@ extension AuditReport {
     }
 }
 
-private extension String {
-    func leftPadded() -> String { count < 2 ? "0" + self : self }
+extension String {
+    fileprivate func leftPadded() -> String { count < 2 ? "0" + self : self }
 }

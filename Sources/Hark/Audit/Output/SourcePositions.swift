@@ -17,7 +17,11 @@ package enum SourcePositions {
         var found: [String: Position] = [:]
         guard !wanted.isEmpty else { return found }
         // The paths of the open containers, and (for arrays) the next index.
-        struct Open { var path: String; var isArray: Bool; var index: Int }
+        struct Open {
+            var path: String
+            var isArray: Bool
+            var index: Int
+        }
         var stack: [Open] = []
         var line = 1, column = 1, index = 0
         var pendingKey: Range<Int>?

@@ -1,8 +1,7 @@
 /// `activation-outside`: an activation point outside the element's frame:
 /// VoiceOver's double tap lands on something else.
 struct ActivationOutside: AuditCheck {
-    let rule = AuditRule("activation-outside", .error, family: "targets", xcui: "hitRegion", wcag: nil,
-                         "An activation point outside the element's frame: VoiceOver's double tap lands on another view.")
+    let rule = AuditRule("activation-outside", .error, family: "targets", xcui: "hitRegion", wcag: nil, "An activation point outside the element's frame: VoiceOver's double tap lands on another view.")
 
     func check(_ screen: AuditScreen, into findings: inout [AuditFinding]) {
         for (position, element) in screen.elements.enumerated() {

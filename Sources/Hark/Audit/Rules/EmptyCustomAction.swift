@@ -1,8 +1,7 @@
 /// `empty-custom-action`: a custom action with an empty name (an error), or
 /// two actions of one element with the same name (a warning).
 struct EmptyCustomAction: AuditCheck {
-    let rule = AuditRule("empty-custom-action", .error, also: .warning, family: "traits", xcui: "action", wcag: "4.1.2 Name, Role, Value",
-                         "A custom action with no name, or two with the same name: the Actions rotor offers a blank or ambiguous choice.")
+    let rule = AuditRule("empty-custom-action", .error, also: .warning, family: "traits", xcui: "action", wcag: "4.1.2 Name, Role, Value", "A custom action with no name, or two with the same name: the Actions rotor offers a blank or ambiguous choice.")
 
     func check(_ screen: AuditScreen, into findings: inout [AuditFinding]) {
         for (position, element) in screen.elements.enumerated() where !element.node.customActions.isEmpty {

@@ -1,8 +1,7 @@
 /// `focus-order-jump`: focus moving back up the screen by more than a third
 /// of its height, with no container or explicit order that explains it.
 struct FocusOrderJump: AuditCheck {
-    let rule = AuditRule("focus-order-jump", .warning, family: "structure", xcui: nil, wcag: "2.4.3 Focus Order",
-                         "Focus that jumps back up by more than a third of the screen: the reading order does not follow the layout.")
+    let rule = AuditRule("focus-order-jump", .warning, family: "structure", xcui: nil, wcag: "2.4.3 Focus Order", "Focus that jumps back up by more than a third of the screen: the reading order does not follow the layout.")
 
     func check(_ screen: AuditScreen, into findings: inout [AuditFinding]) {
         let third = (screen.bounds?.height ?? 844) / 3

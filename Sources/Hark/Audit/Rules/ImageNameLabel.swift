@@ -1,8 +1,7 @@
 /// `image-name-label`: a label that is a file, asset or symbol name
 /// (`icon_close`, `IMG_2041.png`, `btnBack`, `chevron.right`).
 struct ImageNameLabel: AuditCheck {
-    let rule = AuditRule("image-name-label", .error, family: "labels", xcui: "sufficientElementDescription", wcag: "1.1.1 Non-text Content",
-                         "A label that is a file, asset or symbol name: VoiceOver reads the name, not what the element means.")
+    let rule = AuditRule("image-name-label", .error, family: "labels", xcui: "sufficientElementDescription", wcag: "1.1.1 Non-text Content", "A label that is a file, asset or symbol name: VoiceOver reads the name, not what the element means.")
 
     static let extensions: Set<String> = ["png", "jpg", "jpeg", "gif", "heic", "webp", "svg", "pdf", "tif", "tiff", "bmp"]
 

@@ -1,8 +1,7 @@
 /// `label-too-long`: a control's label of more than 80 characters, or of
 /// more than one sentence.
 struct LabelTooLong: AuditCheck {
-    let rule = AuditRule("label-too-long", .warning, family: "labels", xcui: nil, wcag: "2.4.6 Headings and Labels",
-                         "A control's label over 80 characters or over one sentence: a name, not a paragraph; put the rest in the hint.")
+    let rule = AuditRule("label-too-long", .warning, family: "labels", xcui: nil, wcag: "2.4.6 Headings and Labels", "A control's label over 80 characters or over one sentence: a name, not a paragraph; put the rest in the hint.")
 
     static let maximumLength = 80
 

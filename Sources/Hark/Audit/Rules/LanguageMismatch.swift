@@ -1,8 +1,7 @@
 /// `language-mismatch`: text written in a script the element's language
 /// does not use (a Cyrillic label in an `en` document with no `language`).
 struct LanguageMismatch: AuditCheck {
-    let rule = AuditRule("language-mismatch", .warning, family: "labels", xcui: nil, wcag: "3.1.2 Language of Parts",
-                         "Text in a script its language does not use: VoiceOver reads it with the wrong voice, or spells it out.")
+    let rule = AuditRule("language-mismatch", .warning, family: "labels", xcui: nil, wcag: "3.1.2 Language of Parts", "Text in a script its language does not use: VoiceOver reads it with the wrong voice, or spells it out.")
 
     func check(_ screen: AuditScreen, into findings: inout [AuditFinding]) {
         for (position, element) in screen.elements.enumerated() {
@@ -20,8 +19,16 @@ struct LanguageMismatch: AuditCheck {
 
 /// Writing systems, told apart by Unicode blocks.
 enum Script: String {
-    case latin = "Latin", cyrillic = "Cyrillic", greek = "Greek", arabic = "Arabic", hebrew = "Hebrew"
-    case han = "Han", kana = "Japanese kana", hangul = "Hangul", thai = "Thai", devanagari = "Devanagari"
+    case latin = "Latin"
+    case cyrillic = "Cyrillic"
+    case greek = "Greek"
+    case arabic = "Arabic"
+    case hebrew = "Hebrew"
+    case han = "Han"
+    case kana = "Japanese kana"
+    case hangul = "Hangul"
+    case thai = "Thai"
+    case devanagari = "Devanagari"
 
     init?(_ scalar: Unicode.Scalar) {
         switch scalar.value {
@@ -67,7 +74,8 @@ enum Script: String {
         case "th": return [.thai]
         case "hi", "mr", "ne": return [.devanagari]
         case "en", "de", "fr", "es", "it", "pt", "nl", "pl", "sv", "da", "nb", "no", "fi", "cs", "sk", "hu", "ro", "tr", "ca", "hr",
-             "id", "ms", "vi", "sl", "et", "lv", "lt": return [.latin]
+            "id", "ms", "vi", "sl", "et", "lv", "lt":
+            return [.latin]
         default: return nil
         }
     }

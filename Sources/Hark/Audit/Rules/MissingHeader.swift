@@ -1,8 +1,7 @@
 /// `missing-header`: a screen of more than 10 elements with no heading, so
 /// the Headings rotor has nowhere to go; or heading levels that skip (1 → 3).
 struct MissingHeader: AuditCheck {
-    let rule = AuditRule("missing-header", .warning, family: "structure", xcui: nil, wcag: "2.4.6 Headings and Labels; 1.3.1 Info and Relationships",
-                         "A long screen with no heading, or heading levels that skip: rotor navigation by headings fails.")
+    let rule = AuditRule("missing-header", .warning, family: "structure", xcui: nil, wcag: "2.4.6 Headings and Labels; 1.3.1 Info and Relationships", "A long screen with no heading, or heading levels that skip: rotor navigation by headings fails.")
 
     /// More elements than this need a heading.
     static let elementLimit = 10

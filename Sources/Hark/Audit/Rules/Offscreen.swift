@@ -1,8 +1,7 @@
 /// `offscreen`: a focusable element entirely outside the screen, and not in
 /// a scrolling container that could bring it into view.
 struct Offscreen: AuditCheck {
-    let rule = AuditRule("offscreen", .warning, family: "structure", xcui: "elementDetection", wcag: "2.4.7 Focus Visible",
-                         "A focusable element entirely off screen and not scrollable into view: VoiceOver focuses something no one can see.")
+    let rule = AuditRule("offscreen", .warning, family: "structure", xcui: "elementDetection", wcag: "2.4.7 Focus Visible", "A focusable element entirely off screen and not scrollable into view: VoiceOver focuses something no one can see.")
 
     func check(_ screen: AuditScreen, into findings: inout [AuditFinding]) {
         guard let bounds = screen.bounds else { return }

@@ -10,8 +10,7 @@
 /// target in a scrolling container, the other not) is not reported:
 /// VoiceOver scrolls it out from under the bar.
 struct OverlappingTargets: AuditCheck {
-    let rule = AuditRule("overlapping-targets", .warning, family: "targets", xcui: "hitRegion", wcag: "2.5.8 Target Size (Minimum)",
-                         "Two interactive frames overlapping by more than half the smaller one: a tap may hit the wrong one.")
+    let rule = AuditRule("overlapping-targets", .warning, family: "targets", xcui: "hitRegion", wcag: "2.5.8 Target Size (Minimum)", "Two interactive frames overlapping by more than half the smaller one: a tap may hit the wrong one.")
 
     static let cell = 64.0, largest = 64
 

@@ -6,8 +6,7 @@
 /// 0 < alpha < 1, covering at least 90% of the screen): a sheet or alert
 /// that forgot `accessibilityViewIsModal`.
 struct ReachableBehindModal: AuditCheck {
-    let rule = AuditRule("reachable-behind-modal", .error, family: "structure", xcui: "elementDetection", wcag: "2.4.3 Focus Order; 1.3.2 Meaningful Sequence",
-                         "An element VoiceOver reaches behind a modal view: users wander out of an alert or sheet into the screen underneath.")
+    let rule = AuditRule("reachable-behind-modal", .error, family: "structure", xcui: "elementDetection", wcag: "2.4.3 Focus Order; 1.3.2 Meaningful Sequence", "An element VoiceOver reaches behind a modal view: users wander out of an alert or sheet into the screen underneath.")
 
     func check(_ screen: AuditScreen, into findings: inout [AuditFinding]) {
         guard let (layer, declared) = Self.modalLayer(screen) else { return }
@@ -19,9 +18,12 @@ struct ReachableBehindModal: AuditCheck {
         guard screen.elementNode.contains(where: { inLayer[$0] }) else { return }
         let name = screen.nodes[layer].node.id.map { "\"\($0)\"" } ?? screen.path(of: layer)
         for (position, entry) in screen.elementNode.enumerated() where !inLayer[entry] {
-            findings.append(screen.finding(rule, element: position, declared
-                ? "VoiceOver reaches it behind the modal view \(name): accessibilityViewIsModal hides only the modal view's siblings; make the modal view a direct sibling of the content it covers"
-                : "VoiceOver reaches it behind \(name), which is presented over a dimming view but is not accessibilityViewIsModal"))
+            findings.append(
+                screen.finding(
+                    rule, element: position,
+                    declared
+                        ? "VoiceOver reaches it behind the modal view \(name): accessibilityViewIsModal hides only the modal view's siblings; make the modal view a direct sibling of the content it covers"
+                        : "VoiceOver reaches it behind \(name), which is presented over a dimming view but is not accessibilityViewIsModal"))
         }
     }
 

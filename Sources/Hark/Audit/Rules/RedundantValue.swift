@@ -1,8 +1,7 @@
 /// `redundant-value`: a value that repeats the label, so VoiceOver says it
 /// twice ("Volume 50%, 50%").
 struct RedundantValue: AuditCheck {
-    let rule = AuditRule("redundant-value", .warning, family: "labels", xcui: nil, wcag: nil,
-                         "A value that repeats the label: VoiceOver says the same words twice.")
+    let rule = AuditRule("redundant-value", .warning, family: "labels", xcui: nil, wcag: nil, "A value that repeats the label: VoiceOver says the same words twice.")
 
     func check(_ screen: AuditScreen, into findings: inout [AuditFinding]) {
         for (position, element) in screen.elements.enumerated() {

@@ -1,8 +1,7 @@
 /// `small-target`: an interactive element smaller than 44 × 44 pt (Apple's
 /// Human Interface Guidelines); below 24 × 24 pt it is an error (WCAG 2.5.8).
 struct SmallTarget: AuditCheck {
-    let rule = AuditRule("small-target", .warning, also: .error, family: "targets", xcui: "hitRegion", wcag: "2.5.8 Target Size (Minimum)",
-                         "An interactive element under 44 × 44 pt (HIG), an error under 24 × 24 pt (WCAG 2.5.8): hard to hit.")
+    let rule = AuditRule("small-target", .warning, also: .error, family: "targets", xcui: "hitRegion", wcag: "2.5.8 Target Size (Minimum)", "An interactive element under 44 × 44 pt (HIG), an error under 24 × 24 pt (WCAG 2.5.8): hard to hit.")
 
     static let recommended = 44.0, minimum = 24.0
 

@@ -1,8 +1,7 @@
 /// `trait-conflict`: traits that contradict each other, or a switch without
 /// a state VoiceOver can say.
 struct TraitConflict: AuditCheck {
-    let rule = AuditRule("trait-conflict", .error, also: .warning, family: "traits", xcui: "trait", wcag: "4.1.2 Name, Role, Value",
-                         "Contradictory traits (button and link, notEnabled on static text, a switch without a 0/1/2 value): VoiceOver says the wrong role or state.")
+    let rule = AuditRule("trait-conflict", .error, also: .warning, family: "traits", xcui: "trait", wcag: "4.1.2 Name, Role, Value", "Contradictory traits (button and link, notEnabled on static text, a switch without a 0/1/2 value): VoiceOver says the wrong role or state.")
 
     func check(_ screen: AuditScreen, into findings: inout [AuditFinding]) {
         for (position, element) in screen.elements.enumerated() {

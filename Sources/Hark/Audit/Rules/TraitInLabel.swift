@@ -1,8 +1,7 @@
 /// `trait-in-label`: a label that says the trait VoiceOver already says
 /// ("Play button" → "Play button. Button.").
 struct TraitInLabel: AuditCheck {
-    let rule = AuditRule("trait-in-label", .warning, family: "labels", xcui: "trait", wcag: nil,
-                         "A label that repeats a trait word VoiceOver already says (\"Play button. Button.\").")
+    let rule = AuditRule("trait-in-label", .warning, family: "labels", xcui: "trait", wcag: nil, "A label that repeats a trait word VoiceOver already says (\"Play button. Button.\").")
 
     /// The traits whose word VoiceOver speaks, and the word's key.
     static let spoken: [(AccessibilityNode.Traits, SpeechKey)] = [

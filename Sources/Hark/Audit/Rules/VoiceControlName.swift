@@ -1,8 +1,7 @@
 /// `voice-control-name`: Voice Control names (`accessibilityUserInputLabels`)
 /// that share no word with the visible label (WCAG 2.5.3 Label in Name).
 struct VoiceControlName: AuditCheck {
-    let rule = AuditRule("voice-control-name", .warning, family: "labels", xcui: nil, wcag: "2.5.3 Label in Name",
-                         "Voice Control names that share no word with the label the user sees: saying what is on screen does nothing.")
+    let rule = AuditRule("voice-control-name", .warning, family: "labels", xcui: nil, wcag: "2.5.3 Label in Name", "Voice Control names that share no word with the label the user sees: saying what is on screen does nothing.")
 
     func check(_ screen: AuditScreen, into findings: inout [AuditFinding]) {
         for (position, element) in screen.elements.enumerated() where element.node.isInteractive && !element.node.userInputLabels.isEmpty {

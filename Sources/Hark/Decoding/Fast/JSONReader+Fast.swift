@@ -21,7 +21,9 @@ extension JSONReader {
         } else {
             switch next() {
             case UInt8(ascii: ","): skipWhitespace()
-            case UInt8(ascii: "}"): depth -= 1; return false
+            case UInt8(ascii: "}"):
+                depth -= 1
+                return false
             case nil: throw failure("unexpected end of input; expected ',' or '}'")
             default: throw failure("expected ',' or '}' after an object member", back: 1)
             }
@@ -125,7 +127,8 @@ extension JSONReader {
         for index in 0..<V.scalarCount {
             skipWhitespace()
             guard let byte = peek(), byte == UInt8(ascii: "-") || Self.isDigit(byte),
-                  let number = try? readNumber(), number.isFinite else {
+                let number = try? readNumber(), number.isFinite
+            else {
                 position = start
                 return nil
             }

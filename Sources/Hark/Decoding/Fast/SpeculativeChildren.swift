@@ -53,7 +53,8 @@ final class SpeculativeChildren: @unchecked Sendable {
     /// no guess.
     static func start(for bytes: UnsafeBufferPointer<UInt8>) -> SpeculativeChildren? {
         guard bytes.count >= minimumSize, ProcessInfo.processInfo.activeProcessorCount > 1,
-              let start = guess(in: bytes) else { return nil }
+            let start = guess(in: bytes)
+        else { return nil }
         let speculation = SpeculativeChildren(start: start, bytes: bytes)
         speculation.running.enter()
         DispatchQueue.global().async { speculation.run() }

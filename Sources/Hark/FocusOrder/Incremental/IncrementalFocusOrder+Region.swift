@@ -67,8 +67,12 @@ extension IncrementalFocusOrder {
             guard !positions.isEmpty, !part.elements.isEmpty else { continue }
             let oldFirst = Self.firstFrame(order.elements[positions]), newFirst = Self.firstFrame(part.elements[...])
             let frame = chain.nodes[candidate].frame
-            guard oldFirst == newFirst || keepsItsRow(chain, level: candidate, positions: positions, old: oldFirst ?? frame,
-                                                      new: newFirst ?? frame, index: index, tree: tree) else { continue }
+            guard
+                oldFirst == newFirst
+                    || keepsItsRow(
+                        chain, level: candidate, positions: positions, old: oldFirst ?? frame,
+                        new: newFirst ?? frame, index: index, tree: tree)
+            else { continue }
             let splice = Splice(level: candidate, positions: positions, entries: entries, part: part)
             return commit(chain, splice, index: index, tree: tree, focus: focus)
         }
@@ -123,8 +127,9 @@ extension IncrementalFocusOrder {
         }
         let focused = focus.flatMap { positions.contains($0) ? index.number(ofEntry: order.elementEntry[$0]) : nil }
         let parentEntry = index.entry(ofNumber: chain.numbers[level - 1]) ?? 0
-        replace(positions: positions, entries: entries, with: part, parentEntry: parentEntry, childIndex: chain.path[level - 1],
-                numbers: numbers, index: index)
+        replace(
+            positions: positions, entries: entries, with: part, parentEntry: parentEntry, childIndex: chain.path[level - 1],
+            numbers: numbers, index: index)
         guard let old = focus else { return Focus(position: nil, moved: false) }
         let shift = part.elements.count - positions.count
         let kept = old >= positions.upperBound ? old + shift : old

@@ -25,7 +25,8 @@ extension IncrementalFocusOrder {
             number = tree.child(step, of: number)
             guard node.formsGroup || unitOfItsOwn else { continue }
             guard let entry = index.entry(ofNumber: number),
-                  let range = elementRange(of: entry..<index.firstEntry(atOrAfter: Int(tree.end[number])), index: index), !range.isEmpty else { return nil }
+                let range = elementRange(of: entry..<index.firstEntry(atOrAfter: Int(tree.end[number])), index: index), !range.isEmpty
+            else { return nil }
             return ((Self.firstFrame(order.elements[range]) ?? node.frame)?.minY, range)
         }
         return (order.elements[position].node.frame?.minY, position..<(position + 1))
@@ -56,7 +57,8 @@ extension IncrementalFocusOrder {
         guard let old = old?.minY, let new = new?.minY, min(old, new) - above >= tolerance else { return false }
         guard isInScope(after, chain, scope, index: index, tree: tree) else { return true }
         guard let unitAfter = unit(at: after, chain, scope, index: index, tree: tree), let below = unitAfter.top,
-              below - max(old, new) >= tolerance else { return false }
+            below - max(old, new) >= tolerance
+        else { return false }
         let next = unitAfter.range.upperBound
         guard isInScope(next, chain, scope, index: index, tree: tree) else { return true }
         guard let nextTop = unit(at: next, chain, scope, index: index, tree: tree)?.top else { return false }
@@ -73,7 +75,8 @@ extension IncrementalFocusOrder {
         guard scope == depth - 1 else { return nil }
         let siblings = chain.nodes[depth - 1].children, at = chain.path[depth - 1]
         guard let before = stride(from: at - 1, through: max(0, at - Self.siblingLook), by: -1).first(where: { !siblings[$0].isPruned }),
-              let range = elements(ofSibling: before, chain, index: index, tree: tree) else { return nil }
+            let range = elements(ofSibling: before, chain, index: index, tree: tree)
+        else { return nil }
         return range.upperBound
     }
 
@@ -84,7 +87,8 @@ extension IncrementalFocusOrder {
         let siblings = chain.nodes[depth - 1].children, at = chain.path[depth - 1]
         let end = min(siblings.count, at + 1 + Self.siblingLook)
         guard at <= Self.siblingLook, !siblings[..<at].contains(where: { !$0.isPruned }),
-              let after = (at + 1..<end).first(where: { !siblings[$0].isPruned }) else { return nil }
+            let after = (at + 1..<end).first(where: { !siblings[$0].isPruned })
+        else { return nil }
         return elements(ofSibling: after, chain, index: index, tree: tree)?.lowerBound
     }
 
@@ -94,7 +98,8 @@ extension IncrementalFocusOrder {
         let depth = chain.depth, node = chain.nodes[depth - 1].children[sibling]
         let number = tree.child(sibling, of: chain.numbers[depth - 1])
         guard node.isElement || node.formsGroup, let entry = index.entry(ofNumber: number),
-              let range = elementRange(of: entry..<index.firstEntry(atOrAfter: Int(tree.end[number])), index: index), !range.isEmpty else { return nil }
+            let range = elementRange(of: entry..<index.firstEntry(atOrAfter: Int(tree.end[number])), index: index), !range.isEmpty
+        else { return nil }
         return range
     }
 

@@ -54,18 +54,21 @@ extension IncrementalFocusOrder {
         let scope = chain.scope(above: depth)
         let oldEntry = index.entry(ofNumber: number)
         guard oldEntry == nil || old.isElement || old.formsGroup, new.isPruned || new.isElement || new.formsGroup else { return nil }
-        let entries = oldEntry.map { $0..<index.firstEntry(atOrAfter: Int(tree.end[number])) } ?? {
-            let place = index.firstEntry(atOrAfter: number)
-            return place..<place
-        }()
+        let entries =
+            oldEntry.map { $0..<index.firstEntry(atOrAfter: Int(tree.end[number])) }
+            ?? {
+                let place = index.firstEntry(atOrAfter: number)
+                return place..<place
+            }()
         guard let positions = elementRange(of: entries, index: index) else { return nil }
         let part = FocusOrder(root: new, device: device, layoutDirection: layoutDirection)
         let oldFirst = Self.firstFrame(order.elements[positions]), newFirst = Self.firstFrame(part.elements[...])
-        return UnitChange(chain: chain, scope: scope, explicit: chain.nodes[scope].explicitOrder,
-                          splice: Splice(level: depth, positions: positions, entries: entries, part: part),
-                          oldFirst: oldFirst, newFirst: newFirst,
-                          oldUnit: old.isElement ? old.frame : oldFirst ?? old.frame, newUnit: new.isElement ? new.frame : newFirst ?? new.frame,
-                          tolerance: device.rowTolerance, index: index, tree: tree)
+        return UnitChange(
+            chain: chain, scope: scope, explicit: chain.nodes[scope].explicitOrder,
+            splice: Splice(level: depth, positions: positions, entries: entries, part: part),
+            oldFirst: oldFirst, newFirst: newFirst,
+            oldUnit: old.isElement ? old.frame : oldFirst ?? old.frame, newUnit: new.isElement ? new.frame : newFirst ?? new.frame,
+            tolerance: device.rowTolerance, index: index, tree: tree)
     }
 
     /// A unit gone: its neighbours in the scope must be on rows of their own.
@@ -146,8 +149,9 @@ extension IncrementalFocusOrder {
             if inScope(middle, change) { high = middle + 1 } else { end = middle }
         }
         let frame = change.chain.nodes[change.scope].frame
-        return keepsItsRow(change.chain, level: change.scope, positions: scopeStart(position, change)..<high, old: old ?? frame, new: new ?? frame,
-                           index: change.index, tree: change.tree)
+        return keepsItsRow(
+            change.chain, level: change.scope, positions: scopeStart(position, change)..<high, old: old ?? frame, new: new ?? frame,
+            index: change.index, tree: change.tree)
     }
 
     /// Splices, then moves the containers the scope starts and ends
@@ -158,8 +162,9 @@ extension IncrementalFocusOrder {
         var splice = change.splice
         if splice.positions.isEmpty { splice.positions = place..<place }
         let range = splice.positions, count = splice.part.elements.count
-        let (starts, ends) = outerContainers(change.chain, above: splice.level, first: range.lowerBound, last: range.upperBound - 1,
-                                             index: change.index, tree: change.tree)
+        let (starts, ends) = outerContainers(
+            change.chain, above: splice.level, first: range.lowerBound, last: range.upperBound - 1,
+            index: change.index, tree: change.tree)
         let moved = commit(change.chain, splice, index: change.index, tree: change.tree, focus: focus)
         let after = place + count
         if count == 0 {

@@ -48,8 +48,10 @@ struct IncrementalFocusOrder: Sendable {
     /// `part`, in the order and its index (`index`, the one the update
     /// started from); `numbers` are the node numbers of `part`'s entries.
     /// See ``FocusOrder/splice(positions:entries:with:parentEntry:childIndex:)``.
-    mutating func replace(positions: Range<Int>, entries: Range<Int>, with part: FocusOrder, parentEntry: Int, childIndex: Int,
-                          numbers: [Int32], index: OrderIndex) {
+    mutating func replace(
+        positions: Range<Int>, entries: Range<Int>, with part: FocusOrder, parentEntry: Int, childIndex: Int,
+        numbers: [Int32], index: OrderIndex
+    ) {
         order.splice(positions: positions, entries: entries, with: part, parentEntry: parentEntry, childIndex: childIndex)
         var updated = index
         updated.splice(positions: positions, entries: entries, with: part, numbers: numbers)
@@ -92,7 +94,8 @@ struct IncrementalFocusOrder: Sendable {
             // copies of its ancestors the order holds change.
             if let spanning { return rebuildRegion(chain, below: min(spanning, walked - 1), index: index, tree: tree, focus: focus) }
             guard walked < chain.depth, chain.nodes[walked].isElement, let entry = index.entry(ofNumber: chain.numbers[walked]),
-                  let position = index.position(ofEntry: entry) else { return unchanged }
+                let position = index.position(ofEntry: entry)
+            else { return unchanged }
             order.elements[position].node = chain.nodes[walked]
             return unchanged
         }
@@ -135,8 +138,9 @@ struct IncrementalFocusOrder: Sendable {
         var firsts: [Int] = []
         for level in levels {
             guard let entry = index.entry(ofNumber: chain.numbers[level]),
-                  let range = elementRange(of: entry..<index.firstEntry(atOrAfter: Int(tree.end[chain.numbers[level]])), index: index),
-                  let first = range.first else { return }
+                let range = elementRange(of: entry..<index.firstEntry(atOrAfter: Int(tree.end[chain.numbers[level]])), index: index),
+                let first = range.first
+            else { return }
             // The groups that start here are held outermost first.
             let place = firsts.filter { $0 == first }.count
             firsts.append(first)

@@ -31,8 +31,10 @@ public enum Earcon: String, Hashable, Sendable, CaseIterable {
         case .focus:
             return [Partial(from: 2_000, to: 2_000, start: 0, length: 0.03, amplitude: 0.25, decays: true)]
         case .boundary:
-            return [Partial(from: 140, to: 110, start: 0, length: 0.15, amplitude: 0.5, decays: true),
-                    Partial(from: 70, to: 60, start: 0, length: 0.15, amplitude: 0.35, decays: true)]
+            return [
+                Partial(from: 140, to: 110, start: 0, length: 0.15, amplitude: 0.5, decays: true),
+                Partial(from: 70, to: 60, start: 0, length: 0.15, amplitude: 0.35, decays: true),
+            ]
         case .screenChanged:
             return [523.25, 659.25, 783.99].enumerated().map { Partial(from: $1, to: $1, start: Double($0) * 0.08, length: 0.08, amplitude: 0.3) }
         case .layoutChanged:

@@ -34,12 +34,12 @@ public enum WAVFile {
         put32(36 &+ dataSize)
         data.append(contentsOf: Array("WAVEfmt ".utf8))
         put32(16)
-        put16(1) // PCM
-        put16(1) // mono
+        put16(1)  // PCM
+        put16(1)  // mono
         put32(UInt32(clamping: audio.sampleRate))
-        put32(UInt32(clamping: audio.sampleRate * 2)) // bytes per second
-        put16(2) // bytes per frame
-        put16(16) // bits per sample
+        put32(UInt32(clamping: audio.sampleRate * 2))  // bytes per second
+        put16(2)  // bytes per frame
+        put16(16)  // bits per sample
         data.append(contentsOf: Array("data".utf8))
         put32(dataSize)
         for sample in audio.samples { put16(UInt16(bitPattern: sample)) }
@@ -63,7 +63,7 @@ public enum WAVFile {
             if id == "fmt " {
                 guard size >= 16, body + 16 <= bytes.count else { throw FormatError(description: "the fmt chunk is too short") }
                 var encoding = u16(body)
-                if encoding == 0xFFFE, size >= 40, body + 26 <= bytes.count { encoding = u16(body + 24) } // WAVE_FORMAT_EXTENSIBLE
+                if encoding == 0xFFFE, size >= 40, body + 26 <= bytes.count { encoding = u16(body + 24) }  // WAVE_FORMAT_EXTENSIBLE
                 format = (encoding, u16(body + 2), u32(body + 4), u16(body + 14))
             } else if id == "data" {
                 guard let format else { throw FormatError(description: "the data chunk comes before the fmt chunk") }
@@ -107,7 +107,7 @@ public enum WAVFile {
             let value = Double(Float(bitPattern: raw))
             return value.isFinite ? max(-1, min(1, value)) : 0
         }
-        if width == 1 { return (Double(raw) - 128) / 128 } // 8-bit WAV is unsigned
+        if width == 1 { return (Double(raw) - 128) / 128 }  // 8-bit WAV is unsigned
         let shift = UInt32(32 - 8 * width)
         return Double(Int32(bitPattern: raw << shift)) / 2_147_483_648
     }

@@ -3,14 +3,16 @@ extension PictureScene {
     /// order, the layers below hidden; with `session`, every event of the
     /// transcript as a step.
     init(navigator: Navigator, session: Bool) {
-        self.init(document: navigator.document, layers: navigator.layers.map(\.root), order: navigator.order,
-                  speech: navigator.speech, transcript: navigator.transcript, session: session)
+        self.init(
+            document: navigator.document, layers: navigator.layers.map(\.root), order: navigator.order,
+            speech: navigator.speech, transcript: navigator.transcript, session: session)
     }
 
     /// The screen as VoiceOver finds it, with `narrator`'s focus order.
     init(narrator: Narrator) {
-        self.init(document: narrator.document, layers: [narrator.document.root], order: narrator.focusOrder, speech: narrator.speechBuilder(),
-                  transcript: Transcript(title: narrator.document.title, locale: narrator.locale), session: false)
+        self.init(
+            document: narrator.document, layers: [narrator.document.root], order: narrator.focusOrder, speech: narrator.speechBuilder(),
+            transcript: Transcript(title: narrator.document.title, locale: narrator.locale), session: false)
     }
 
     /// `layers` are the roots on screen, bottom to top; `order` is the top
@@ -47,13 +49,15 @@ extension PictureScene {
                 outside = frame.map { !PictureGeometry.contains($0, clamped) } ?? false
             }
             let small = frame.map { $0.width < PictureGeometry.minimumTarget || $0.height < PictureGeometry.minimumTarget } ?? false
-            let focus = FocusEvent(index: position + 1, id: node.id, utterance: speech.utterance(for: element),
-                                   actions: node.customActions.map(\.name))
-            elements.append(PictureElement(
-                number: position + 1, id: node.id, frame: frame, activation: activation, activationOutside: outside,
-                isSmallTarget: small && VoiceControlNames.isInteractive(node), utterance: focus.utterance,
-                actions: focus.actions, names: namesByIndex[position + 1] ?? [], language: node.language,
-                caption: Self.caption(of: .focus(focus), locale: transcript.locale)))
+            let focus = FocusEvent(
+                index: position + 1, id: node.id, utterance: speech.utterance(for: element),
+                actions: node.customActions.map(\.name))
+            elements.append(
+                PictureElement(
+                    number: position + 1, id: node.id, frame: frame, activation: activation, activationOutside: outside,
+                    isSmallTarget: small && VoiceControlNames.isInteractive(node), utterance: focus.utterance,
+                    actions: focus.actions, names: namesByIndex[position + 1] ?? [], language: node.language,
+                    caption: Self.caption(of: .focus(focus), locale: transcript.locale)))
         }
 
         // Containers, and what modal views and presented screens hide.

@@ -108,8 +108,9 @@ struct ScreenDrawing {
             if element.isSmallTarget, let frame = element.frame {
                 // The corners of the 44 × 44 pt square the target should fill.
                 let side = PictureGeometry.minimumTarget, l = 6.0
-                let box = Frame(x: frame.x + frame.width / 2 - max(frame.width, side) / 2, y: frame.y + frame.height / 2 - max(frame.height, side) / 2,
-                                width: max(frame.width, side), height: max(frame.height, side))
+                let box = Frame(
+                    x: frame.x + frame.width / 2 - max(frame.width, side) / 2, y: frame.y + frame.height / 2 - max(frame.height, side) / 2,
+                    width: max(frame.width, side), height: max(frame.height, side))
                 svg += "<path class=\"small\" d=\"M\(n(box.minX)) \(n(box.minY + l))v-6h6M\(n(box.maxX - l)) \(n(box.minY))h6v6"
                 svg += "M\(n(box.maxX)) \(n(box.maxY - l))v6h-6M\(n(box.minX + l)) \(n(box.maxY))h-6v-6\"/>\n"
             }

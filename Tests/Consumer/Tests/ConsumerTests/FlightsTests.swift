@@ -2,5 +2,9 @@ import HarkTesting
 import Testing
 
 @Test func flights() {
-    assertTranscript(of: AX.screen { AX.heading("Flights"); AX.button("Add new flight") })
+    assertTranscript(
+        of: AX.screen {
+            AX.heading("Flights")
+            AX.button("Add new flight")
+        })
 }
