@@ -15,7 +15,7 @@ enum AppiumImporter: TreeImporter {
     static func elements(from data: Data) throws(ImportError) -> [ImportedElement] {
         let reader = Reader()
         // Fed in chunks: libxml2 refuses a single chunk over 10 MB ("huge input lookup").
-        let parser = XMLParser(stream: InputStream(data: data))
+        let parser = XMLParser(stream: InputStream(data: try XMLInputCheck.prepared(data)))
         parser.delegate = reader
         parser.shouldResolveExternalEntities = false
         let parsed = parser.parse()

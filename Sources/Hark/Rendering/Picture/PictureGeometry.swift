@@ -7,8 +7,8 @@ enum PictureGeometry {
     /// Guidelines), in points.
     static let minimumTarget = 44.0
 
-    /// `value` within ±``limit``.
-    static func clamp(_ value: Double) -> Double { min(max(value, -limit), limit) }
+    /// `value` within ±``limit``; 0 for NaN, which has no place.
+    static func clamp(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, -limit), limit) }
 
     /// The frame within ±``limit``, and whether it had to change.
     static func clamp(_ frame: Frame) -> (Frame, clamped: Bool) {

@@ -73,7 +73,12 @@ extension PictureScene {
 
         // The canvas: the screen, grown to hold every frame drawn.
         var screen: Frame?
-        if let size = document.screen { screen = Frame(x: 0, y: 0, width: size.width, height: size.height) }
+        if let size = document.screen {
+            // A screen of 1e17 pt is clamped like a frame (else drawing it traps).
+            let (clamped, changed) = PictureGeometry.clamp(Frame(x: 0, y: 0, width: size.width, height: size.height))
+            screen = clamped
+            if changed, seen.insert("the screen").inserted { clampedIDs.append("the screen") }
+        }
         if screen == nil, let root = layers.first?.frame { screen = PictureGeometry.clamp(root).0 }
         self.screen = screen
         var canvas = screen
