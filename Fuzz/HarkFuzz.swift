@@ -1,11 +1,11 @@
 // The fuzz target: libFuzzer feeds bytes to one of Hark's readers, chosen
-// by HARK_FUZZ_TARGET (document, script, strings, xcstrings). A reader may
+// by HARK_FUZZ_TARGET (document, script, strings, xcstrings, recording). A reader may
 // reject the bytes with an error; it must never crash, trap or overflow.
 // Built into the Hark module by Fuzz/run (swiftc -sanitize=fuzzer,address).
 import Foundation
 
 enum FuzzTarget: String, CaseIterable {
-    case document, script, strings, xcstrings
+    case document, script, strings, xcstrings, recording
 
     static let current: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["HARK_FUZZ_TARGET"] ?? "document"
@@ -28,8 +28,25 @@ enum FuzzTarget: String, CaseIterable {
             _ = try? StringsParser.table(bytes)
         case .xcstrings:
             _ = try? StringCatalog.entries(bytes)
+        case .recording:
+            if let recording = try? ParityRecording(jsonData: Data(bytes)) {
+                // A recording that reads is also compared, and its report written.
+                let report = Parity.compare(recording: recording, transcript: Self.parityTranscript)
+                _ = report.text + report.json
+            }
         }
     }
+}
+
+extension FuzzTarget {
+    /// What a fuzzed recording is compared with: a few elements, in Latin,
+    /// Arabic and Chinese script.
+    static let parityTranscript: Transcript = {
+        let spoken = ["Flights. Heading.", "إضافة رحلة. زر.", "航班。标题。", "Add new flight. Button."]
+        return Transcript(
+            locale: "en",
+            events: spoken.enumerated().map { .focus(FocusEvent(index: $0 + 1, id: nil, utterance: Utterance(speech: $1, hint: "Double tap."))) })
+    }()
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -12,10 +12,12 @@ import Testing
     /// use it.
     static let stages: [[String]] = [
         ["Support"], ["Model"], ["Decoding", "Import"], ["FocusOrder"], ["Localization"], ["Speech"],
-        ["Navigation"], ["Transcript"], ["Rendering"],
+        ["Navigation"], ["Transcript"], ["Parity"], ["Rendering"],
     ]
     /// The stages whose files are checked: all but Rendering, the last.
-    static let checked: Set<String> = ["Support", "Model", "Decoding", "Import", "FocusOrder", "Localization", "Speech", "Navigation", "Transcript"]
+    static let checked: Set<String> = [
+        "Support", "Model", "Decoding", "Import", "FocusOrder", "Localization", "Speech", "Navigation", "Transcript", "Parity",
+    ]
 
     @Test func noStageUsesALaterOne() throws {
         let root = packageRoot.appendingPathComponent("Sources/Hark")

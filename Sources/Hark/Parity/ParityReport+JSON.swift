@@ -1,0 +1,50 @@
+extension ParityReport {
+    /// The report as JSON: the recording's details, a step an object a
+    /// line, and the counts.
+    ///
+    /// ```json
+    /// {"locale": "en", "steps": [
+    ///   {"step": 1, "kind": "match", "heard": "Flights, heading", "hark": "Flights. Heading.", "element": 1},
+    ///   {"kind": "extra", "hark": "Close. Button.", "element": 3}
+    /// ], "matched": 1, "total": 1, "percent": 100}
+    /// ```
+    public var json: String {
+        var json = "{\n"
+        for (key, value) in [
+            ("recordedWith", recording.recordedWith), ("device", recording.device), ("system", recording.system),
+            ("recordingLocale", recording.locale), ("locale", locale),
+        ] {
+            if let value { json += "  \(JSONText.string(key)): \(JSONText.string(value)),\n" }
+        }
+        json += "  \"steps\": "
+        var number = 0
+        let numbered = steps.map { step -> (Int?, Step) in
+            if case .extraInHark = step { return (nil, step) }
+            number += 1
+            return (number, step)
+        }
+        JSONText.appendLines(numbered, to: &json) { item, json in Self.append(item.1, number: item.0, to: &json) }
+        json += ",\n  \"matched\": \(matched),\n  \"total\": \(total),\n  \"percent\": \(Self.format(percent)),\n"
+        json += "  \"complete\": \(isComplete)\n}\n"
+        return json
+    }
+
+    private static func append(_ step: Step, number: Int?, to json: inout String) {
+        json += "{"
+        if let number { json += "\"step\": \(number), " }
+        switch step {
+        case .match(let heard, let hark), .mismatch(let heard, let hark):
+            if case .match = step { json += "\"kind\": \"match\"" } else { json += "\"kind\": \"mismatch\"" }
+            json += ", \"heard\": \(JSONText.string(heard)), \"hark\": \(JSONText.string(hark.speech))"
+            if let hint = hark.hint { JSONText.appendMember("hint", hint, to: &json) }
+            json += ", \"element\": \(hark.index)"
+        case .missingInHark(let heard):
+            json += "\"kind\": \"missing\", \"heard\": \(JSONText.string(heard))"
+        case .extraInHark(let hark):
+            json += "\"kind\": \"extra\", \"hark\": \(JSONText.string(hark.speech))"
+            if let hint = hark.hint { JSONText.appendMember("hint", hint, to: &json) }
+            json += ", \"element\": \(hark.index)"
+        }
+        json += "}"
+    }
+}

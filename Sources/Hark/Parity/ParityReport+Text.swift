@@ -1,0 +1,68 @@
+extension ParityReport {
+    /// The report for people: a line per step, then
+    /// `parity: K/N utterances match (P%)`.
+    ///
+    /// ```text
+    /// 1 match     Flights, heading
+    /// 2 mismatch  heard: Add new flight, button
+    ///             hark:  Add flight. Button. (element 2)
+    ///             words: add [new] flight button | add flight button
+    /// 3 missing   heard: Edit, button (Hark has no element here)
+    /// - extra     hark:  Close. Button. (element 3; VoiceOver did not stop here)
+    /// parity: 1/3 utterances match (33.3%)
+    /// ```
+    public var text: String {
+        var text = header.map { "# \($0)\n" } ?? ""
+        var number = 0
+        for step in steps {
+            let label: String
+            if case .extraInHark = step {
+                label = "-"
+            } else {
+                number += 1
+                label = String(number)
+            }
+            text += Self.lines(of: step).enumerated().map { offset, line in
+                (offset == 0 ? label.padding(toLength: 4, withPad: " ", startingAt: 0) : "    ") + line + "\n"
+            }.joined()
+        }
+        return text + summary + "\n"
+    }
+
+    /// `parity: K/N utterances match (P%)`.
+    public var summary: String { "parity: \(matched)/\(total) utterances match (\(Self.format(percent))%)" }
+
+    /// Where the recording came from, when it says: `recorded with … on …`.
+    var header: String? {
+        let parts = [recording.recordedWith.map { "recorded with \($0)" }, recording.device.map { "on \($0)" }, recording.system, recording.locale]
+        let given = parts.compactMap { $0 }.filter { !$0.isEmpty }
+        return given.isEmpty ? nil : OneLineText.escaped(given.joined(separator: ", "))
+    }
+
+    private static func lines(of step: Step) -> [String] {
+        switch step {
+        case .match(let heard, _):
+            return ["match     " + OneLineText.escaped(heard)]
+        case .mismatch(let heard, let hark):
+            // Against the description, or with the hint when VoiceOver said more.
+            let words = ParityWords.of(heard), speech = ParityWords.of(hark.speech)
+            let said = words.count > speech.count ? speech + ParityWords.of(hark.hint ?? "") : speech
+            let (ours, theirs) = ParityWordDiff.marked(words, said)
+            return [
+                "mismatch  heard: " + OneLineText.escaped(heard),
+                "          hark:  " + OneLineText.escaped(hark.speech) + " (element \(hark.index))",
+                "          words: " + ours + " | " + theirs,
+            ]
+        case .missingInHark(let heard):
+            return ["missing   heard: " + OneLineText.escaped(heard) + " (Hark has no element here)"]
+        case .extraInHark(let hark):
+            return ["extra     hark:  " + OneLineText.escaped(hark.speech) + " (element \(hark.index); VoiceOver did not stop here)"]
+        }
+    }
+
+    /// A percentage with at most one decimal: `100`, `66.7`.
+    static func format(_ percent: Double) -> String {
+        let tenths = Int((percent * 10).rounded(.down))
+        return tenths % 10 == 0 ? String(tenths / 10) : "\(tenths / 10).\(tenths % 10)"
+    }
+}

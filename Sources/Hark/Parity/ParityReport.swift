@@ -1,0 +1,56 @@
+/// How a recording of VoiceOver lines up with Hark's narration of the same
+/// screen: a step per utterance heard and per element Hark speaks that
+/// VoiceOver did not reach. ``Parity/compare(recording:transcript:)`` makes it.
+public struct ParityReport: Hashable, Sendable {
+    /// The steps in order.
+    public var steps: [Step]
+    /// The recording compared.
+    public var recording: ParityRecording
+    /// The locale Hark spoke in.
+    public var locale: String
+
+    /// One step of the alignment.
+    public enum Step: Hashable, Sendable {
+        /// VoiceOver's utterance and Hark's have the same words.
+        case match(heard: String, hark: ParityReport.Spoken)
+        /// VoiceOver and Hark both spoke here, with different words.
+        case mismatch(heard: String, hark: ParityReport.Spoken)
+        /// VoiceOver spoke this; Hark has no element here.
+        case missingInHark(heard: String)
+        /// Hark speaks this element; VoiceOver did not stop here.
+        case extraInHark(ParityReport.Spoken)
+    }
+
+    /// What Hark says for one element.
+    public struct Spoken: Hashable, Sendable {
+        /// The element's 1-based position in Hark's focus order.
+        public var index: Int
+        /// The description.
+        public var speech: String
+        /// The hint, which an utterance may include after the description.
+        public var hint: String?
+
+        /// Creates what Hark says for the element at `index`.
+        public init(index: Int, speech: String, hint: String? = nil) {
+            self.index = index
+            self.speech = speech
+            self.hint = hint
+        }
+    }
+
+    /// How many utterances Hark matches.
+    public var matched: Int {
+        steps.count { if case .match = $0 { true } else { false } }
+    }
+
+    /// How many utterances the recording has.
+    public var total: Int { recording.utterances.count }
+
+    /// The share of utterances matched, from 0 to 100.
+    public var percent: Double { total == 0 ? 100 : Double(matched) * 100 / Double(total) }
+
+    /// Whether every utterance matches and Hark speaks nothing more.
+    public var isComplete: Bool {
+        matched == total && !steps.contains { if case .extraInHark = $0 { true } else { false } }
+    }
+}
