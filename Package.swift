@@ -10,8 +10,11 @@ let package = Package(
     products: [
         .library(name: "Hark", targets: ["Hark"]),
         .library(name: "HarkTesting", targets: ["HarkTesting"]),
-        // Live capture of UIKit views and XCUITest snapshots (Apple platforms; empty elsewhere).
+        // Live capture of UIKit and SwiftUI screens (Apple platforms; empty
+        // elsewhere). Never imports XCTest, so an app may link it.
         .library(name: "HarkUIKit", targets: ["HarkUIKit"]),
+        // XCUITest snapshots and real VoiceOver in UI tests (needs XCTest).
+        .library(name: "HarkXCUITest", targets: ["HarkXCUITest"]),
         .executable(name: "hark", targets: ["hark"]),
         .executable(name: "hark-bench", targets: ["HarkBench"]),
     ],
@@ -35,9 +38,13 @@ let package = Package(
         .executableTarget(name: "hark", dependencies: ["HarkCLI"]),
         // Transcript snapshots and a tree DSL for users' own test suites.
         .target(name: "HarkTesting", dependencies: ["Hark", "HarkUIKit"]),
-        // UIKit's objects as AccessibilitySources, HarkDocument(capturing:) and
-        // HarkDocument(snapshot:); compiles to nothing without UIKit.
+        // UIKit's objects as AccessibilitySources and HarkDocument(capturing:);
+        // compiles to nothing without UIKit. .ci/apple-interfaces compiles it
+        // against Tests/AppleInterfaces.
         .target(name: "HarkUIKit", dependencies: ["Hark"]),
+        // HarkDocument(snapshot:) from XCUIAutomation; compiles to nothing
+        // without UIKit and XCTest.
+        .target(name: "HarkXCUITest", dependencies: ["Hark", "HarkUIKit"]),
         .executableTarget(name: "HarkBench", dependencies: ["Hark"], path: "Benchmarks/HarkBench"),
         // Top-level names as SwiftUI and UIKit declare them, for the test
         // that uses them beside Hark's in one file.

@@ -1,4 +1,4 @@
-#if canImport(XCTest) && os(iOS)
+#if canImport(UIKit) && canImport(XCTest) && !os(watchOS)
 import Hark
 import XCTest
 

@@ -1,0 +1,74 @@
+#if canImport(UIKit) && !os(watchOS)
+import Hark
+import UIKit
+#if canImport(Accessibility)
+import Accessibility
+#endif
+
+/// Every UIKit object answers VoiceOver's questions: views, accessibility
+/// elements, anything a container hands out.
+// The conformance is Hark's protocol on the runtime's NSObject: marked
+// retroactive so that the compiler does not warn about it.
+// swift-format-ignore: AvoidRetroactiveConformances
+extension NSObject: @retroactive AccessibilitySource {
+    /// The object's `UIAccessibility` properties, read now.
+    public var harkAccessibility: AccessibilityProperties {
+        let view = self as? UIView
+        let frame = accessibilityFrame, point = accessibilityActivationPoint
+        var properties = AccessibilityProperties(
+            isAccessibilityElement: isAccessibilityElement, label: accessibilityLabel, value: accessibilityValue,
+            hint: accessibilityHint, traits: accessibilityTraits.rawValue,
+            frame: Frame(
+                x: Double(frame.origin.x), y: Double(frame.origin.y), width: Double(frame.size.width),
+                height: Double(frame.size.height)),
+            activationPoint: Frame.Point(x: Double(point.x), y: Double(point.y)),
+            hasExplicitChildren: accessibilityElements != nil || containerElementCount > 0,
+            viewIsModal: accessibilityViewIsModal, elementsHidden: accessibilityElementsHidden,
+            groupsChildren: shouldGroupAccessibilityChildren, isHidden: view?.isHidden ?? false,
+            alpha: Double(view?.alpha ?? 1), customActions: (accessibilityCustomActions ?? []).map(\.name),
+            language: accessibilityLanguage, userInputLabels: accessibilityUserInputLabels ?? [],
+            identifier: (self as? UIAccessibilityIdentification)?.accessibilityIdentifier,
+            respondsToUserInteraction: accessibilityRespondsToUserInteraction)
+        properties.containerType = harkContainerType
+        #if canImport(Accessibility)
+        if let provider = self as? AXCustomContentProvider {
+            properties.customContent = (provider.accessibilityCustomContent ?? []).map {
+                CustomContent(label: $0.label, value: $0.value, importance: $0.importance == .high ? .high : .default)
+            }
+        }
+        #endif
+        return properties
+    }
+
+    /// The children VoiceOver reads, in this order of preference (UIKit's
+    /// `UIAccessibilityContainer`): `accessibilityElements` when set; else
+    /// `accessibilityElement(at:)` for each index below
+    /// `accessibilityElementCount()`, as table and collection views answer,
+    /// rows off screen included; else a view's subviews.
+    public var harkAccessibilityChildren: [any AccessibilitySource] {
+        if let elements = accessibilityElements { return elements.compactMap { $0 as? NSObject } }
+        let count = containerElementCount
+        if count > 0 { return (0..<count).compactMap { accessibilityElement(at: $0) as? NSObject } }
+        return (self as? UIView)?.subviews ?? []
+    }
+
+    /// `accessibilityElementCount()`, 0 when the object answers
+    /// `NSNotFound` or a negative number (it is no container).
+    @MainActor private var containerElementCount: Int {
+        let count = accessibilityElementCount()
+        return count == NSNotFound || count < 0 ? 0 : count
+    }
+
+    @MainActor private var harkContainerType: ContainerType {
+        if self is UITabBar { return .tabBar }
+        if self is UISegmentedControl { return .series }
+        switch accessibilityContainerType {
+        case .list: return .list
+        case .landmark: return .landmark
+        case .dataTable: return .dataTable
+        case .semanticGroup: return .semanticGroup
+        default: return .none
+        }
+    }
+}
+#endif

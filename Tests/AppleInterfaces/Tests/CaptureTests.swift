@@ -1,0 +1,97 @@
+// The capture on the UIKit doubles: what HarkUIKit reads and how it walks.
+import Foundation
+import Hark
+@testable import HarkUIKit
+import UIKit
+
+@MainActor
+enum CaptureTests {
+    static func run() {
+        Harness.test("a UILabel is an element with the static-text trait (isAccessibilityElement, staticText)") {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            window.addSubview(label("Departures", CGRect(x: 16, y: 100, width: 200, height: 30)))
+            let node = HarkDocument(capturing: window).root.children[0]
+            Harness.expectEqual(node.label, "Departures")
+            Harness.expect(node.traits.contains(.staticText), "traits \(node.traits)")
+            Harness.expectEqual(node.isAccessibilityElement, true)
+            Harness.expectEqual(node.frame, Frame(x: 16, y: 100, width: 200, height: 30))
+        }
+        Harness.test("container methods: every row a table view hands out, rows off screen included") {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 200))
+            let names = (1...12).map { "Flight \($0)" }
+            window.addSubview(RowsContainer(frame: CGRect(x: 0, y: 0, width: 390, height: 200), labels: names))
+            Harness.expectEqual(labels(HarkDocument(capturing: window).root), names)
+        }
+        Harness.test("accessibilityElements is preferred to the container methods") {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 200))
+            let container = RowsContainer(frame: CGRect(x: 0, y: 0, width: 390, height: 88), labels: ["A", "B"])
+            container.accessibilityElements = [container.rows[1]]
+            window.addSubview(container)
+            Harness.expectEqual(labels(HarkDocument(capturing: window).root), ["B"])
+        }
+        Harness.test("subviews are read when neither accessibilityElements nor the methods answer") {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 200))
+            let box = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 200))
+            box.addSubview(label("One", CGRect(x: 0, y: 0, width: 100, height: 20)))
+            box.addSubview(label("Two", CGRect(x: 0, y: 40, width: 100, height: 20)))
+            window.addSubview(box)
+            Harness.expectEqual(labels(HarkDocument(capturing: window).root), ["One", "Two"])
+        }
+        Harness.test("the accessibility runtime is switched on once, before the first capture") {
+            var calls: [Int32] = []
+            let saved = AccessibilityAutomation.setEnabled
+            defer { AccessibilityAutomation.setEnabled = saved }
+            AccessibilityAutomation.reset()
+            AccessibilityAutomation.setEnabled = { calls.append($0) }
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            _ = HarkDocument(capturing: window)
+            _ = HarkDocument(capturing: ScreenController { _ in })
+            Harness.expectEqual(calls, [1])
+        }
+        Harness.test("a view controller is hosted in a window of the chosen size, laid out, and taken down") {
+            var inner: UIView?
+            let controller = ScreenController(title: "Flights") { view in
+                let card = UIView(frame: CGRect(x: 0, y: 100, width: 390, height: 200))
+                card.addSubview(label("Oslo", CGRect(x: 10, y: 20, width: 100, height: 30)))
+                view.addSubview(card)
+                inner = card
+            }
+            let document = HarkDocument(capturing: controller, size: .pad)
+            Harness.expectEqual(document.screen, ScreenSize(width: 820, height: 1180))
+            Harness.expectEqual(document.title, "Flights")
+            Harness.expectEqual(document.root.children.first?.children.first?.frame, Frame(x: 10, y: 120, width: 100, height: 30))
+            Harness.expect((inner?.layoutPasses ?? 0) > 0, "not laid out")
+            Harness.expect(controller.view.window == nil, "the window stayed")
+        }
+        Harness.test("a view controller already in a window is captured where it is") {
+            let controller = ScreenController { view in view.addSubview(label("Here", CGRect(x: 0, y: 0, width: 50, height: 20))) }
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            window.rootViewController = controller
+            let document = HarkDocument(capturing: controller, size: .pad)
+            Harness.expectEqual(document.screen, ScreenSize(width: 320, height: 480))
+            Harness.expect(controller.view.window === window, "moved out of its window")
+        }
+        Harness.test("hidden views and accessibilityElementsHidden say nothing") {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            let hidden = label("Hidden", CGRect(x: 0, y: 0, width: 100, height: 20))
+            hidden.isHidden = true
+            let box = UIView(frame: CGRect(x: 0, y: 50, width: 390, height: 100))
+            box.accessibilityElementsHidden = true
+            box.addSubview(label("Inside", CGRect(x: 0, y: 0, width: 100, height: 20)))
+            window.addSubview(hidden)
+            window.addSubview(box)
+            window.addSubview(label("Shown", CGRect(x: 0, y: 200, width: 100, height: 20)))
+            let text = (try? Narrator(document: HarkDocument(capturing: window)).transcript().text) ?? ""
+            Harness.expect(text.contains("Shown") && !text.contains("Hidden") && !text.contains("Inside"), text)
+        }
+        Harness.test("a tab bar is a tab-bar container; an identifier becomes the node's id") {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            let bar = UITabBar(frame: CGRect(x: 0, y: 760, width: 390, height: 84))
+            bar.accessibilityIdentifier = "tabs"
+            window.addSubview(bar)
+            let node = HarkDocument(capturing: window).root.children[0]
+            Harness.expectEqual(node.containerType, .tabBar)
+            Harness.expectEqual(node.id, "tabs")
+        }
+    }
+}

@@ -1,0 +1,37 @@
+// HarkDocument(snapshot:) on XCUIElementSnapshot doubles.
+import Foundation
+import Hark
+import HarkXCUITest
+import XCTest
+
+/// An XCUIElementSnapshot as the protocol's pages describe one
+/// (https://developer.apple.com/documentation/xcuiautomation/xcuielementsnapshot).
+struct SnapshotDouble: XCUIElementSnapshot {
+    var identifier = ""
+    var frame = CGRect.zero
+    var value: Any?
+    var title = ""
+    var label = ""
+    var elementType = XCUIElement.ElementType.other
+    var isEnabled = true
+    var isSelected = false
+    var hasFocus = false
+    var placeholderValue: String?
+    var children: [any XCUIElementSnapshot] = []
+}
+
+@MainActor
+enum SnapshotTests {
+    static func run() {
+        Harness.test("snapshot: element types by XCUIElementTypes.h raw value, labels and frames") {
+            let button = SnapshotDouble(
+                frame: CGRect(x: 10, y: 100, width: 80, height: 44), label: "Book", elementType: .button)
+            let text = SnapshotDouble(
+                frame: CGRect(x: 10, y: 50, width: 200, height: 30), label: "Oslo", elementType: .staticText)
+            let app = SnapshotDouble(
+                frame: CGRect(x: 0, y: 0, width: 390, height: 844), elementType: .application, children: [text, button])
+            let transcript = (try? Narrator(document: HarkDocument(snapshot: app)).transcript().text) ?? ""
+            Harness.expect(transcript.contains("Oslo") && transcript.contains("Book. Button."), transcript)
+        }
+    }
+}

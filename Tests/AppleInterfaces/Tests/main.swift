@@ -1,0 +1,10 @@
+// Runs the capture tests on the doubles and ends with "N passed, M failed".
+import Foundation
+
+MainActor.assumeIsolated {
+    CaptureTests.run()
+    SwiftUITests.run()
+    SnapshotTests.run()
+    print("\(Harness.passed) passed, \(Harness.failed) failed")
+    exit(Harness.failed == 0 ? 0 : 1)
+}

@@ -1,0 +1,97 @@
+// Stand-in for the XCUIAutomation API that `import XCTest` brings into a UI
+// test target, for compiling HarkXCUITest without Apple's SDK. Signatures
+// copy Apple's documentation pages named beside each declaration.
+@_exported import Foundation
+
+/// https://developer.apple.com/documentation/xcuiautomation/xcuielement
+@MainActor
+open class XCUIElement: NSObject {
+    /// https://developer.apple.com/documentation/xcuiautomation/xcuielement/elementtype-swift.enum
+    /// The raw values are those of `XCUIElementType` in XCUIElementTypes.h,
+    /// in declaration order from `any` = 0 (only the cases the tests use are
+    /// listed here).
+    public enum ElementType: UInt, Sendable {
+        case any = 0
+        case other = 1
+        case application = 2
+        case window = 4
+        case button = 9
+        case navigationBar = 21
+        case tabBar = 22
+        case table = 26
+        case cell = 75
+        case staticText = 48
+        case textField = 49
+        case scrollView = 46
+    }
+}
+
+/// https://developer.apple.com/documentation/xcuiautomation/xcuielementattributes
+@MainActor
+public protocol XCUIElementAttributes {
+    /// https://developer.apple.com/documentation/xcuiautomation/xcuielementattributes/identifier
+    var identifier: String { get }
+    /// https://developer.apple.com/documentation/xcuiautomation/xcuielementattributes/frame
+    var frame: CGRect { get }
+    /// https://developer.apple.com/documentation/xcuiautomation/xcuielementattributes/value
+    var value: Any? { get }
+    /// https://developer.apple.com/documentation/xcuiautomation/xcuielementattributes/title
+    var title: String { get }
+    /// https://developer.apple.com/documentation/xcuiautomation/xcuielementattributes/label
+    var label: String { get }
+    /// https://developer.apple.com/documentation/xcuiautomation/xcuielementattributes/elementtype
+    var elementType: XCUIElement.ElementType { get }
+    /// https://developer.apple.com/documentation/xcuiautomation/xcuielementattributes/isenabled
+    var isEnabled: Bool { get }
+    /// https://developer.apple.com/documentation/xcuiautomation/xcuielementattributes/isselected
+    var isSelected: Bool { get }
+    /// https://developer.apple.com/documentation/xcuiautomation/xcuielementattributes/hasfocus
+    var hasFocus: Bool { get }
+    /// https://developer.apple.com/documentation/xcuiautomation/xcuielementattributes/placeholdervalue
+    var placeholderValue: String? { get }
+}
+
+/// https://developer.apple.com/documentation/xcuiautomation/xcuielementsnapshot
+@MainActor
+public protocol XCUIElementSnapshot: XCUIElementAttributes {
+    /// https://developer.apple.com/documentation/xcuiautomation/xcuielementsnapshot/children
+    var children: [any XCUIElementSnapshot] { get }
+}
+
+/// https://developer.apple.com/documentation/xcuiautomation/xcuidevice
+@MainActor
+open class XCUIDevice: NSObject {
+    /// https://developer.apple.com/documentation/xcuiautomation/xcuidevice/shared
+    public static var shared = XCUIDevice()
+}
+
+/// https://developer.apple.com/documentation/xcuiautomation/xcuivoiceoverservice
+/// (iOS 27.0+).
+@available(iOS 27.0, macOS 27.0, *)
+@MainActor
+open class XCUIVoiceOverService: NSObject {
+    /// https://developer.apple.com/documentation/xcuiautomation/xcuivoiceoverservice/output
+    @MainActor
+    open class Output: NSObject {
+        /// https://developer.apple.com/documentation/xcuiautomation/xcuivoiceoverservice/output/utterance
+        /// "What VoiceOver spoke for this element, e.g. “Add Favorites, button”."
+        public let utterance: String
+        public init(utterance: String) { self.utterance = utterance }
+    }
+    /// https://developer.apple.com/documentation/xcuiautomation/xcuivoiceoverservice/isenabled
+    open var isEnabled: Bool { false }
+    /// https://developer.apple.com/documentation/xcuiautomation/xcuivoiceoverservice/enable()
+    open func enable() throws {}
+    /// https://developer.apple.com/documentation/xcuiautomation/xcuivoiceoverservice/disable()
+    open func disable() throws {}
+    /// https://developer.apple.com/documentation/xcuiautomation/xcuivoiceoverservice/currentspeech()
+    open func currentSpeech() throws -> Output { Output(utterance: "") }
+    /// https://developer.apple.com/documentation/xcuiautomation/xcuivoiceoverservice/movebackward()
+    open func moveBackward() throws -> Output { Output(utterance: "") }
+    public override init() {}
+}
+
+/// https://developer.apple.com/documentation/xctest/xctfail(_:file:line:)
+public func XCTFail(_ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
+    print("XCTFail: \(message) (\(file):\(line))")
+}
