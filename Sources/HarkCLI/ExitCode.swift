@@ -1,7 +1,8 @@
 /// The exit codes of `hark`, from BSD's `sysexits.h`.
 package enum ExitCode: Int32, Sendable {
     case success = 0
-    /// `hark audit` found at least one error.
+    /// `hark audit` found at least one error; `hark parity` found a
+    /// difference from VoiceOver's recording.
     case findings = 1
     /// The command line is wrong: an unknown option, a missing argument.
     case usage = 64

@@ -20,9 +20,10 @@ protocol Subcommand: Sendable {
 extension Subcommand {
     /// The arguments after the subcommand's name, read against its options
     /// and flags; `nil` when they ask for help or the version, which this
-    /// has then printed.
-    func parse(_ arguments: [String], valueOptions: [String], flags: [String] = [], console: Console) throws(CommandFailure) -> SubcommandArguments? {
-        let parsed = try SubcommandArguments(arguments, valueOptions: valueOptions, flags: flags, usage: usage)
+    /// has then printed. `files`: how many files it names (one but for
+    /// `hark parity`'s two).
+    func parse(_ arguments: [String], valueOptions: [String], flags: [String] = [], console: Console, files: Int = 1) throws(CommandFailure) -> SubcommandArguments? {
+        let parsed = try SubcommandArguments(arguments, valueOptions: valueOptions, flags: flags, usage: usage, files: files)
         return parsed.answeredHelpOrVersion(help, console: console) ? nil : parsed
     }
 }

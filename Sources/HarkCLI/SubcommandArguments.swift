@@ -1,11 +1,15 @@
 import Hark
 
-/// The arguments of a subcommand that reads one sample: the file (or `-`),
+/// The arguments of a subcommand that reads one sample (`hark parity`: a
+/// recording, then a sample): the file (or `-`),
 /// options with a value (`--format json` or `--format=json`) and flags;
 /// `--` ends the options. Mistakes are usage errors (exit 64) with the
 /// subcommand's usage line.
 struct SubcommandArguments {
-    var file: String?
+    /// The files named, in order: at most the count the subcommand takes.
+    var files: [String] = []
+    /// The first file.
+    var file: String? { files.first }
     var values: [String: String] = [:]
     /// Every value of each option, in order, for options that repeat (`--rule a --rule b`).
     var allValues: [String: [String]] = [:]
@@ -14,7 +18,7 @@ struct SubcommandArguments {
     var wantsVersion = false
     let usage: String
 
-    init(_ arguments: [String], valueOptions: [String], flags known: [String], usage: String) throws(CommandFailure) {
+    init(_ arguments: [String], valueOptions: [String], flags known: [String], usage: String, files count: Int = 1) throws(CommandFailure) {
         self.usage = usage
         // Every command that reads a tree reads a tool's dump too.
         let valueOptions = valueOptions + Self.importValueOptions, known = known + Self.importFlags
@@ -22,8 +26,8 @@ struct SubcommandArguments {
         var optionsEnded = false
         while let argument = remaining.popFirst() {
             if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
-                guard file == nil else { throw fail("Unexpected argument '\(NameSuggestion.cut(argument))'") }
-                file = argument
+                guard files.count < count else { throw fail("Unexpected argument '\(NameSuggestion.cut(argument))'") }
+                files.append(argument)
                 continue
             }
             var name = argument, inline: String?

@@ -132,6 +132,12 @@ import Testing
         #expect(report.text.contains("-   extra     hark:  Add new flight. Button. (element 2; VoiceOver did not stop here)"), "\(report.text)")
     }
 
+    @Test func differencesLineUpFromTheStart() throws {
+        // Nothing matches: the utterances pair with Hark's first elements, the rest is extra.
+        let report = try Self.report(["Vols, en-tête", "Ajouter, bouton"])
+        #expect(Self.kinds(report) == ["mismatch", "mismatch", "extra", "extra"])
+    }
+
     @Test func pastTheCapItPairsInOrder() {
         // 4 × 6 cells is past a cap of 20: paired in order, the rest extra.
         let pairs = Parity.align(3, 5, cap: 20, matches: { utterance, element in utterance == element + 1 })

@@ -79,9 +79,12 @@ public enum Parity {
             current[0] = i
             moves[i * width] = 1
             for j in 1..<max(width, 1) {
-                var best = previous[j - 1] + (matches(i - 1, j - 1) ? 0 : 1), move: UInt8 = 0
-                if previous[j] + 1 < best { (best, move) = (previous[j] + 1, 1) }
-                if current[j - 1] + 1 < best { (best, move) = (current[j - 1] + 1, 2) }
+                // On a tie, a gap wins over a mismatch here at the end, so
+                // that read back from the end, mismatches come first.
+                let match = matches(i - 1, j - 1)
+                var best = previous[j - 1] + (match ? 0 : 1), move: UInt8 = 0
+                if previous[j] + 1 < best || (!match && previous[j] + 1 == best) { (best, move) = (previous[j] + 1, 1) }
+                if current[j - 1] + 1 < best || (!match && move == 0 && current[j - 1] + 1 == best) { (best, move) = (current[j - 1] + 1, 2) }
                 current[j] = best
                 moves[i * width + j] = move
             }

@@ -1,0 +1,104 @@
+import Foundation
+import Hark
+
+/// `hark parity <recording> <tree>`: compares a recording of what VoiceOver
+/// spoke on a device with Hark's narration of the same screen.
+struct ParityCommand: Subcommand {
+    let name = "parity"
+    let summary = [
+        "Compare a recording of real VoiceOver with what Hark",
+        "says for the same screen.",
+    ]
+    let usage = "hark parity <recording> <tree> [--format <format>] [--locale <locale>] [--min-percent <percent>] [--from <format>] [--keep-all]"
+
+    func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
+        guard
+            let parsed = try parse(
+                arguments, valueOptions: ["--format", "--locale", "--min-percent"], console: console, files: 2)
+        else { return .success }
+        let json = try parsed.isJSON(), locale = try parsed.locale(), minimum = try minimumPercent(parsed)
+        let recordingFile = try parsed.requiredFile()
+        guard parsed.files.count == 2 else { throw parsed.fail("Missing expected argument '<tree>'") }
+        let treeFile = parsed.files[1]
+        if recordingFile == "-" && treeFile == "-" { throw parsed.fail("Only one of '<recording>' and '<tree>' can be '-'") }
+        let recording = try readRecording(recordingFile, console: console)
+        var treeArguments = parsed
+        treeArguments.files = [treeFile]
+        let input = try SampleInput(treeArguments, console: console)
+        let narration = NarrationOptions(locale: locale ?? recording.locale)
+        let narrator = try input.run { () throws(NarrationError) in
+            try Narrator(document: input.document, options: narration, appStrings: input.appStrings)
+        }
+        for warning in narrator.warnings { console.writeError("Warning: \(warning)\n") }
+        let report = Parity.compare(recording: recording, transcript: narrator.transcript())
+        console.writeOutput(json ? report.json : report.text)
+        if let minimum { return report.percent >= minimum ? .success : .findings }
+        return report.isComplete ? .success : .findings
+    }
+
+    /// The recording, read strictly: a bad one is exit 65 naming the JSON path.
+    private func readRecording(_ file: String, console: Console) throws(CommandFailure) -> ParityRecording {
+        let data = try InputFile.read(file, usage: usage, console: console)
+        do {
+            return try ParityRecording(jsonData: data)
+        } catch {
+            throw CommandFailure(code: .dataError, usage: usage, message: "\(file == "-" ? "<stdin>" : file): \(error)")
+        }
+    }
+
+    /// `--min-percent`: a number from 0 to 100.
+    private func minimumPercent(_ parsed: SubcommandArguments) throws(CommandFailure) -> Double? {
+        guard let value = parsed.values["--min-percent"] else { return nil }
+        guard let percent = Double(value), percent >= 0, percent <= 100 else {
+            throw parsed.fail("The value '\(NameSuggestion.cut(value))' is invalid for '--min-percent <percent>'; expected a number from 0 to 100")
+        }
+        return percent
+    }
+
+    var help: String {
+        """
+        OVERVIEW: Compare a recording of real VoiceOver with what Hark says for the
+        same screen.
+
+        The recording (see docs/Parity.md) holds what VoiceOver spoke on a device,
+        one utterance per element, starting with the first element it focused and
+        moving forward one flick right at a time. Hark narrates the tree in the
+        recording's locale and lines its focus order up with the utterances.
+
+        Two utterances match when their words match: case, punctuation and the
+        separators VoiceOver and Hark put between the parts are ignored (Chinese,
+        Japanese and Korean text compares character by character), and an
+        utterance that is Hark's description followed by its hint matches too.
+        The alignment allows for a stop VoiceOver makes that Hark does not, and the
+        other way round, so that one difference is one line.
+
+        Prints a line per step (match; mismatch, with what was heard, what Hark
+        says and the differing words in brackets; missing in Hark; extra in Hark)
+        and a last line 'parity: K/N utterances match (P%)'.
+
+        Exit status: 0 when every utterance matches and Hark speaks nothing more
+        (with --min-percent: when at least that share matches), 1 otherwise, 64 for
+        a wrong command line, 65 for a recording or tree that is not valid (the
+        message names the JSON path), 66 for a file that cannot be read, 74 when
+        standard output cannot be written.
+
+        USAGE: \(usage)
+
+        ARGUMENTS:
+          <recording>             The recording of VoiceOver's speech (JSON), or '-'
+                                  for standard input.
+          <tree>                  The sample tree, or a tool's dump, of the same
+                                  screen (at most 64 MB and 1,000,000 nodes), or '-'.
+
+        OPTIONS:
+          --format <format>       The output format: text or json. (default: text)
+          --locale <locale>       Speak in this locale instead of the recording's.
+          --min-percent <percent> Exit 0 when at least this share of the utterances
+                                  match (0 to 100).
+        \(HelpText.importOptions)
+          --version               Show the version.
+          -h, --help              Show help information.
+
+        """
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import HarkTestSupport
+import Testing
+
+/// `hark parity`: a recording of VoiceOver against Hark's narration of the
+/// same tree, its output and exit codes.
+@Suite("hark parity")
+struct ParityCLITests {
+    static let tree = """
+        {"hark": 1, "title": "Flights", "locale": "en", "root": {"children": [
+          {"label": "Flights", "traits": ["header"]},
+          {"label": "Add new flight", "traits": ["button"]},
+          {"label": "Edit", "traits": ["button"]}
+        ]}}
+        """
+
+    static func recording(_ utterances: [String], locale: String = "en-US") -> String {
+        #"{"harkRecording": 1, "recordedWith": "by hand", "device": "iPhone 16 Pro", "system": "iOS 27.1", "locale": "\#(locale)", "utterances": "#
+            + "[" + utterances.map { "\"\($0)\"" }.joined(separator: ", ") + "]}"
+    }
+
+    /// Runs `hark parity` on a recording of `utterances` and the tree, with `options`.
+    static func parity(_ utterances: [String], _ options: [String] = [], tree: String = tree) throws -> CLIResult {
+        let folder = TestFolder()
+        defer { folder.remove() }
+        try folder.write("screen.recording.json", recording(utterances))
+        try folder.write("screen.json", tree)
+        return runHark(["parity", folder.url.appendingPathComponent("screen.recording.json").path, folder.url.appendingPathComponent("screen.json").path] + options)
+    }
+
+    @Test func aMatchingRecordingExitsZero() throws {
+        let result = try Self.parity(["Flights, heading", "Add new flight, button", "Edit, button"])
+        #expect(result.code == 0)
+        #expect(result.error == "")
+        #expect(
+            result.output == """
+                # recorded with by hand, on iPhone 16 Pro, iOS 27.1, en-US
+                1   match     Flights, heading
+                2   match     Add new flight, button
+                3   match     Edit, button
+                parity: 3/3 utterances match (100%)
+
+                """)
+    }
+
+    @Test func oneWrongUtteranceExitsOneNamingTheStep() throws {
+        let result = try Self.parity(["Flights, heading", "Add flight, button", "Edit, button"])
+        #expect(result.code == 1)
+        #expect(result.output.contains("2   mismatch  heard: Add flight, button\n"))
+        #expect(result.output.contains("hark:  Add new flight. Button. (element 2)\n"))
+        #expect(result.output.contains("words: add flight button | add [new] flight button\n"))
+        #expect(result.output.hasSuffix("parity: 2/3 utterances match (66.6%)\n"))
+        #expect(try Self.parity(["Flights, heading", "Add flight, button", "Edit, button"], ["--min-percent", "66"]).code == 0)
+        #expect(try Self.parity(["Flights, heading", "Add flight, button", "Edit, button"], ["--min-percent=67"]).code == 1)
+    }
+
+    @Test func missingAndExtraStopsDoNotCascade() throws {
+        let missing = try Self.parity(["Flights, heading", "Back, button", "Add new flight, button", "Edit, button"])
+        #expect(missing.code == 1)
+        #expect(missing.output.contains("2   missing   heard: Back, button (Hark has no element here)\n3   match     Add new flight, button\n4   match"))
+        let extra = try Self.parity(["Flights, heading", "Edit, button"])
+        #expect(extra.code == 1, "Hark speaks an element VoiceOver did not reach")
+        #expect(extra.output.contains("-   extra     hark:  Add new flight. Button. (element 2; VoiceOver did not stop here)\n2   match     Edit, button"))
+        #expect(extra.output.hasSuffix("parity: 2/2 utterances match (100%)\n"))
+    }
+
+    @Test func jsonOutput() throws {
+        let result = try Self.parity(["Flights, heading", "Edit, button"], ["--format", "json"])
+        #expect(result.code == 1)
+        let object = try #require(JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        #expect(object["locale"] as? String == "en-US" && object["recordingLocale"] as? String == "en-US")
+        let steps = try #require(object["steps"] as? [[String: Any]])
+        #expect(steps.map { $0["kind"] as? String } == ["match", "extra", "match"])
+        #expect(steps[1]["element"] as? Int == 2 && steps[1]["hark"] as? String == "Add new flight. Button.")
+    }
+
+    @Test func theRecordingsLocaleIsSpokenUnlessLocaleSays() throws {
+        let german = try Self.parity(["Flights, Überschrift", "Add new flight, Taste", "Edit, Taste"], [], tree: Self.tree)
+        #expect(german.code == 1)
+        let spoken = try Self.parity(["Flights, Überschrift", "Add new flight, Taste", "Edit, Taste"], ["--locale", "de"])
+        #expect(spoken.code == 0, "\(spoken.output)")
+    }
+
+    @Test(arguments: [
+        (#"{"harkRecording": 1, "utterances": "Flights"}"#, "utterances: expected an array, found a string"),
+        (#"{"harkRecording": 1}"#, "document: missing required field \"utterances\""),
+        (#"{"harkRecording": 1, "utterances": ["a"], "tempo": 1}"#, "document: unknown field \"tempo\""),
+        ("{", "document: "),
+    ])
+    func aMalformedRecordingExits65(recording: String, message: String) throws {
+        let folder = TestFolder()
+        defer { folder.remove() }
+        try folder.write("bad.json", recording)
+        try folder.write("screen.json", Self.tree)
+        let path = folder.url.appendingPathComponent("bad.json").path
+        let result = runHark(["parity", path, folder.url.appendingPathComponent("screen.json").path])
+        #expect(result.code == 65)
+        #expect(result.error.hasPrefix("Error: \(path): \(message)"), "\(result.error)")
+        #expect(result.error.split(separator: "\n").count == 1)
+    }
+
+    @Test func theCommandLine() throws {
+        let folder = TestFolder()
+        defer { folder.remove() }
+        try folder.write("screen.json", Self.tree)
+        let tree = folder.url.appendingPathComponent("screen.json").path
+        #expect(runHark(["parity"]).code == 64)
+        #expect(runHark(["parity", tree]).error.hasPrefix("Error: Missing expected argument '<tree>'\nUsage: hark parity"))
+        #expect(runHark(["parity", tree, tree, tree]).code == 64)
+        #expect(runHark(["parity", "-", "-"]).code == 64)
+        #expect(runHark(["parity", "/no/such.json", tree]).code == 66)
+        #expect(runHark(["parity", "-", "/no/such.json"], input: Self.recording(["Flights, heading"])).code == 66)
+        #expect(runHark(["parity", "-", tree, "--min-percent", "101"]).code == 64)
+        #expect(runHark(["parity", "-", tree, "--format", "yaml"]).code == 64)
+        let fromStandardInput = runHark(["parity", "-", tree], input: Self.recording(["Flights, heading", "Add new flight, button", "Edit, button"]))
+        #expect(fromStandardInput.code == 0)
+        #expect(runHark(["parity", "-", tree], input: "{}").code == 65)
+        #expect(runHark(["help", "parity"]).output.hasPrefix("OVERVIEW: Compare a recording of real VoiceOver"))
+        #expect(runHark(["parity", "--help"]).output == runHark(["help", "parity"]).output)
+        #expect(runHark(["--help"]).output.contains("parity"))
+    }
+}
