@@ -75,7 +75,7 @@ struct CLITests {
             #expect(runHark([command.name, "--help"]).output == command.help)
             #expect(unknown.error.contains("'\(command.name)'"))
         }
-        #expect(unknown.error.contains("'picture' and 'convert'\n"))
+        #expect(unknown.error.contains("'convert' and 'parity'\n"))
         let wrong = runHark(["audit", "--bogus"])
         #expect(wrong.error.hasSuffix("See 'hark audit --help' for more information.\n"))
     }
