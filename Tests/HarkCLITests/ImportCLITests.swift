@@ -16,7 +16,7 @@ struct ImportCLITests {
         #expect(runHark(command + [appium, "--from=auto", "--keep-all"]).code != 65)
         let wrong = runHark(command + [appium, "--from", "idb"])
         #expect(wrong.code == 65)
-        #expect(wrong.error.hasPrefix("Error: \(appium): document: this is not valid JSON"))
+        #expect(wrong.error.hasPrefix("Error: \(appium): document: invalid JSON at line 1, column 1: unexpected character '<'"))
         let unknown = runHark(command + [appium, "--from", "uiautomator"])
         #expect(unknown.code == 64)
         #expect(unknown.error.hasPrefix("Error: The value 'uiautomator' is invalid for '--from <format>'; expected auto, hark, appium, xcuitest or idb\n"))

@@ -53,7 +53,7 @@ struct ImportBadInputTests {
             (#""AXLabel""#, .idb, "document: expected an array of elements (idb ui describe-all) or one element (describe-point)"),
             ("", .appium, "document: the dump is empty"),
             ("  \n", .xcuitest, "document: the dump is empty"),
-            ("hello", .auto, "document: cannot tell the format: expected Hark JSON, Appium XML page source, an XCUITest debugDescription or idb JSON; name it with --from"),
+            ("hello", .auto, "document: cannot tell the format: expected Hark JSON, Appium XML page source, an XCUITest debugDescription or idb JSON (a JSON object with both Hark's `root` and idb's `AX…` keys could be either); name it with --from"),
         ])
     func message(dump: String, format: ImportFormat, expected: String) {
         let message = importError(dump, format: format)
@@ -80,7 +80,7 @@ struct ImportBadInputTests {
         text += "\n"
         #expect(importError(text)?.hasPrefix("document: cannot tell the format") == true)
         #expect(importError(text, format: .xcuitest)?.hasPrefix("document: no element line") == true)
-        #expect(importError(text, format: .idb)?.hasPrefix("document: this is not valid JSON") == true)
+        #expect(importError(text, format: .idb)?.hasPrefix("document: invalid JSON at line 1, column 1: unexpected character 'n'") == true)
         #expect(importError(text, format: .appium)?.hasPrefix("line 1, column 1: this is not well-formed XML") == true)
     }
 

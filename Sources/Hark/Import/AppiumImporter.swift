@@ -104,7 +104,7 @@ enum AppiumImporter: TreeImporter {
         }
 
         /// `x`, `y`, `width`, `height`; all four or none. A value that is
-        /// not a number is an error; an infinite one means "off any screen".
+        /// not a number is an error; see ``ImportedElement/frame(_:)``.
         static func frame(_ attributes: [String: String], location: String) throws(ImportError) -> Frame? {
             let names = ["x", "y", "width", "height"]
             let texts = names.map { attributes[$0] }
@@ -118,11 +118,10 @@ enum AppiumImporter: TreeImporter {
                 }
                 numbers.append(number)
             }
-            guard numbers.allSatisfy(\.isFinite) else { return nil }
-            guard numbers[2] >= 0, numbers[3] >= 0 else {
+            guard let frame = ImportedElement.frame(numbers) else {
                 throw ImportError(format: .appium, location: location, message: "cannot read the frame: a negative width or height")
             }
-            return Frame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+            return frame
         }
     }
 }

@@ -1,8 +1,10 @@
 extension ImportFormat {
     /// Tells the format from the first bytes of a dump: an XML root is
     /// Appium's, `Element subtree:`, `Attributes:` or an element line is
-    /// XCUITest's, JSON with idb's `AX…` keys is idb's, other JSON is Hark's.
-    /// `nil` when it cannot tell.
+    /// XCUITest's. JSON is told by its structure, never by a value: an
+    /// object with `hark` or `root` is Hark's, an object (or array of
+    /// objects) with idb's `AX…` keys is idb's. `nil` when it cannot tell,
+    /// or when an object has both kinds of keys.
     public static func detect(_ data: some Collection<UInt8>) -> ImportFormat? {
         let bytes = Array(data.prefix(64 * 1024))
         let head = String(decoding: bytes, as: UTF8.self)
@@ -10,11 +12,14 @@ extension ImportFormat {
         guard let first = text.first else { return nil }
         switch first {
         case "<": return .appium
-        case "[", "{":
-            // Searched on the bytes: Foundation's `contains` on 64 KiB of a
-            // large document cost more than reading the key's bytes.
-            for key in ["\"AXLabel\"", "\"AXFrame\"", "\"AXUniqueId\"", "\"AXValue\""] where bytes.contains(bytes: Array(key.utf8)) { return .idb }
-            return first == "[" && text.dropFirst().drop(while: \.isWhitespace).first == "]" ? .idb : .hark
+        case "{":
+            let keys = JSONKeyScan.keys(in: bytes, depth: 1)
+            let isHark = keys.contains("hark") || keys.contains("root")
+            let isIDB = keys.contains { $0.hasPrefix("AX") }
+            return isHark && isIDB ? nil : (isIDB ? .idb : .hark)
+        case "[":
+            // Hark documents are objects; an array is idb's (or an error there).
+            return .idb
         default:
             if text.contains("Element subtree:") || text.hasPrefix("Attributes:") { return .xcuitest }
             if let line = text.split(separator: "\n", maxSplits: 1).first, XCUITestLine.looksLikeElement(line) { return .xcuitest }
@@ -25,17 +30,33 @@ extension ImportFormat {
     }
 }
 
-extension [UInt8] {
-    /// Whether `needle` occurs in these bytes. (The standard library's
-    /// generic `contains(_:)` takes about 9 ms for 64 KiB; this, a `firstIndex`
-    /// scan for the first byte, a fraction of one.)
-    func contains(bytes needle: [UInt8]) -> Bool {
-        guard let head = needle.first, needle.count <= count else { return needle.isEmpty }
-        var start = startIndex
-        while let found = self[start...].firstIndex(of: head), found + needle.count <= count {
-            if self[found..<found + needle.count].elementsEqual(needle) { return true }
-            start = found + 1
+/// The keys of JSON objects at one depth of the first bytes of a document
+/// (depth 1: the top-level object's), read without building any value.
+enum JSONKeyScan {
+    /// The keys found at `depth` (1 for the outermost container) in
+    /// `bytes`, which may end anywhere; at most 256 of them.
+    static func keys(in bytes: [UInt8], depth target: Int) -> Set<String> {
+        var keys: Set<String> = []
+        var depth = 0, index = 0
+        while index < bytes.count, keys.count < 256 {
+            switch bytes[index] {
+            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+            case UInt8(ascii: "\""):
+                let start = index + 1
+                index = start
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\"") { index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1 }
+                guard index < bytes.count else { return keys }
+                let end = index
+                var next = index + 1
+                while next < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[next]) { next += 1 }
+                if depth == target, next < bytes.count, bytes[next] == UInt8(ascii: ":") {
+                    keys.insert(String(decoding: bytes[start..<end], as: UTF8.self))
+                }
+            default: break
+            }
+            index += 1
         }
-        return false
+        return keys
     }
 }

@@ -22,8 +22,9 @@ public struct ImportedElement: Hashable, Sendable {
     public var placeholderValue: String?
     /// The hint, which only idb's `help` carries.
     public var hint: String?
-    /// The frame in screen points; `nil` when the dump gives none or a
-    /// frame that is not finite (an element off any screen).
+    /// The frame in screen points; `nil` when the dump gives none. A frame
+    /// that is not finite (`inf`, `nan`) places the element off any screen:
+    /// it is left out unless all elements are kept, and then has no frame.
     public var frame: Frame?
     /// Whether the element is enabled; `false` gives it the `notEnabled` trait.
     public var isEnabled: Bool
@@ -77,4 +78,23 @@ extension ImportedElement {
     public static func typeName(rawValue: Int) -> String? {
         ElementTypeTable.names.indices.contains(rawValue) ? ElementTypeTable.names[rawValue] : nil
     }
+}
+
+extension ImportedElement {
+    /// The one frame rule of every importer: four numbers, an infinite or
+    /// NaN one meaning "off any screen" (kept as it is, for ``ImportedTree``
+    /// to leave out), a negative width or height an error (`nil`).
+    static func frame(_ numbers: [Double]) -> Frame? {
+        guard numbers.count == 4 else { return nil }
+        if numbers.allSatisfy(\.isFinite), numbers[2] < 0 || numbers[3] < 0 { return nil }
+        return Frame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+
+    /// The frame when it is finite; an element off any screen has none.
+    var finiteFrame: Frame? { frame.flatMap { $0.isFinite ? $0 : nil } }
+}
+
+extension Frame {
+    /// Whether all four numbers are finite.
+    var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
 }

@@ -44,7 +44,7 @@ struct ImportedTree {
                 warnings.append("\(element.location): unknown trait '\(name)'; left out")
             }
         }
-        let screen = elements.lazy.compactMap { ["Application", "Window"].contains($0.type) ? $0.frame : nil }.first { !$0.isEmpty }
+        let screen = elements.lazy.compactMap { ["Application", "Window"].contains($0.type) ? $0.frame : nil }.first { !$0.isEmpty && $0.isFinite }
 
         // Parents first: what is left out, and what sits inside an element.
         var dropped = [Bool](repeating: false, count: count)
@@ -55,6 +55,8 @@ struct ImportedTree {
             }
             guard !keepAll else { continue }
             if kinds[index].role == .system || element.isVisible == false { dropped[index] = true }
+            // An infinite or NaN frame: off any screen (docs/Importing.md).
+            if let frame = element.frame, !frame.isFinite { dropped[index] = true }
             if let frame = element.frame, let screen, !frame.isEmpty, !screen.isEmpty,
                 frame.maxX <= screen.minX || frame.minX >= screen.maxX || frame.maxY <= screen.minY || frame.minY >= screen.maxY
             {
@@ -100,7 +102,9 @@ struct ImportedTree {
 
     private func decideElement(_ index: Int, _ kind: ElementKind, holdsControl: Bool, hasChildren: Bool) -> Bool {
         let element = elements[index]
-        if element.parent == nil || element.type == "Application" { return false }
+        // The first root holds the screen; a later root-level element (a line
+        // XCUITest printed unindented) is read like any other, never dropped.
+        if (element.parent == nil && index == 0) || element.type == "Application" { return false }
         if let accessible = element.isAccessible { return accessible }
         let hasWords = element.label?.nonEmpty != nil || element.value?.nonEmpty != nil
         switch kind.role {
@@ -164,14 +168,14 @@ struct ImportedTree {
         if !element.isEnabled { traits.insert(.notEnabled) }
         if element.hasFocus, traits.contains(.textEntry) { traits.insert(.isEditing) }
         return AccessibilityNode(
-            id: id, label: label, value: value, hint: element.hint?.nonEmpty, traits: traits, frame: element.frame,
+            id: id, label: label, value: value, hint: element.hint?.nonEmpty, traits: traits, frame: element.finiteFrame,
             isAccessibilityElement: true, customActions: element.customActions.map { CustomAction(name: $0) })
     }
 
     private func containerNodes(_ index: Int, _ kind: ElementKind, id: String?, children: [AccessibilityNode]) -> [AccessibilityNode] {
         guard !children.isEmpty else { return [] }
         let element = elements[index]
-        var node = AccessibilityNode(id: id, label: element.label?.nonEmpty, frame: element.frame, children: children)
+        var node = AccessibilityNode(id: id, label: element.label?.nonEmpty, frame: element.finiteFrame, children: children)
         switch kind.role {
         case .counted(let type): node.containerType = type
         case .grouped: node.groupChildren = true

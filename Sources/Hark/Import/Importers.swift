@@ -39,12 +39,18 @@ extension HarkDocument {
     ///     off the screen, invisible or of zero size, which VoiceOver cannot reach.
     /// - Throws: ``ImportError`` naming the line or JSON path.
     public init(importing data: Data, format: ImportFormat = .auto, keepAll: Bool = false) throws(ImportError) {
+        // UTF-16 (and 32), with a byte-order mark or without (a NUL in the first bytes).
+        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) || data.prefix(4).contains(0) {
+            throw ImportError(format: format == .auto ? nil : format, location: "document", message: "the file is UTF-16 or UTF-32; Hark reads UTF-8 (convert it with iconv -t UTF-8)")
+        }
         let blank = data.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
         var format = format
         if format == .auto {
             // An empty file gets the sample decoder's message, as before imports.
             guard let detected = blank ? .hark : ImportFormat.detect(data) else {
-                throw ImportError(format: nil, location: "document", message: "cannot tell the format: expected Hark JSON, Appium XML page source, an XCUITest debugDescription or idb JSON; name it with --from")
+                throw ImportError(
+                    format: nil, location: "document",
+                    message: "cannot tell the format: expected Hark JSON, Appium XML page source, an XCUITest debugDescription or idb JSON (a JSON object with both Hark's `root` and idb's `AX…` keys could be either); name it with --from")
             }
             format = detected
         }

@@ -140,7 +140,7 @@ struct XCUITestLine {
         return Self.flags.contains(name) && (end == characters.count || characters[end...].starts(with: ", "))
     }
 
-    /// `{{x, y}, {width, height}}`; `inf` and `nan` mean no place on screen.
+    /// `{{x, y}, {width, height}}`; see ``ImportedElement/frame(_:)``.
     private mutating func frame() throws(ImportError) -> Frame? {
         let start = position
         var end = start
@@ -153,7 +153,8 @@ struct XCUITestLine {
         guard let frame = Self.frame(text) else {
             throw fail("cannot read the frame '\(text)': expected {{x, y}, {width, height}}")
         }
-        return frame.allSatisfy(\.isFinite) && frame[2] >= 0 && frame[3] >= 0 ? Frame(x: frame[0], y: frame[1], width: frame[2], height: frame[3]) : nil
+        guard let result = ImportedElement.frame(frame) else { throw fail("cannot read the frame '\(text)': a negative width or height") }
+        return result
     }
 
     /// The four numbers of `{{x, y}, {width, height}}` (also idb's `AXFrame`);

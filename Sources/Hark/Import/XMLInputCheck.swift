@@ -10,9 +10,6 @@ import Foundation
 enum XMLInputCheck {
     /// `data`, ready for `XMLParser`.
     static func prepared(_ data: Data) throws(ImportError) -> Data {
-        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
-            throw ImportError(format: .appium, location: "line 1", message: "the dump is UTF-16; Hark reads UTF-8 (convert it with iconv -f UTF-16 -t UTF-8)")
-        }
         let isUTF8 = data.withUnsafeBytes { String(validating: $0, as: UTF8.self) != nil }
         if !isUTF8 {
             let (line, column) = firstInvalidUTF8(in: data)

@@ -69,7 +69,3 @@ struct OverlappingTargets: AuditCheck {
         area(small) <= area(other) && overlap(small, other) > area(small) / 2
     }
 }
-
-extension Frame {
-    var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
-}
