@@ -35,7 +35,9 @@ struct ESpeakSynthesizer: SpeechSynthesizer {
     /// The voices the installed espeak-ng has.
     static func voices(executable: URL) throws(SpeechSynthesisError) -> ESpeakVoices {
         let output = try run(executable, ["--voices"])
-        return ESpeakVoices(listing: String(decoding: output, as: UTF8.self))
+        var voices = ESpeakVoices(listing: String(decoding: output, as: UTF8.self))
+        voices.addVariants(listing: String(decoding: try run(executable, ["--voices=variant"]), as: UTF8.self))
+        return voices
     }
 
     /// The arguments: the voice, the rate in words per minute, UTF-8 text

@@ -7,6 +7,8 @@ struct ESpeakVoices: Sendable {
     var languages: Set<String> = []
     /// Voice names and file names (`German`, `gmw/de`), lowercased.
     var names: Set<String> = []
+    /// Variant names (`f3`, `klatt`), lowercased: what may follow `+`.
+    var variants: Set<String> = []
 
     /// Reads the table `espeak-ng --voices` prints: a header, then
     /// `Pty Language Age/Gender VoiceName File (other 5)(languages 8)`.
@@ -29,6 +31,17 @@ struct ESpeakVoices: Sendable {
         self.names = names
     }
 
+    /// Adds the variants of the table `espeak-ng --voices=variant` prints:
+    /// each one's name and file name (`!v/f3` → `f3`).
+    mutating func addVariants(listing: String) {
+        for line in listing.split(whereSeparator: \.isNewline).dropFirst() {
+            let columns = line.split(separator: " ", omittingEmptySubsequences: true)
+            guard columns.count >= 5 else { continue }
+            variants.insert(columns[3].lowercased())
+            if let name = columns[4].split(separator: "/").last { variants.insert(name.lowercased()) }
+        }
+    }
+
     /// The voice for `locale`, and a warning when it is not the locale's own.
     func voice(for locale: String) -> (voice: String, warning: String?) {
         var tag = locale.lowercased().replacingOccurrences(of: "_", with: "-")
@@ -43,9 +56,11 @@ struct ESpeakVoices: Sendable {
     }
 
     /// Whether `--voice` names a voice: a language, a voice or file name,
-    /// optionally with a variant (`en+f3`).
+    /// optionally with a variant (`en+f3`); both must be ones espeak-ng
+    /// lists, since it opens them as files (`en+../../etc/passwd`).
     func knows(_ voice: String) -> Bool {
-        let base = voice.split(separator: "+", maxSplits: 1).first.map { $0.lowercased() } ?? ""
-        return languages.contains(base) || names.contains(base)
+        let parts = voice.split(separator: "+", maxSplits: 1, omittingEmptySubsequences: false).map { $0.lowercased() }
+        guard let base = parts.first, languages.contains(base) || names.contains(base) else { return false }
+        return parts.count == 1 || variants.contains(parts[1])
     }
 }

@@ -17,6 +17,12 @@ struct AudioCLITests {
          5  pt-br           --/M      Portuguese_(Brazil) roa/pt-BR            (pt 6)
 
         """
+    static let variants = """
+        Pty Language       Age/Gender VoiceName          File                 Other Languages
+         7  variant         --/F      Female_3           !v/f3
+         7  variant         --/M      klatt              !v/klatt
+
+        """
 
     static func temporaryFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-audio-\(UUID().uuidString)")
@@ -34,8 +40,12 @@ struct AudioCLITests {
         #expect(voices.voice(for: "de-AT-x-test") == ("de", "espeak-ng has no de-AT-x-test voice; speaking with its de voice"))
         #expect(voices.voice(for: "ja") == ("en", "espeak-ng has no voice for ja; speaking English"))
         #expect(voices.voice(for: "ko-KR") == ("en", "espeak-ng has no voice for ko-KR or ko; speaking English"))
-        #expect(voices.knows("en-us") && voices.knows("en+f3") && voices.knows("German") && voices.knows("gmw/de"))
-        #expect(!voices.knows("xx") && !voices.knows("+f3"))
+        var withVariants = voices
+        withVariants.addVariants(listing: Self.variants)
+        #expect(withVariants.knows("en-us") && withVariants.knows("en+f3") && withVariants.knows("en+Klatt") && withVariants.knows("German") && withVariants.knows("gmw/de"))
+        #expect(!withVariants.knows("xx") && !withVariants.knows("+f3") && !withVariants.knows("en+") && !withVariants.knows("en+f9"))
+        // espeak-ng opens the variant as a file: only listed names pass.
+        #expect(!withVariants.knows("en+../../../../etc/passwd") && !withVariants.knows("en+!v/f3") && !voices.knows("en+f3"))
     }
 
     /// The text is data in a file: no argument holds it, and what would
@@ -126,12 +136,14 @@ struct AudioCLITests {
     /// answers with a 16 kHz tone.
     static func fakeESpeak(in folder: URL) throws {
         try Self.listing.write(to: folder.appendingPathComponent("voices.txt"), atomically: true, encoding: .utf8)
+        try Self.variants.write(to: folder.appendingPathComponent("variants.txt"), atomically: true, encoding: .utf8)
         let tone = PCMAudio(sampleRate: 16_000, samples: (0..<8_000).map { Int16(6_000 * sin(Double($0) / 5)) })
         try WAVFile.encode(tone).write(to: folder.appendingPathComponent("tone.wav"))
         let script = """
             #!/bin/sh
             cd '\(folder.path)'
             if [ "$1" = "--voices" ]; then cat voices.txt; exit 0; fi
+            if [ "$1" = "--voices=variant" ]; then cat variants.txt; exit 0; fi
             while [ $# -gt 0 ]; do
               case "$1" in
                 -v) printf '%s\\n' "$2" >> used-voices.txt; shift ;;
@@ -218,6 +230,10 @@ struct AudioCLITests {
         let failure = Self.failure(AudioOutput(path: folder.appendingPathComponent("out.wav").path, voice: "klingon", usage: NarrateCommand().usage), path: folder.path)
         #expect(failure?.code == .usage)
         #expect(failure?.message == "The value 'klingon' is invalid for '--voice <voice>'; espeak-ng has no such voice (see 'espeak-ng --voices')")
+        // A variant is a file espeak-ng opens: a path is refused, a listed variant taken.
+        let path = Self.failure(AudioOutput(path: folder.appendingPathComponent("out.wav").path, voice: "en+../../../../etc/passwd", usage: NarrateCommand().usage), path: folder.path)
+        #expect(path?.code == .usage)
+        #expect(Self.failure(AudioOutput(path: folder.appendingPathComponent("out.wav").path, voice: "en+f3", usage: NarrateCommand().usage), path: folder.path) == nil)
     }
 }
 

@@ -6,7 +6,10 @@
 /// than half of it), so each element only looks for frames containing its
 /// centre, through a grid of 64 pt cells. Frames wider or taller than 64
 /// cells are few (containers, full-screen buttons) and kept in a list that
-/// every element checks. Scrolled content that a fixed bar covers (one
+/// every element checks. Identical frames (a list of cells stacked at one
+/// place) are bucketed: only the first of each goes into the grid, and a
+/// later one's partner is that first or an earlier frame, so 100,000
+/// coinciding frames cost one look each, not 100,000. Scrolled content that a fixed bar covers (one
 /// target in a scrolling container, the other not) is not reported:
 /// VoiceOver scrolls it out from under the bar.
 struct OverlappingTargets: AuditCheck {
@@ -24,7 +27,12 @@ struct OverlappingTargets: AuditCheck {
         guard targets.count > 1 else { return }
         var grid: [GridKey: [Int]] = [:]
         var large: [Int] = []
+        var firstOfFrame: [FrameKey: Int] = [:]
         for (index, target) in targets.enumerated() {
+            // A frame seen before: its first holder stands for it (the earliest partner).
+            let key = FrameKey(frame: target.frame, scrolls: target.scrolls)
+            guard firstOfFrame[key] == nil else { continue }
+            firstOfFrame[key] = index
             let (columns, rows) = (Self.cells(target.frame.minX, target.frame.maxX), Self.cells(target.frame.minY, target.frame.maxY))
             guard columns.count <= Self.largest, rows.count <= Self.largest else {
                 large.append(index)
@@ -47,6 +55,11 @@ struct OverlappingTargets: AuditCheck {
             let percent = Int((Self.overlap(frame, targets[partner].frame) / Self.area(frame) * 100).rounded(.down))
             findings.append(screen.finding(rule, element: target.position, "\(percent)% of its frame lies under \(screen.name(ofElement: targets[partner].position)), another target: a tap may hit the other one; separate them"))
         }
+    }
+
+    struct FrameKey: Hashable {
+        var frame: Frame
+        var scrolls: Bool
     }
 
     struct GridKey: Hashable {
