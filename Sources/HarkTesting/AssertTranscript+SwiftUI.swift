@@ -9,7 +9,7 @@ import XCTest
 
 /// ``assertTranscript(of:locale:gestures:named:format:appStrings:filePath:function:sourceLocation:)``
 /// for a SwiftUI view, hosted in a window of `size`
-/// (``HarkDocument/init(capturing:size:title:)``). Apple platforms only.
+/// (``HarkDocument/init(capturing:size:title:locale:)``). Apple platforms only.
 @MainActor
 public func assertTranscript(
     of swiftUIView: some View,

@@ -9,7 +9,7 @@ import XCTest
 
 /// ``assertTranscript(of:locale:gestures:named:format:appStrings:filePath:function:sourceLocation:)``
 /// for a live view: what VoiceOver says in `view` as it is on screen now
-/// (``HarkDocument/init(capturing:title:)``). Apple platforms only.
+/// (``HarkDocument/init(capturing:title:locale:)``). Apple platforms only.
 @MainActor
 public func assertTranscript(
     of view: UIView,
@@ -29,7 +29,7 @@ public func assertTranscript(
 
 /// ``assertTranscript(of:locale:gestures:named:format:appStrings:filePath:function:sourceLocation:)``
 /// for a screen: `viewController` hosted in a window of `size`
-/// (``HarkDocument/init(capturing:size:title:)``). Apple platforms only.
+/// (``HarkDocument/init(capturing:size:title:locale:)``). Apple platforms only.
 @MainActor
 public func assertTranscript(
     of viewController: UIViewController,
@@ -50,7 +50,7 @@ public func assertTranscript(
 
 #if canImport(XCTest)
 /// ``XCTAssertTranscript(of:locale:gestures:named:format:appStrings:file:line:function:)``
-/// for a live view (``HarkDocument/init(capturing:title:)``).
+/// for a live view (``HarkDocument/init(capturing:title:locale:)``).
 @MainActor
 public func XCTAssertTranscript(
     of view: UIView,
@@ -70,7 +70,7 @@ public func XCTAssertTranscript(
 
 /// ``XCTAssertTranscript(of:locale:gestures:named:format:appStrings:file:line:function:)``
 /// for a screen hosted in a window of `size`
-/// (``HarkDocument/init(capturing:size:title:)``).
+/// (``HarkDocument/init(capturing:size:title:locale:)``).
 @MainActor
 public func XCTAssertTranscript(
     of viewController: UIViewController,

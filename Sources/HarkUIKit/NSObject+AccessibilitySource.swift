@@ -14,29 +14,21 @@ extension NSObject: @retroactive AccessibilitySource {
     /// The object's `UIAccessibility` properties, read now.
     public var harkAccessibility: AccessibilityProperties {
         let view = self as? UIView
-        let frame = accessibilityFrame, point = accessibilityActivationPoint
+        let point = accessibilityActivationPoint
         var properties = AccessibilityProperties(
-            isAccessibilityElement: isAccessibilityElement, label: accessibilityLabel, value: accessibilityValue,
-            hint: accessibilityHint, traits: accessibilityTraits.rawValue,
-            frame: Frame(
-                x: Double(frame.origin.x), y: Double(frame.origin.y), width: Double(frame.size.width),
-                height: Double(frame.size.height)),
+            isAccessibilityElement: isAccessibilityElement, label: harkLabel, value: accessibilityValue,
+            hint: accessibilityHint, traits: accessibilityTraits.rawValue, frame: harkFrame,
             activationPoint: Frame.Point(x: Double(point.x), y: Double(point.y)),
             hasExplicitChildren: accessibilityElements != nil || containerElementCount > 0,
             viewIsModal: accessibilityViewIsModal, elementsHidden: accessibilityElementsHidden,
             groupsChildren: shouldGroupAccessibilityChildren, isHidden: view?.isHidden ?? false,
             alpha: Double(view?.alpha ?? 1), customActions: (accessibilityCustomActions ?? []).map(\.name),
             language: accessibilityLanguage, userInputLabels: accessibilityUserInputLabels ?? [],
-            identifier: (self as? UIAccessibilityIdentification)?.accessibilityIdentifier,
-            respondsToUserInteraction: accessibilityRespondsToUserInteraction)
+            identifier: harkIdentifier, respondsToUserInteraction: accessibilityRespondsToUserInteraction)
         properties.containerType = harkContainerType
-        #if canImport(Accessibility)
-        if let provider = self as? AXCustomContentProvider {
-            properties.customContent = (provider.accessibilityCustomContent ?? []).map {
-                CustomContent(label: $0.label, value: $0.value, importance: $0.importance == .high ? .high : .default)
-            }
-        }
-        #endif
+        properties.customContent = harkCustomContent
+        properties.clipsToBounds = view?.clipsToBounds ?? false
+        readDataTable(into: &properties)
         return properties
     }
 

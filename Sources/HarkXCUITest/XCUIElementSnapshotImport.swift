@@ -6,7 +6,10 @@ extension HarkDocument {
     /// What VoiceOver would say on the screen a UI test sees:
     /// `HarkDocument(snapshot: try app.snapshot())`, mapped as Hark maps an
     /// XCUITest `debugDescription` (docs/Importing.md). Like the text dump,
-    /// a snapshot carries no hints.
+    /// a snapshot carries no hints. `elementType`'s raw value is read as
+    /// `XCUIElementType` numbers its cases in `XCUIElementTypes.h` (`Any` is
+    /// 0, `Other` 1, `Application` 2, …); `hasFocus` marks the text field
+    /// being edited ("Is editing.").
     @MainActor
     public init(snapshot root: any XCUIElementSnapshot, keepAll: Bool = false) {
         var elements: [ImportedElement] = []
@@ -22,7 +25,8 @@ extension HarkDocument {
                     frame: frame.isInfinite || frame.isNull
                         ? nil
                         : Frame(x: Double(frame.origin.x), y: Double(frame.origin.y), width: Double(frame.size.width), height: Double(frame.size.height)),
-                    isEnabled: snapshot.isEnabled, isSelected: snapshot.isSelected, location: "element \(elements.count + 1)"))
+                    isEnabled: snapshot.isEnabled, isSelected: snapshot.isSelected, hasFocus: snapshot.hasFocus,
+                    location: "element \(elements.count + 1)"))
             let index = elements.count - 1
             for child in snapshot.children.reversed() { stack.append((child, index)) }
         }

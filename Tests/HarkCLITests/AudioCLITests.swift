@@ -1,3 +1,5 @@
+// These tests start processes (Process), which iOS does not have.
+#if os(macOS) || os(Linux)
 import Foundation
 import Testing
 import Hark
@@ -244,3 +246,4 @@ final class ErrorLines: @unchecked Sendable {
     var text: String { lock.withLock { lines } }
     func append(_ line: String) { lock.withLock { lines += line } }
 }
+#endif

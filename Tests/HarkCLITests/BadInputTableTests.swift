@@ -1,3 +1,5 @@
+// These tests start processes (Process), which iOS does not have.
+#if os(macOS) || os(Linux)
 import Foundation
 import Testing
 import HarkTestSupport
@@ -117,3 +119,4 @@ private final class Locked<Value: Sendable>: @unchecked Sendable {
     func set(_ new: Value) { lock.withLock { value = new } }
     func get() -> Value where Value == Data { lock.withLock { value ?? Data() } }
 }
+#endif

@@ -1,3 +1,5 @@
+// These tests start processes (Process), which iOS does not have.
+#if os(macOS) || os(Linux)
 import Foundation
 import Testing
 import Hark
@@ -216,3 +218,4 @@ struct ReadmeTests {
         }
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// These tests start processes (Process), which iOS does not have.
+#if os(macOS) || os(Linux)
 import Foundation
 import Testing
 @testable import Hark
@@ -84,3 +86,4 @@ struct InstallTests {
         #expect(readme.contains("HARK_LOCALIZATIONS=<folder>"))
     }
 }
+#endif

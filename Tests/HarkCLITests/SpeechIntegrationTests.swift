@@ -1,3 +1,5 @@
+// These tests start processes (Process), which iOS does not have.
+#if os(macOS) || os(Linux)
 import Foundation
 import Testing
 import HarkTestSupport
@@ -108,3 +110,4 @@ struct SpeechIntegrationTests {
         #expect(try Self.rms(wav, speech.start, speech.end) > 0.02)
     }
 }
+#endif

@@ -4,21 +4,36 @@ extension HarkDocument {
     /// accessibility element or a hidden subtree) the node's children.
     ///
     /// The walk uses an explicit stack, so any depth is fine; an object met
-    /// twice (a cycle through `accessibilityElements`) is visited once, and
-    /// identifiers are made unique (`#2`) as the sample format needs.
+    /// twice (a cycle through `accessibilityElements`) is visited once —
+    /// every object visited is kept alive until the walk ends, so a freshly
+    /// made element cannot be taken for an earlier one whose address it
+    /// reuses. A semantic group's custom actions are offered on each element
+    /// inside it, as VoiceOver does. Identifiers are made unique (`#2`) as
+    /// the sample format needs.
     @MainActor
     public init(capturingSource root: any AccessibilitySource, title: String? = nil, screen: ScreenSize? = nil) {
         var entries: [(properties: AccessibilityProperties, parent: Int?)] = []
-        var stack: [(source: any AccessibilitySource, parent: Int?)] = [(root, nil)]
+        var stack: [(source: any AccessibilitySource, parent: Int?, groupActions: [String])] = [(root, nil, [])]
         var seen: Set<ObjectIdentifier> = []
-        while let (source, parent) = stack.popLast() {
-            if type(of: source) is AnyClass, !seen.insert(ObjectIdentifier(source as AnyObject)).inserted { continue }
-            let properties = source.harkAccessibility
+        var visited: [AnyObject] = []
+        while let (source, parent, groupActions) = stack.popLast() {
+            if type(of: source) is AnyClass {
+                let object = source as AnyObject
+                guard seen.insert(ObjectIdentifier(object)).inserted else { continue }
+                visited.append(object)
+            }
+            var properties = source.harkAccessibility
+            var inherited = groupActions
+            if properties.containerType == .semanticGroup { inherited += properties.customActions }
+            if properties.isAccessibilityElement {
+                properties.customActions += groupActions.filter { !properties.customActions.contains($0) }
+            }
             entries.append((properties, parent))
             guard !properties.isAccessibilityElement, !properties.elementsHidden else { continue }
             let index = entries.count - 1
-            for child in source.harkAccessibilityChildren.reversed() { stack.append((child, index)) }
+            for child in source.harkAccessibilityChildren.reversed() { stack.append((child, index, inherited)) }
         }
+        withExtendedLifetime(visited) {}
         var ids = UniqueIdentifiers()
         var claimed: [String?] = entries.map { $0.properties.identifier.flatMap { ids.claim($0) } }
         var children = [[AccessibilityNode]](repeating: [], count: entries.count)
@@ -43,10 +58,12 @@ extension HarkDocument {
             isAccessibilityElement: properties.isAccessibilityElement, children: children,
             explicitOrder: properties.hasExplicitChildren, groupChildren: properties.groupsChildren,
             containerType: properties.containerType, elementsHidden: properties.elementsHidden, hidden: properties.isHidden,
-            alpha: properties.alpha < 1 ? properties.alpha : nil, viewIsModal: properties.viewIsModal,
+            alpha: properties.alpha < 1 ? properties.alpha : nil, clipsToBounds: properties.clipsToBounds,
+            viewIsModal: properties.viewIsModal,
             language: properties.language?.nonEmpty, customActions: properties.customActions.map { CustomAction(name: $0) },
             customContent: properties.customContent, userInputLabels: properties.userInputLabels,
-            respondsToUserInteraction: properties.respondsToUserInteraction, activationPoint: properties.activationPoint)
+            respondsToUserInteraction: properties.respondsToUserInteraction, activationPoint: properties.activationPoint,
+            rowCount: properties.rowCount, columnCount: properties.columnCount, cell: properties.cell)
     }
 }
 

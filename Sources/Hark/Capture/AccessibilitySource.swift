@@ -44,6 +44,15 @@ public struct AccessibilityProperties: Hashable, Sendable {
     public var identifier: String?
     /// `accessibilityRespondsToUserInteraction`, when the object says.
     public var respondsToUserInteraction: Bool?
+    /// A view's `clipsToBounds`: with a zero size, nothing in it is reached.
+    public var clipsToBounds: Bool = false
+    /// The cell's place in a data table (`UIAccessibilityContainerDataTableCell`'s
+    /// row and column ranges, 1-based here).
+    public var cell: TableCell?
+    /// A data table's `accessibilityRowCount()`.
+    public var rowCount: Int?
+    /// A data table's `accessibilityColumnCount()`.
+    public var columnCount: Int?
 
     /// Creates properties; what is left out is as on an object that sets
     /// nothing (not an element, shown, opaque, no container).

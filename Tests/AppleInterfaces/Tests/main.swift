@@ -3,8 +3,11 @@ import Foundation
 
 MainActor.assumeIsolated {
     CaptureTests.run()
+    ElementTests.run()
+    ScreenTests.run()
     SwiftUITests.run()
     SnapshotTests.run()
+    RecorderTests.run()
     print("\(Harness.passed) passed, \(Harness.failed) failed")
     exit(Harness.failed == 0 ? 0 : 1)
 }

@@ -37,6 +37,7 @@ final class StandInStore {
         weak var owner: NSObject?
         var isElement: Bool?
         var label: String?
+        var attributedLabel: NSAttributedString?
         var value: String?
         var hint: String?
         var traits: UIAccessibilityTraits?
@@ -83,6 +84,11 @@ extension NSObject {
     @MainActor public var accessibilityValue: String? {
         get { StandInStore.values(self).value ?? standIn?.standInValue }
         set { StandInStore.values(self).value = newValue }
+    }
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityattributedlabel
+    @MainActor public var accessibilityAttributedLabel: NSAttributedString? {
+        get { StandInStore.values(self).attributedLabel }
+        set { StandInStore.values(self).attributedLabel = newValue }
     }
     /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityhint
     @MainActor public var accessibilityHint: String? {

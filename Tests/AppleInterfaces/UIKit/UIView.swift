@@ -48,9 +48,8 @@ open class UIView: NSObject, UIAccessibilityIdentification, StandInAccessibility
     open private(set) weak var superview: UIView?
     /// https://developer.apple.com/documentation/uikit/uiview/traitcollection
     open var traitCollection = UITraitCollection()
-    /// https://developer.apple.com/documentation/uikit/uiview/semanticcontentattribute
-    /// (read here only through effectiveUserInterfaceLayoutDirection).
     /// https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection
+    /// (read-only in UIKit; settable here so that tests can choose it).
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
     /// https://developer.apple.com/documentation/uikit/uiaccessibilityidentification/accessibilityidentifier
     open var accessibilityIdentifier: String?

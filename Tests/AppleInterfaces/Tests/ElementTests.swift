@@ -1,0 +1,56 @@
+// What HarkUIKit reads from one element: SwiftUI's identifiers, custom
+// content, path-only frames, attributed labels.
+import Accessibility
+import Foundation
+import Hark
+import UIKit
+
+/// An element as SwiftUI makes them: not a UIView, not
+/// UIAccessibilityIdentification; its identifier answers key-value coding.
+final class SwiftUIElementDouble: NSObject, StandInKeyValueCoding, AXCustomContentProvider {
+    var standInKeyValues: [String: Any] = [:]
+    var accessibilityCustomContent: [AXCustomContent]! = []
+}
+
+/// A provider that gives its content through the iOS 17 block.
+final class BlockContentDouble: NSObject, AXCustomContentProvider {
+    var accessibilityCustomContent: [AXCustomContent]! = []
+    var block: AXCustomContentReturnBlock?
+    var accessibilityCustomContentBlock: AXCustomContentReturnBlock?? { .some(block) }
+}
+
+@MainActor
+enum ElementTests {
+    static func run() {
+        Harness.test("a SwiftUI element's identifier is read by key-value coding") {
+            let element = SwiftUIElementDouble()
+            element.isAccessibilityElement = true
+            element.accessibilityLabel = "Follow"
+            element.standInKeyValues["accessibilityIdentifier"] = "follow-button"
+            Harness.expectEqual(element.harkAccessibility.identifier, "follow-button")
+            Harness.expectEqual(SwiftUIElementDouble().harkAccessibility.identifier, nil)
+        }
+        Harness.test("custom content: accessibilityCustomContent, and the iOS 17 block") {
+            let element = SwiftUIElementDouble()
+            let high = AXCustomContent(label: "Gate", value: "B12")
+            high.importance = .high
+            element.accessibilityCustomContent = [high, AXCustomContent(label: "Seat", value: "14C")]
+            Harness.expectEqual(
+                element.harkAccessibility.customContent,
+                [CustomContent(label: "Gate", value: "B12", importance: .high), CustomContent(label: "Seat", value: "14C")])
+            let blockElement = BlockContentDouble()
+            blockElement.block = { [AXCustomContent(label: "Terminal", value: "2")] }
+            Harness.expectEqual(blockElement.harkAccessibility.customContent, [CustomContent(label: "Terminal", value: "2")])
+        }
+        Harness.test("an element with only an accessibilityPath takes its frame from the path's bounds") {
+            let element = UIAccessibilityElement(accessibilityContainer: 0)
+            element.accessibilityPath = UIBezierPath(rect: CGRect(x: 40, y: 300, width: 120, height: 60))
+            Harness.expectEqual(element.harkAccessibility.frame, Frame(x: 40, y: 300, width: 120, height: 60))
+        }
+        Harness.test("an attributed label is read as text when there is no plain one") {
+            let element = UIAccessibilityElement(accessibilityContainer: 0)
+            element.accessibilityAttributedLabel = NSAttributedString(string: "Departures")
+            Harness.expectEqual(element.harkAccessibility.label, "Departures")
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+@testable import Hark
+
+/// A container that makes new elements each time it is asked, as UIKit's
+/// table views may: nothing else keeps them alive.
+@MainActor
+final class FreshElements: AccessibilitySource {
+    let labels: [String]
+    let depth: Int
+
+    init(_ labels: [String], depth: Int) {
+        self.labels = labels
+        self.depth = depth
+    }
+
+    var harkAccessibility: AccessibilityProperties { AccessibilityProperties() }
+    var harkAccessibilityChildren: [any AccessibilitySource] {
+        guard depth > 0 else {
+            return labels.map {
+                FakeView(AccessibilityProperties(isAccessibilityElement: true, label: $0, frame: Frame(x: 0, y: 0, width: 10, height: 10)))
+            }
+        }
+        return labels.map { FreshElements(["\($0)."], depth: depth - 1) }
+    }
+}
+
+/// The walk's own rules: what it keeps alive, what it passes down.
+@Suite("Capture walk")
+@MainActor
+struct CaptureWalkTests {
+    /// Elements made on demand and dropped at once could reuse an address
+    /// the walk had seen; it keeps every object it visits alive, so none is
+    /// taken for another.
+    @Test func freshElementsAreNeverTakenForOnesAlreadySeen() {
+        let labels = (1...200).map { "Row \($0)" }
+        let document = HarkDocument(capturingSource: FreshElements(labels, depth: 3))
+        var count = 0
+        var stack = [document.root]
+        while let node = stack.popLast() {
+            if node.label != nil { count += 1 }
+            stack.append(contentsOf: node.children)
+        }
+        #expect(count == labels.count)
+    }
+
+    /// A semantic group's custom actions are offered on each element in it,
+    /// after the element's own.
+    @Test func aSemanticGroupsActionsReachItsElements() {
+        var groupProperties = AccessibilityProperties(containerType: .semanticGroup, customActions: ["Delete", "Share"])
+        groupProperties.frame = Frame(x: 0, y: 0, width: 100, height: 100)
+        let element = FakeView(
+            AccessibilityProperties(isAccessibilityElement: true, label: "Oslo", customActions: ["Share", "Pin"]))
+        let group = FakeView(groupProperties, [FakeView(AccessibilityProperties(), [element])])
+        let outside = FakeView(AccessibilityProperties(isAccessibilityElement: true, label: "Bergen"))
+        let document = HarkDocument(capturingSource: FakeView(AccessibilityProperties(), [group, outside]))
+        let oslo = document.root.children[0].children[0].children[0]
+        #expect(oslo.customActions.map(\.name) == ["Share", "Pin", "Delete"])
+        #expect(document.root.children[1].customActions.isEmpty)
+    }
+
+    /// A clipping view's flag, a data table's size and a cell's place reach
+    /// the node.
+    @Test func clippingAndTableFieldsReachTheNode() {
+        var properties = AccessibilityProperties(isAccessibilityElement: true, label: "Mon")
+        properties.clipsToBounds = true
+        properties.cell = TableCell(row: 2, column: 1)
+        properties.rowCount = 3
+        properties.columnCount = 2
+        let node = HarkDocument(capturingSource: FakeView(properties)).root
+        #expect(node.clipsToBounds)
+        #expect(node.cell == TableCell(row: 2, column: 1))
+        #expect(node.rowCount == 3 && node.columnCount == 2)
+    }
+}
