@@ -69,8 +69,9 @@ extension NSObject {
     private var standIn: (any StandInAccessibility)? { self as? any StandInAccessibility }
 
     /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement
-    /// "The default value for this property is false unless the receiver is a
-    /// standard UIKit control, in which case the value is true."
+    /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement/isaccessibilityelement
+    /// "The default value for this property is false. If the receiver is a
+    /// UIKit control, the default value is true."
     @MainActor public var isAccessibilityElement: Bool {
         get { StandInStore.values(self).isElement ?? standIn?.standInIsAccessibilityElement ?? false }
         set { StandInStore.values(self).isElement = newValue }
@@ -101,9 +102,10 @@ extension NSObject {
         set { StandInStore.values(self).traits = newValue }
     }
     /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityframe
-    /// "The default value … is CGRectZero unless the receiver is a UIView
-    /// object or an instance of a subclass of UIView, in which case the value
-    /// is the rectangle occupied by the view."
+    /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilityframe
+    /// "The frame of the accessibility element, in screen coordinates. …
+    /// (Objects that inherit from UIView include this information by
+    /// default.)"
     @MainActor public var accessibilityFrame: CGRect {
         get { StandInStore.values(self).frame ?? standIn?.standInFrame ?? .zero }
         set { StandInStore.values(self).frame = newValue }

@@ -97,8 +97,9 @@ open class UIView: NSObject, UIAccessibilityIdentification, StandInAccessibility
         }
         return CGRect(origin: origin, size: rect.size)
     }
-    // accessibilityFrame's documented default for a view: the rectangle the
-    // view occupies, in screen coordinates (the window is at the origin).
+    // accessibilityFrame for a view: "Objects that inherit from UIView
+    // include this information by default", in screen coordinates (the
+    // double's window is at the screen's origin).
     open var standInFrame: CGRect? { window == nil ? nil : convert(bounds, to: nil) }
     // Overridable stand-ins for the NSObject category members.
     open var standInIsAccessibilityElement: Bool? { nil }
@@ -149,10 +150,12 @@ open class UIViewController: NSObject {
 }
 
 /// https://developer.apple.com/documentation/uikit/uilabel
-/// A label is an element with the static-text trait: "The default value for
-/// this property is false unless the receiver is a standard UIKit control"
-/// (isAccessibilityElement); UILabel's traits are those of
-/// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/statictext
+/// An element by default: "Standard UIKit controls and views implement the
+/// UIAccessibility methods and are accessible to assistive apps by default"
+/// (https://developer.apple.com/documentation/uikit/uiaccessibility-protocol).
+/// Its label is its text and its trait
+/// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/statictext:
+/// the double's assumption, not a quotation.
 @MainActor
 open class UILabel: UIView {
     /// https://developer.apple.com/documentation/uikit/uilabel/text
