@@ -34,7 +34,7 @@ struct ParityCLITests {
         #expect(result.error == "")
         #expect(
             result.output == """
-                # recorded with by hand, on iPhone 16 Pro, iOS 27.1, en-US
+                # recording: by hand, iPhone 16 Pro, iOS 27.1, en-US
                 1   match     Flights, heading
                 2   match     Add new flight, button
                 3   match     Edit, button
@@ -118,5 +118,25 @@ struct ParityCLITests {
         #expect(runHark(["help", "parity"]).output.hasPrefix("OVERVIEW: Compare a recording of real VoiceOver"))
         #expect(runHark(["parity", "--help"]).output == runHark(["help", "parity"]).output)
         #expect(runHark(["--help"]).output.contains("parity"))
+    }
+
+    /// The hand-written recordings in Samples/Parity: each matches Hark but
+    /// the one changed on purpose, which names its one step.
+    @Test func theSampleRecordings() throws {
+        let folder = packageRoot.appendingPathComponent("Samples/Parity")
+        let tree = folder.appendingPathComponent("Settings.json").path
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".recording.json") }.sorted()
+        #expect(names.count == 4)
+        for name in names {
+            let result = runHark(["parity", folder.appendingPathComponent(name).path, tree])
+            if name.contains("one-difference") {
+                #expect(result.code == 1)
+                #expect(result.output.contains("5   mismatch  heard: Sign Out, button\n"))
+                #expect(result.output.hasSuffix("parity: 4/5 utterances match (80%)\n"))
+            } else {
+                #expect(result.code == 0, "\(name): \(result.output)")
+                #expect(result.output.hasSuffix("parity: 5/5 utterances match (100%)\n"))
+            }
+        }
     }
 }

@@ -32,11 +32,11 @@ extension ParityReport {
     /// `parity: K/N utterances match (P%)`.
     public var summary: String { "parity: \(matched)/\(total) utterances match (\(Self.format(percent))%)" }
 
-    /// Where the recording came from, when it says: `recorded with … on …`.
+    /// Where the recording came from, when it says: `recording: XCUIVoiceOverService,
+    /// iPhone 16 Pro, iOS 27.1, en-US`.
     var header: String? {
-        let parts = [recording.recordedWith.map { "recorded with \($0)" }, recording.device.map { "on \($0)" }, recording.system, recording.locale]
-        let given = parts.compactMap { $0 }.filter { !$0.isEmpty }
-        return given.isEmpty ? nil : OneLineText.escaped(given.joined(separator: ", "))
+        let given = [recording.recordedWith, recording.device, recording.system, recording.locale].compactMap { $0 }.filter { !$0.isEmpty }
+        return given.isEmpty ? nil : "recording: " + OneLineText.escaped(given.joined(separator: ", "))
     }
 
     private static func lines(of step: Step) -> [String] {

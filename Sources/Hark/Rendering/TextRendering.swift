@@ -6,6 +6,10 @@ extension Transcript {
     /// interruptions, notes) follows on indented lines. Control characters in speech are escaped
     /// (`\n`) so that every utterance stays on one line.
     ///
+    /// In a language whose words are not all verified on a device (see
+    /// docs/Parity.md), the header says so: `# Flights (fr, words not
+    /// verified on a device)`.
+    ///
     /// ```
     /// # Flights (en)
     /// 1 [title] Flights. Heading.
@@ -45,6 +49,7 @@ struct TextRenderer: TranscriptRenderer {
         }
         output.append("(")
         output.append(string: locale)
+        if WordEvidence.hasUnverifiedWords(locale: locale) { output.append(string: WordEvidence.headerMark) }
         output.append(")\n")
         if let source { Self.line("# ", source, into: &output) }
     }
