@@ -19,7 +19,7 @@ func parityFailure(recording: ParityRecording, document: HarkDocument, appString
 
 /// Narrates `document` in the recording's locale and records an issue
 /// when it differs from what VoiceOver spoke on a device (see
-/// ``Hark/Parity``): the issue holds the report, with each mismatch, missing
+/// `Parity`): the issue holds the report, with each mismatch, missing
 /// and extra stop. For a Swift Testing suite that keeps recordings beside
 /// its references.
 ///
@@ -31,7 +31,7 @@ func parityFailure(recording: ParityRecording, document: HarkDocument, appString
 /// ```
 ///
 /// - Parameters:
-///   - recording: what VoiceOver said, in order (``Hark/ParityRecording``).
+///   - recording: what VoiceOver said, in order (`ParityRecording`).
 ///   - document: the same screen.
 ///   - appStrings: the app's string tables, when the tree uses their keys.
 ///   - minimumPercent: pass when at least this share of the utterances
