@@ -139,4 +139,30 @@ struct ParityCLITests {
             }
         }
     }
+
+    /// Japanese compares character by character, whatever separates them;
+    /// Arabic compares its words in reading order.
+    @Test func japaneseAndArabicRecordings() throws {
+        let folder = TestFolder()
+        defer { folder.remove() }
+        try folder.write(
+            "ja.json", #"{"hark": 1, "locale": "ja", "root": {"children": [{"label": "フライト", "traits": ["header"]}, {"label": "追加", "traits": ["button"]}]}}"#)
+        try folder.write("ja.recording.json", Self.recording(["フライト、見出し", "追加 ボタン"], locale: "ja-JP"))
+        try folder.write("ja-wrong.recording.json", Self.recording(["フライト、見出し", "追加、ボタ"], locale: "ja-JP"))
+        try folder.write(
+            "ar.json", #"{"hark": 1, "locale": "ar", "root": {"children": [{"label": "الرحلات", "traits": ["header"]}, {"label": "إضافة رحلة", "traits": ["button"]}]}}"#)
+        try folder.write("ar.recording.json", Self.recording(["الرحلات، عنوان", "إضافة رحلة، زر"], locale: "ar"))
+        try folder.write("ar-wrong.recording.json", Self.recording(["الرحلات، عنوان", "إضافة رحلات، زر"], locale: "ar"))
+        func parity(_ recording: String, _ tree: String) -> CLIResult {
+            runHark(["parity", folder.url.appendingPathComponent(recording).path, folder.url.appendingPathComponent(tree).path])
+        }
+        #expect(parity("ja.recording.json", "ja.json").code == 0)
+        let japanese = parity("ja-wrong.recording.json", "ja.json")
+        #expect(japanese.code == 1)
+        #expect(japanese.output.contains("words: 追 加 ボ タ | 追 加 ボ タ [ン]\n"), "\(japanese.output)")
+        #expect(parity("ar.recording.json", "ar.json").code == 0)
+        let arabic = parity("ar-wrong.recording.json", "ar.json")
+        #expect(arabic.code == 1)
+        #expect(arabic.output.contains("words: إضافة [رحلات] زر | إضافة [رحلة] زر\n"), "\(arabic.output)")
+    }
 }
