@@ -54,7 +54,7 @@ struct AudioOutput {
     func write(_ transcript: Transcript, console: Console, environment: [String: String] = ProcessInfo.processInfo.environment) throws(CommandFailure) {
         for file in [path] + (captions.map { [$0] } ?? []) { try OutputFile.check(file, usage: usage) }
         let (synthesizer, warnings) = try SpeechEngine.synthesizer(voice: voice, rate: rate, locale: transcript.locale, environment: environment, usage: usage)
-        for warning in warnings { console.writeError("Warning: \(warning)\n") }
+        for warning in warnings { console.writeMessage("Warning", warning) }
         let rendering: AudioRendering
         do {
             rendering = try AudioRenderer(synthesizer: synthesizer, timing: timing).render(transcript)

@@ -16,7 +16,7 @@ package enum HarkCommand {
         do {
             code = try dispatch(arguments, console: console)
         } catch {
-            console.writeError("Error: \(error.message)\n")
+            console.writeMessage("Error", error.message)
             if error.code == .usage {
                 let helpCommand = subcommands.first { $0.usage == error.usage }.map { "hark \($0.name) --help" } ?? "hark --help"
                 console.writeError("Usage: \(error.usage)\n  See '\(helpCommand)' for more information.\n")
@@ -25,7 +25,7 @@ package enum HarkCommand {
         }
         // A reader gone from the pipe (`| head -1`) is no error worth a word.
         if let failure = console.outputFailure() {
-            if !failure.isBrokenPipe { console.writeError("Error: cannot write to standard output: \(failure.reason)\n") }
+            if !failure.isBrokenPipe { console.writeMessage("Error", "cannot write to standard output: \(failure.reason)") }
             return .ioError
         }
         return code

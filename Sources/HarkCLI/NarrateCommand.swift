@@ -61,7 +61,7 @@ struct NarrateCommand: Subcommand {
             }
             Teardown.keep(narrator)
             let warnings = narrator.warnings
-            for warning in warnings { console.writeError("Warning: \(warning)\n") }
+            for warning in warnings { console.writeMessage("Warning", warning) }
             narrator.narrate(as: format, to: console.writeOutputBytes)
             try failIfStrict(options, warnings: warnings, input: input)
             return .success
@@ -85,7 +85,7 @@ struct NarrateCommand: Subcommand {
             + transcript.events.compactMap { event in
                 if case .warning(let warning) = event { warning } else { nil }
             }
-        for warning in found { console.writeError("Warning: \(warning)\n") }
+        for warning in found { console.writeMessage("Warning", warning) }
         try options.audio?.write(transcript, console: console)
         transcript.write(as: format, to: console.writeOutputBytes)
         try failIfStrict(options, warnings: found, input: input)

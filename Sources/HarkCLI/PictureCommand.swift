@@ -41,8 +41,8 @@ struct PictureCommand: Subcommand {
             navigator.perform(gestures)
             return (HarkPicture(navigator: navigator), navigator.warnings)
         }
-        for warning in warnings { console.writeError("Warning: \(warning)\n") }
-        for note in picture.notes { console.writeError("Note: \(note)\n") }
+        for warning in warnings { console.writeMessage("Warning", warning) }
+        for note in picture.notes { console.writeMessage("Note", note) }
         let rendered = picture.render(as: format)
         guard let output, output != "-" else {
             console.writeOutput(rendered)

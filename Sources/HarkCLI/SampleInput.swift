@@ -13,6 +13,9 @@ struct SampleInput {
     /// sarif` gives positions in them); otherwise they are let go once
     /// decoded, so a narration does not hold the input beside the tree.
     let data: Data?
+    /// The folder relative paths in the document start from: the file's
+    /// (the current folder for standard input).
+    let folder: URL
 
     /// The file of a subcommand's arguments, read as `--from` and
     /// `--keep-all` say (a tool's dump is imported; its warnings go to stderr).
@@ -36,9 +39,9 @@ struct SampleInput {
         } catch {
             throw CommandFailure(code: .dataError, usage: usage, message: "\(name): \(error)")
         }
-        for warning in document.importOrigin?.warnings ?? [] { console.writeError("Warning: \(name): \(warning)\n") }
+        for warning in document.importOrigin?.warnings ?? [] { console.writeMessage("Warning", "\(name): \(warning)") }
         // The app strings' path is relative to the sample file (to the current folder for stdin).
-        let folder = file == "-" ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath) : URL(fileURLWithPath: file).deletingLastPathComponent()
+        folder = file == "-" ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath) : URL(fileURLWithPath: file).deletingLastPathComponent()
         do {
             appStrings = try AppStrings(for: document, sampleFolder: folder)
         } catch {

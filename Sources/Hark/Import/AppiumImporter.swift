@@ -26,7 +26,7 @@ enum AppiumImporter: TreeImporter {
             if let open = reader.open.last(where: { $0 >= 0 }) {
                 throw ImportError(
                     format: format, location: "line \(line), column \(column)",
-                    message: "the XML is cut short or malformed inside <XCUIElementType\(reader.elements[open].type)> of \(reader.elements[open].location) (XMLParser error \(code))")
+                    message: "the XML is cut short or malformed inside <XCUIElementType\(NameSuggestion.cut(reader.elements[open].type))> of \(reader.elements[open].location) (XMLParser error \(code))")
             }
             throw ImportError(format: format, location: "line \(line), column \(column)", message: "this is not well-formed XML (XMLParser error \(code))")
         }
@@ -34,10 +34,10 @@ enum AppiumImporter: TreeImporter {
         if let open = reader.open.last(where: { $0 >= 0 }) {
             throw ImportError(
                 format: format, location: "line \(parser.lineNumber)",
-                message: "the XML ends before <XCUIElementType\(reader.elements[open].type)> of \(reader.elements[open].location) is closed; the dump is cut short")
+                message: "the XML ends before <XCUIElementType\(NameSuggestion.cut(reader.elements[open].type))> of \(reader.elements[open].location) is closed; the dump is cut short")
         }
         if let root = reader.rootName, reader.elements.isEmpty {
-            throw ImportError(format: format, location: "line 1", message: "the root <\(root)> holds no XCUIElementType element; expected Appium page source")
+            throw ImportError(format: format, location: "line 1", message: "the root <\(NameSuggestion.cut(root))> holds no XCUIElementType element; expected Appium page source")
         }
         return reader.elements
     }
@@ -53,7 +53,7 @@ enum AppiumImporter: TreeImporter {
             if rootName == nil {
                 rootName = name
                 guard name == "AppiumAUT" || name.hasPrefix("XCUIElementType") else {
-                    return fail(parser, "line \(parser.lineNumber)", "the XML root is <\(name)>, not Appium page source (<AppiumAUT> or <XCUIElementTypeApplication>)")
+                    return fail(parser, "line \(parser.lineNumber)", "the XML root is <\(NameSuggestion.cut(name))>, not Appium page source (<AppiumAUT> or <XCUIElementTypeApplication>)")
                 }
             }
             if name == "AppiumAUT" {
@@ -114,7 +114,7 @@ enum AppiumImporter: TreeImporter {
                 guard let text, let number = Double(text) ?? Double(text.trimmingCharacters(in: .whitespaces)) else {
                     throw ImportError(
                         format: .appium, location: location,
-                        message: "cannot read the frame: \(name)=\(text.map { "\"\($0)\"" } ?? "missing"); expected numbers x, y, width and height")
+                        message: "cannot read the frame: \(name)=\(text.map { NameSuggestion.quoted($0) } ?? "missing"); expected numbers x, y, width and height")
                 }
                 numbers.append(number)
             }

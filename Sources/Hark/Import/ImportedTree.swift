@@ -37,11 +37,11 @@ struct ImportedTree {
             if let kind = ElementTypeTable.kind(of: element.type) {
                 kinds.append(kind)
             } else {
-                warnings.append("\(element.location): unknown element type '\(element.type)'; kept as a plain element")
+                warnings.append("\(element.location): unknown element type '\(NameSuggestion.cut(element.type))'; kept as a plain element")
                 kinds.append(ElementKind(traits: [], role: .plain))
             }
             for name in element.traitNames ?? [] where ElementTypeTable.trait(named: name) == nil {
-                warnings.append("\(element.location): unknown trait '\(name)'; left out")
+                warnings.append("\(element.location): unknown trait '\(NameSuggestion.cut(name))'; left out")
             }
         }
         let screen = elements.lazy.compactMap { ["Application", "Window"].contains($0.type) ? $0.frame : nil }.first { !$0.isEmpty && $0.isFinite }

@@ -51,12 +51,12 @@ struct XCUITestLine {
         }
         var element = ImportedElement(type: type, location: location)
         if characters[position...].starts(with: " (") {
-            guard let close = characters[position...].firstIndex(of: ")") else { throw fail("the qualifier after '\(type)' has no closing ')'") }
+            guard let close = characters[position...].firstIndex(of: ")") else { throw fail("the qualifier after '\(NameSuggestion.cut(type))' has no closing ')'") }
             position = close + 1
         }
         while position < characters.count {
             guard characters[position...].starts(with: ", ") else {
-                throw fail("cannot read '\(String(characters[position...]))': expected ', ' between the attributes")
+                throw fail("cannot read '\(NameSuggestion.cut(String(characters[position...].prefix(NameSuggestion.longestEchoed + 1))))': expected ', ' between the attributes")
             }
             position += 2
             if characters[position...].starts(with: "0x") {
@@ -81,7 +81,7 @@ struct XCUITestLine {
                     case "Disabled": element.isEnabled = false
                     case "Focused": element.hasFocus = true
                     case _ where Self.flags.contains(name): break
-                    default: throw fail("cannot read the attribute '\(name)': expected a 'key: value' pair or Selected, Disabled, Focused")
+                    default: throw fail("cannot read the attribute '\(NameSuggestion.cut(name))': expected a 'key: value' pair or Selected, Disabled, Focused")
                     }
                 }
             }
@@ -146,14 +146,14 @@ struct XCUITestLine {
         var end = start
         while end + 1 < characters.count, !(characters[end] == "}" && characters[end + 1] == "}") { end += 1 }
         guard end + 1 < characters.count else {
-            throw fail("cannot read the frame '\(String(characters[start...]).prefix(40))': expected {{x, y}, {width, height}}")
+            throw fail("cannot read the frame '\(NameSuggestion.cut(String(characters[start...].prefix(NameSuggestion.longestEchoed + 1))))': expected {{x, y}, {width, height}}")
         }
         position = end + 2
         let text = String(characters[start..<position])
         guard let frame = Self.frame(text) else {
-            throw fail("cannot read the frame '\(text)': expected {{x, y}, {width, height}}")
+            throw fail("cannot read the frame '\(NameSuggestion.cut(text))': expected {{x, y}, {width, height}}")
         }
-        guard let result = ImportedElement.frame(frame) else { throw fail("cannot read the frame '\(text)': a negative width or height") }
+        guard let result = ImportedElement.frame(frame) else { throw fail("cannot read the frame '\(NameSuggestion.cut(text))': a negative width or height") }
         return result
     }
 
