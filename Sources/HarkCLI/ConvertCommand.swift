@@ -15,15 +15,23 @@ struct ConvertCommand: Subcommand {
     func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
         guard let parsed = try parse(arguments, valueOptions: ["-o", "--output"], console: console) else { return .success }
         let input = try SampleInput(parsed, console: console, speaking: false)
+        let output = parsed.values["-o"] ?? parsed.values["--output"]
+        var document = input.document
+        // A relative app-strings path starts from the file's folder: from the output's once converted.
+        if let reference = document.appStrings, !reference.path.hasPrefix("/") {
+            let target = input.folder.appendingPathComponent(reference.path)
+            let written = output.flatMap { $0 == "-" ? nil : URL(fileURLWithPath: $0).deletingLastPathComponent() }
+            document.appStrings?.path = Self.relativePath(of: target, from: written ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let json: Data
         do {
-            json = try encoder.encode(input.document) + Data("\n".utf8)
+            json = try encoder.encode(document) + Data("\n".utf8)
         } catch {
             throw CommandFailure(code: .dataError, usage: parsed.usage, message: "\(input.name): cannot write the tree as JSON: \(error)")
         }
-        guard let output = parsed.values["-o"] ?? parsed.values["--output"], output != "-" else {
+        guard let output, output != "-" else {
             console.writeOutput(String(decoding: json, as: UTF8.self))
             return .success
         }
@@ -32,6 +40,15 @@ struct ConvertCommand: Subcommand {
         // file), a folder is 73, a full device 74.
         try OutputFile.write(json, to: output, usage: parsed.usage)
         return .success
+    }
+
+    /// `target` as a path from the folder `base` (`../Strings`), `.` for the folder itself.
+    static func relativePath(of target: URL, from base: URL) -> String {
+        let to = target.standardizedFileURL.pathComponents, from = base.standardizedFileURL.pathComponents
+        var common = 0
+        while common < to.count, common < from.count, to[common] == from[common] { common += 1 }
+        let parts = Array(repeating: "..", count: from.count - common) + to[common...]
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 
     var help: String {
