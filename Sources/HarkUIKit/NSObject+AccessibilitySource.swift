@@ -29,6 +29,7 @@ extension NSObject: @retroactive AccessibilitySource {
         properties.customContent = harkCustomContent
         properties.clipsToBounds = view?.clipsToBounds ?? false
         readDataTable(into: &properties)
+        properties.customRotors = harkCustomRotors
         return properties
     }
 

@@ -72,4 +72,19 @@ struct CaptureWalkTests {
         #expect(node.cell == TableCell(row: 2, column: 1))
         #expect(node.rowCount == 3 && node.columnCount == 2)
     }
+
+    /// A custom rotor's targets, objects the walk reaches, become the ids of
+    /// their nodes; one without an id gets `rotor-item`, made unique.
+    @Test func customRotorTargetsBecomeNodeIds() {
+        let named = FakeView(AccessibilityProperties(isAccessibilityElement: true, label: "A", identifier: "a"))
+        let unnamed = FakeView(AccessibilityProperties(isAccessibilityElement: true, label: "B"))
+        let other = FakeView(AccessibilityProperties(isAccessibilityElement: true, label: "C", identifier: "rotor-item"))
+        var rootProperties = AccessibilityProperties()
+        rootProperties.customRotors = [
+            AccessibilityProperties.Rotor(name: "Picks", targets: [ObjectIdentifier(named), ObjectIdentifier(unnamed)])
+        ]
+        let root = HarkDocument(capturingSource: FakeView(rootProperties, [other, named, unnamed])).root
+        #expect(root.children.map(\.id) == ["rotor-item", "a", "rotor-item#2"])
+        #expect(root.customRotors == [CustomRotor(name: "Picks", ids: ["a", "rotor-item#2"])])
+    }
 }

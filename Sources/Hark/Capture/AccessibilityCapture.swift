@@ -14,12 +14,12 @@ extension HarkDocument {
     public init(capturingSource root: any AccessibilitySource, title: String? = nil, screen: ScreenSize? = nil) {
         var entries: [(properties: AccessibilityProperties, parent: Int?)] = []
         var stack: [(source: any AccessibilitySource, parent: Int?, groupActions: [String])] = [(root, nil, [])]
-        var seen: Set<ObjectIdentifier> = []
+        var seen: [ObjectIdentifier: Int] = [:]
         var visited: [AnyObject] = []
         while let (source, parent, groupActions) = stack.popLast() {
             if type(of: source) is AnyClass {
                 let object = source as AnyObject
-                guard seen.insert(ObjectIdentifier(object)).inserted else { continue }
+                guard seen.updateValue(entries.count, forKey: ObjectIdentifier(object)) == nil else { continue }
                 visited.append(object)
             }
             var properties = source.harkAccessibility
@@ -34,11 +34,14 @@ extension HarkDocument {
             for child in source.harkAccessibilityChildren.reversed() { stack.append((child, index, inherited)) }
         }
         withExtendedLifetime(visited) {}
+        Self.nameRotorTargets(&entries, seen: seen)
         var ids = UniqueIdentifiers()
         var claimed: [String?] = entries.map { $0.properties.identifier.flatMap { ids.claim($0) } }
+        let rotors = Self.rotors(entries.map(\.properties), ids: claimed, seen: seen)
         var children = [[AccessibilityNode]](repeating: [], count: entries.count)
         for index in stride(from: entries.count - 1, through: 0, by: -1) {
-            let node = Self.node(entries[index].properties, id: claimed[index], children: children[index].reversed())
+            var node = Self.node(entries[index].properties, id: claimed[index], children: children[index].reversed())
+            if let rotors = rotors[index] { node.customRotors = rotors }
             children[index] = []
             claimed[index] = nil
             if let parent = entries[index].parent {

@@ -53,6 +53,29 @@ public struct AccessibilityProperties: Hashable, Sendable {
     public var rowCount: Int?
     /// A data table's `accessibilityColumnCount()`.
     public var columnCount: Int?
+    /// `accessibilityCustomRotors`, each with the objects it visits; the
+    /// walk turns the objects into the ids of their nodes.
+    public var customRotors: [Rotor] = []
+
+    /// A custom rotor as captured: its name or the system rotor it stands in
+    /// for, and the objects it visits, in order, by identity.
+    public struct Rotor: Hashable, Sendable {
+        /// The rotor's name.
+        public var name: String?
+        /// The system rotor it stands in for.
+        public var kind: RotorSetting?
+        /// The objects it visits (`ObjectIdentifier`s of sources the walk
+        /// reaches; others are left out).
+        public var targets: [ObjectIdentifier]
+
+        /// A rotor called `name`, or standing in for `kind`, that visits
+        /// `targets`.
+        public init(name: String? = nil, kind: RotorSetting? = nil, targets: [ObjectIdentifier]) {
+            self.name = name
+            self.kind = kind
+            self.targets = targets
+        }
+    }
 
     /// Creates properties; what is left out is as on an object that sets
     /// nothing (not an element, shown, opaque, no container).

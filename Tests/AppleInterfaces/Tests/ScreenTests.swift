@@ -135,5 +135,31 @@ enum ScreenTests {
             Harness.expectEqual(defaulted.locale, Bundle.main.preferredLocalizations.first ?? "en")
             Harness.expectEqual(defaulted.layoutDirection, .leftToRight)
         }
+        Harness.test("custom rotors: the elements each one's search gives, as node ids") {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            let first = label("Delayed", CGRect(x: 0, y: 100, width: 100, height: 20))
+            first.accessibilityIdentifier = "delayed"
+            let second = label("Cancelled", CGRect(x: 0, y: 200, width: 100, height: 20))
+            let items = [first, second]
+            let search: UIAccessibilityCustomRotor.Search = { predicate in
+                let current = items.firstIndex { $0 === predicate.currentItem.targetElement }
+                let next = current.map { $0 + 1 } ?? 0
+                return items.indices.contains(next) ? UIAccessibilityCustomRotorItemResult(targetElement: items[next], targetRange: nil) : nil
+            }
+            window.accessibilityCustomRotors = [
+                UIAccessibilityCustomRotor(name: "Warnings", itemSearch: search),
+                UIAccessibilityCustomRotor(systemType: .heading, itemSearch: search),
+            ]
+            window.addSubview(first)
+            window.addSubview(second)
+            let root = HarkDocument(capturing: window).root
+            Harness.expectEqual(
+                root.customRotors,
+                [
+                    CustomRotor(name: "Warnings", ids: ["delayed", "rotor-item"]),
+                    CustomRotor(kind: .headings, ids: ["delayed", "rotor-item"]),
+                ])
+            Harness.expectEqual(root.children.map(\.id), ["delayed", "rotor-item"])
+        }
     }
 }

@@ -48,6 +48,7 @@ final class StandInStore {
         var groups = false
         var containerType: UIAccessibilityContainerType?
         var customActions: [UIAccessibilityCustomAction]?
+        var customRotors: [UIAccessibilityCustomRotor]?
         var language: String?
         var userInputLabels: [String]?
         var respondsToUserInteraction = false
@@ -140,6 +141,11 @@ extension NSObject {
     @MainActor public var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
         get { StandInStore.values(self).customActions }
         set { StandInStore.values(self).customActions = newValue }
+    }
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitycustomrotors
+    @MainActor public var accessibilityCustomRotors: [UIAccessibilityCustomRotor]? {
+        get { StandInStore.values(self).customRotors }
+        set { StandInStore.values(self).customRotors = newValue }
     }
     /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylanguage
     @MainActor public var accessibilityLanguage: String? {
