@@ -1,11 +1,12 @@
 // The fuzz target: libFuzzer feeds bytes to one of Hark's readers, chosen
-// by HARK_FUZZ_TARGET (document, script, strings, xcstrings, recording). A reader may
+// by HARK_FUZZ_TARGET (document, script, strings, xcstrings, recording, appium,
+// xcuitest, idb, convert). A reader may
 // reject the bytes with an error; it must never crash, trap or overflow.
 // Built into the Hark module by Fuzz/run (swiftc -sanitize=fuzzer,address).
 import Foundation
 
 enum FuzzTarget: String, CaseIterable {
-    case document, script, strings, xcstrings, recording
+    case document, script, strings, xcstrings, recording, appium, xcuitest, idb, convert
 
     static let current: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["HARK_FUZZ_TARGET"] ?? "document"
@@ -28,6 +29,13 @@ enum FuzzTarget: String, CaseIterable {
             _ = try? StringsParser.table(bytes)
         case .xcstrings:
             _ = try? StringCatalog.entries(bytes)
+        case .appium, .xcuitest, .idb:
+            let format: ImportFormat = self == .appium ? .appium : self == .xcuitest ? .xcuitest : .idb
+            if let document = try? HarkDocument(importing: Data(bytes), format: format) {
+                _ = try? Narrator(document: document).transcript().text
+            }
+        case .convert:
+            Self.roundTrip(bytes)
         case .recording:
             if let recording = try? ParityRecording(jsonData: Data(bytes)) {
                 // A recording that reads is also compared, and its report written.
@@ -39,6 +47,20 @@ enum FuzzTarget: String, CaseIterable {
 }
 
 extension FuzzTarget {
+    /// `hark convert` then `hark narrate` says what `hark narrate` says:
+    /// any input that imports, written as Hark JSON and read back, narrates
+    /// the same transcript, but for the header line naming the dump's
+    /// format. A difference traps, so libFuzzer keeps the input.
+    static func roundTrip(_ bytes: [UInt8]) {
+        func spoken(_ text: String) -> [Substring] { text.split(separator: "\n").filter { !$0.hasPrefix("# imported from") } }
+        guard let document = try? HarkDocument(importing: Data(bytes)), let before = try? spoken(Narrator(document: document).transcript().text),
+            let json = try? JSONEncoder().encode(document)
+        else { return }
+        guard let reread = try? HarkDocument(jsonData: json), let after = try? spoken(Narrator(document: reread).transcript().text), after == before else {
+            fatalError("convert round trip: the converted document does not narrate as the input")
+        }
+    }
+
     /// What a fuzzed recording is compared with: a few elements, in Latin,
     /// Arabic and Chinese script.
     static let parityTranscript: Transcript = {

@@ -16,32 +16,48 @@ enum XMLInputCheck {
             throw ImportError(format: .appium, location: "line \(line), column \(column)", message: "the dump is not valid UTF-8; Hark reads UTF-8 XML")
         }
         var bytes = [UInt8](data)
-        let blanks = dataLessInstructions(in: bytes)
+        let (blanks, inTag) = dataLessInstructions(in: bytes)
+        if let inTag {
+            // libxml2 recovers from the broken tag and still reports the instruction.
+            let line = bytes[..<inTag].count { $0 == 0x0A } + 1
+            let column = inTag - (bytes[..<inTag].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
+            throw ImportError(
+                format: .appium, location: "line \(line), column \(column)",
+                message: "a processing instruction without data inside a tag; this is not well-formed XML")
+        }
         guard !blanks.isEmpty else { return data }
         for range in blanks { bytes.replaceSubrange(range, with: repeatElement(UInt8(ascii: " "), count: range.count)) }
         return Data(bytes)
     }
 
     /// The ranges of processing instructions with a target and no data
-    /// (`<?a?>`) in markup, not in a comment, CDATA section or tag. Only
-    /// `?>` is searched for, so a dump without one costs one scan.
-    static func dataLessInstructions(in bytes: [UInt8]) -> [Range<Int>] {
+    /// (`<?a?>`) in markup, in a comment or in a CDATA section (where
+    /// blanks change nothing Hark reads); and the offset of the first one
+    /// inside a tag, which is malformed XML that libxml2 still reports (the
+    /// fuzz target found it). One inside another instruction's data is
+    /// data. Only `?>` is searched for, so a dump without one costs one scan.
+    static func dataLessInstructions(in bytes: [UInt8]) -> (blanks: [Range<Int>], inTag: Int?) {
         var found: [Range<Int>] = []
-        var cursor = 0
+        var cursor = 0, lastOpen = 0
         var index = 0
         while let question = bytes[index...].firstIndex(of: UInt8(ascii: "?")) {
             index = question + 1
             guard index < bytes.count, bytes[index] == UInt8(ascii: ">"), let start = instructionStart(endingAt: question, in: bytes) else { continue }
             // Walk the markup from the cursor: is `start` outside comments, CDATA and tags?
             while cursor < start, let open = bytes[cursor...].firstIndex(of: UInt8(ascii: "<")), open < start {
+                lastOpen = open
                 cursor = end(ofMarkupAt: open, in: bytes)
             }
             if cursor <= start {
                 found.append(start..<question + 2)
                 cursor = question + 2
+            } else if bytes[lastOpen...].starts(with: Array("<!--".utf8)) || bytes[lastOpen...].starts(with: Array("<![CDATA[".utf8)) {
+                found.append(start..<question + 2)
+            } else if !bytes[lastOpen...].starts(with: Array("<?".utf8)) {
+                return (found, start)
             }
         }
-        return found
+        return (found, nil)
     }
 
     /// Where `<?target` begins when the `?` at `question` closes a
