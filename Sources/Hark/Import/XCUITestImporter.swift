@@ -42,7 +42,7 @@ enum XCUITestImporter: TreeImporter {
         var text = text.replacingOccurrences(of: "\r\n", with: "\n")
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.count >= 2, trimmed.hasPrefix("\""), trimmed.hasSuffix("\""), !trimmed.dropLast().contains("\n") {
-            text = XCUITestLine.unescaped(Array(trimmed.dropFirst().dropLast()))
+            text = XCUITestLine.unescaped(Array(trimmed.unicodeScalars.dropFirst().dropLast()))
         }
         return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }

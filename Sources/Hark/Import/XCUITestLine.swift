@@ -8,7 +8,9 @@
 /// line breaks, in which case it goes on over the next lines.
 struct XCUITestLine {
     private let lines: [String]
-    private var characters: [Character]
+    /// The line's Unicode scalars: 4 bytes each where a `Character` took 16
+    /// (a 64 MB label line cost 2.35 GB).
+    private var characters: [Unicode.Scalar]
     private var position = 0
     private let firstLine: Int
     /// The line after this element's last one.
@@ -18,7 +20,7 @@ struct XCUITestLine {
 
     init(lines: [String], at index: Int) {
         self.lines = lines
-        characters = Array(lines[index])
+        characters = Array(lines[index].unicodeScalars)
         firstLine = index
         nextLine = index + 1
     }
@@ -50,22 +52,22 @@ struct XCUITestLine {
             throw fail("cannot read this line: expected an element such as 'Button, 0x…, {{x, y}, {width, height}}, label: …'")
         }
         var element = ImportedElement(type: type, location: location)
-        if characters[position...].starts(with: " (") {
+        if characters[position...].starts(with: " (".unicodeScalars) {
             guard let close = characters[position...].firstIndex(of: ")") else { throw fail("the qualifier after '\(NameSuggestion.cut(type))' has no closing ')'") }
             position = close + 1
         }
         while position < characters.count {
-            guard characters[position...].starts(with: ", ") else {
-                throw fail("cannot read '\(NameSuggestion.cut(String(characters[position...].prefix(NameSuggestion.longestEchoed + 1))))': expected ', ' between the attributes")
+            guard characters[position...].starts(with: ", ".unicodeScalars) else {
+                throw fail("cannot read '\(NameSuggestion.cut(Self.text(characters[position...].prefix(NameSuggestion.longestEchoed + 1))))': expected ', ' between the attributes")
             }
             position += 2
-            if characters[position...].starts(with: "0x") {
-                _ = word(allowing: { $0.isHexDigit || $0 == "x" })
-            } else if characters[position...].starts(with: "{") {
+            if characters[position...].starts(with: "0x".unicodeScalars) {
+                _ = word(allowing: { $0.properties.isASCIIHexDigit || $0 == "x" })
+            } else if characters[position...].starts(with: "{".unicodeScalars) {
                 element.frame = try frame()
             } else {
                 let name = word()
-                if characters[position...].starts(with: ": ") {
+                if characters[position...].starts(with: ": ".unicodeScalars) {
                     position += 2
                     let text = characters[position...].first == "'" ? try quoted() : unquoted()
                     switch name {
@@ -89,17 +91,17 @@ struct XCUITestLine {
         return element
     }
 
-    private mutating func word(allowing allowed: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }) -> String {
+    private mutating func word(allowing allowed: (Unicode.Scalar) -> Bool = { $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" }) -> String {
         let start = position
         while position < characters.count, allowed(characters[position]) { position += 1 }
-        return String(characters[start..<position])
+        return Self.text(characters[start..<position])
     }
 
     /// A value without quotes (`value: 1`, `pid: 41491`): up to the next `, `.
     private mutating func unquoted() -> String {
         let start = position
-        while position < characters.count, !characters[position...].starts(with: ", ") { position += 1 }
-        return String(characters[start..<position])
+        while position < characters.count, !characters[position...].starts(with: ", ".unicodeScalars) { position += 1 }
+        return Self.text(characters[start..<position])
     }
 
     /// `'…'`. A quote ends the string only where an attribute or the line
@@ -123,7 +125,7 @@ struct XCUITestLine {
             }
             guard nextLine < lines.count else { throw fail("a quoted value is not closed before the end of the dump") }
             characters.append("\n")
-            characters += lines[nextLine]
+            characters += lines[nextLine].unicodeScalars
             nextLine += 1
         }
     }
@@ -132,12 +134,12 @@ struct XCUITestLine {
     /// end of the line, or `, ` and then an attribute.
     private func endsString(after index: Int) -> Bool {
         guard index < characters.count else { return true }
-        guard characters[index...].starts(with: ", ") else { return false }
+        guard characters[index...].starts(with: ", ".unicodeScalars) else { return false }
         var end = index + 2
-        while end < characters.count, characters[end].isLetter { end += 1 }
-        let name = String(characters[(index + 2)..<end])
-        if Self.keys.contains(name) { return characters[end...].starts(with: ": ") }
-        return Self.flags.contains(name) && (end == characters.count || characters[end...].starts(with: ", "))
+        while end < characters.count, characters[end].properties.isAlphabetic { end += 1 }
+        let name = Self.text(characters[(index + 2)..<end])
+        if Self.keys.contains(name) { return characters[end...].starts(with: ": ".unicodeScalars) }
+        return Self.flags.contains(name) && (end == characters.count || characters[end...].starts(with: ", ".unicodeScalars))
     }
 
     /// `{{x, y}, {width, height}}`; see ``ImportedElement/frame(_:)``.
@@ -146,10 +148,10 @@ struct XCUITestLine {
         var end = start
         while end + 1 < characters.count, !(characters[end] == "}" && characters[end + 1] == "}") { end += 1 }
         guard end + 1 < characters.count else {
-            throw fail("cannot read the frame '\(NameSuggestion.cut(String(characters[start...].prefix(NameSuggestion.longestEchoed + 1))))': expected {{x, y}, {width, height}}")
+            throw fail("cannot read the frame '\(NameSuggestion.cut(Self.text(characters[start...].prefix(NameSuggestion.longestEchoed + 1))))': expected {{x, y}, {width, height}}")
         }
         position = end + 2
-        let text = String(characters[start..<position])
+        let text = Self.text(characters[start..<position])
         guard let frame = Self.frame(text) else {
             throw fail("cannot read the frame '\(NameSuggestion.cut(text))': expected {{x, y}, {width, height}}")
         }
@@ -168,16 +170,16 @@ struct XCUITestLine {
     }
 
     /// Undoes the escapes lldb's `po` writes: `\'`, `\"`, `\\`, `\n`, `\t`.
-    static func unescaped(_ characters: [Character]) -> String {
-        guard characters.contains("\\") else { return String(characters) }
-        var text = ""
+    static func unescaped(_ characters: [Unicode.Scalar]) -> String {
+        guard characters.contains("\\") else { return text(characters) }
+        var text = String.UnicodeScalarView()
         var index = 0
         while index < characters.count {
             let character = characters[index]
             if character == "\\", index + 1 < characters.count {
                 switch characters[index + 1] {
-                case "n": text.append("\n")
-                case "t": text.append("\t")
+                case "n": text.append("\n" as Unicode.Scalar)
+                case "t": text.append("\t" as Unicode.Scalar)
                 case "'", "\"", "\\": text.append(characters[index + 1])
                 default:
                     text.append(character)
@@ -189,6 +191,13 @@ struct XCUITestLine {
                 index += 1
             }
         }
-        return text
+        return String(text)
+    }
+
+    /// The text of some of a line's scalars.
+    static func text(_ scalars: some Sequence<Unicode.Scalar>) -> String {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars)
+        return String(view)
     }
 }
