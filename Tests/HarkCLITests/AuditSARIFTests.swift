@@ -64,6 +64,10 @@ struct AuditSARIFTests {
         #expect(found["root.children[1]"] == .init(line: 3, column: 18))
         #expect(found["root.children[1].x"] == .init(line: 4, column: 7))
         #expect(found["missing"] == nil)
+        // A byte-order mark is skipped, as the decoder skips it: the positions stay.
+        let marked = SourcePositions.locate(["root", "root.children[1]"], in: [0xEF, 0xBB, 0xBF] + Array(text.utf8))
+        #expect(marked["root"] == .init(line: 2, column: 11))
+        #expect(marked["root.children[1]"] == .init(line: 3, column: 18))
     }
 
     @Test func fileNamesBecomeURIReferences() {

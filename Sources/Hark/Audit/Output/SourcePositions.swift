@@ -23,7 +23,8 @@ package enum SourcePositions {
             var index: Int
         }
         var stack: [Open] = []
-        var line = 1, column = 1, index = 0
+        // A UTF-8 byte-order mark (which the decoder skips) is no column.
+        var line = 1, column = 1, index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var pendingKey: Range<Int>?
 
         func advance(_ byte: UInt8) {
