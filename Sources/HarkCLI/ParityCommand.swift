@@ -29,7 +29,7 @@ struct ParityCommand: Subcommand {
         let narrator = try input.run { () throws(NarrationError) in
             try Narrator(document: input.document, options: narration, appStrings: input.appStrings)
         }
-        for warning in narrator.warnings { console.writeError("Warning: \(warning)\n") }
+        for warning in narrator.warnings { console.writeMessage("Warning", warning) }
         let report = Parity.compare(recording: recording, transcript: narrator.transcript())
         console.writeOutput(json ? report.json : report.text)
         if let minimum { return report.percent >= minimum ? .success : .findings }
