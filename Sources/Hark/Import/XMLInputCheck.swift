@@ -2,11 +2,12 @@ import Foundation
 
 /// What Foundation's `XMLParser` must never see: it traps on invalid UTF-8
 /// in a name (`<A\xd5T/>`) and dereferences a null pointer on a processing
-/// instruction without data (`<?a?>`, which is valid XML). The bytes are
-/// checked (UTF-8, else an error naming the line and column) and such
-/// instructions are blanked with spaces of their length, so every line and
-/// column the parser reports stays the file's own. Hark ignores processing
-/// instructions, so nothing read changes.
+/// instruction without data (`<?a?>`, which is valid XML) or a broken XML
+/// declaration. The bytes are checked (UTF-8, else an error naming the
+/// line and column) and every processing instruction is blanked with
+/// spaces of its length, so every line and column the parser reports stays
+/// the file's own. Hark ignores processing instructions, so nothing read
+/// changes.
 enum XMLInputCheck {
     /// `data`, ready for `XMLParser`.
     static func prepared(_ data: Data) throws(ImportError) -> Data {
@@ -16,61 +17,44 @@ enum XMLInputCheck {
             throw ImportError(format: .appium, location: "line \(line), column \(column)", message: "the dump is not valid UTF-8; Hark reads UTF-8 XML")
         }
         var bytes = [UInt8](data)
-        let (blanks, inTag) = dataLessInstructions(in: bytes)
-        if let inTag {
-            // libxml2 recovers from the broken tag and still reports the instruction.
-            let line = bytes[..<inTag].count { $0 == 0x0A } + 1
-            let column = inTag - (bytes[..<inTag].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
-            throw ImportError(
-                format: .appium, location: "line \(line), column \(column)",
-                message: "a processing instruction without data inside a tag; this is not well-formed XML")
-        }
+        let blanks = try instructions(in: bytes)
         guard !blanks.isEmpty else { return data }
         for range in blanks { bytes.replaceSubrange(range, with: repeatElement(UInt8(ascii: " "), count: range.count)) }
         return Data(bytes)
     }
 
-    /// The ranges of processing instructions with a target and no data
-    /// (`<?a?>`) in markup, in a comment or in a CDATA section (where
-    /// blanks change nothing Hark reads); and the offset of the first one
-    /// inside a tag, which is malformed XML that libxml2 still reports (the
-    /// fuzz target found it). One inside another instruction's data is
-    /// data. Only `?>` is searched for, so a dump without one costs one scan.
-    static func dataLessInstructions(in bytes: [UInt8]) -> (blanks: [Range<Int>], inTag: Int?) {
+    /// The ranges of every processing instruction in the markup (the XML
+    /// declaration included), which Hark ignores and libxml2 hands to
+    /// Foundation in shapes it crashes on (no data, or a broken
+    /// declaration such as `<?xml version="1.0";>`). The markup is walked
+    /// once, `<` by `<`: comments and CDATA sections are skipped; an
+    /// instruction with no `?>` after it, or a `<` inside a tag (never
+    /// well-formed: attribute values cannot hold one), is an error naming
+    /// its line and column, before the parser can recover into a crash.
+    static func instructions(in bytes: [UInt8]) throws(ImportError) -> [Range<Int>] {
         var found: [Range<Int>] = []
-        var cursor = 0, lastOpen = 0
-        var index = 0
-        while let question = bytes[index...].firstIndex(of: UInt8(ascii: "?")) {
-            index = question + 1
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ">"), let start = instructionStart(endingAt: question, in: bytes) else { continue }
-            // Walk the markup from the cursor: is `start` outside comments, CDATA and tags?
-            while cursor < start, let open = bytes[cursor...].firstIndex(of: UInt8(ascii: "<")), open < start {
-                lastOpen = open
-                cursor = end(ofMarkupAt: open, in: bytes)
+        var cursor = 0
+        while let open = bytes[cursor...].firstIndex(of: UInt8(ascii: "<")) {
+            let close = end(ofMarkupAt: open, in: bytes)
+            let markup = bytes[open..<close]
+            if markup.starts(with: Array("<?".utf8)) {
+                guard close >= open + 4, markup.suffix(2).elementsEqual(Array("?>".utf8)) else {
+                    throw notWellFormed(at: open, in: bytes, "a processing instruction with no closing '?>'")
+                }
+                found.append(open..<close)
+            } else if !markup.starts(with: Array("<!".utf8)), let inner = markup.dropFirst().firstIndex(of: UInt8(ascii: "<")) {
+                throw notWellFormed(at: inner, in: bytes, "a '<' inside a tag")
             }
-            if cursor <= start {
-                found.append(start..<question + 2)
-                cursor = question + 2
-            } else if bytes[lastOpen...].starts(with: Array("<!--".utf8)) || bytes[lastOpen...].starts(with: Array("<![CDATA[".utf8)) {
-                found.append(start..<question + 2)
-            } else if !bytes[lastOpen...].starts(with: Array("<?".utf8)) {
-                return (found, start)
-            }
+            cursor = close
         }
-        return (found, nil)
+        return found
     }
 
-    /// Where `<?target` begins when the `?` at `question` closes a
-    /// data-less instruction: a name of no blank, `<`, `>` or `?`.
-    private static func instructionStart(endingAt question: Int, in bytes: [UInt8]) -> Int? {
-        var index = question - 1
-        while index > 0 {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "?") { return bytes[index - 1] == UInt8(ascii: "<") && index + 1 < question ? index - 1 : nil }
-            if byte <= 0x20 || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") { return nil }
-            index -= 1
-        }
-        return nil
+    /// An error at byte `offset`, with its line and column.
+    private static func notWellFormed(at offset: Int, in bytes: [UInt8], _ what: String) -> ImportError {
+        let line = bytes[..<offset].count { $0 == 0x0A } + 1
+        let column = offset - (bytes[..<offset].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
+        return ImportError(format: .appium, location: "line \(line), column \(column)", message: "\(what); this is not well-formed XML")
     }
 
     /// Just past the comment, CDATA section, processing instruction or tag
