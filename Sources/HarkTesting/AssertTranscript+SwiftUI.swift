@@ -13,7 +13,7 @@ import XCTest
 @MainActor
 public func assertTranscript(
     of swiftUIView: some View,
-    size: CaptureSize = .phone,
+    size: ScreenSize = .phone,
     title: String? = nil,
     locale: String? = nil,
     gestures: String? = nil,
@@ -34,7 +34,7 @@ public func assertTranscript(
 @MainActor
 public func XCTAssertTranscript(
     of swiftUIView: some View,
-    size: CaptureSize = .phone,
+    size: ScreenSize = .phone,
     title: String? = nil,
     locale: String? = nil,
     gestures: String? = nil,

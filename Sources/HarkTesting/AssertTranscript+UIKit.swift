@@ -33,7 +33,7 @@ public func assertTranscript(
 @MainActor
 public func assertTranscript(
     of viewController: UIViewController,
-    size: CaptureSize = .phone,
+    size: ScreenSize = .phone,
     title: String? = nil,
     locale: String? = nil,
     gestures: String? = nil,
@@ -74,7 +74,7 @@ public func XCTAssertTranscript(
 @MainActor
 public func XCTAssertTranscript(
     of viewController: UIViewController,
-    size: CaptureSize = .phone,
+    size: ScreenSize = .phone,
     title: String? = nil,
     locale: String? = nil,
     gestures: String? = nil,

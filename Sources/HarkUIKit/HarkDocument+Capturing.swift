@@ -44,7 +44,7 @@ extension HarkDocument {
     /// ```
     @MainActor
     public init(
-        capturing viewController: UIViewController, size: CaptureSize = .phone, title: String? = nil,
+        capturing viewController: UIViewController, size: ScreenSize = .phone, title: String? = nil,
         locale: String? = nil
     ) {
         AccessibilityAutomation.switchOn()
@@ -64,23 +64,12 @@ extension HarkDocument {
     }
 }
 
-/// The size of the window ``HarkDocument/init(capturing:size:title:locale:)``
-/// hosts a screen in, in points.
-public struct CaptureSize: Hashable, Sendable {
-    /// The width in points.
-    public var width: Double
-    /// The height in points.
-    public var height: Double
-
-    /// A window of `width` × `height` points.
-    public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
-
-    /// 390 × 844 points, a phone in portrait.
-    public static let phone = CaptureSize(width: 390, height: 844)
+extension ScreenSize {
+    /// 390 × 844 points, a phone in portrait: the window
+    /// ``HarkDocument/init(capturing:size:title:locale:)`` hosts a screen
+    /// in unless told otherwise.
+    public static let phone = ScreenSize(width: 390, height: 844)
     /// 820 × 1180 points, a tablet in portrait.
-    public static let pad = CaptureSize(width: 820, height: 1180)
+    public static let pad = ScreenSize(width: 820, height: 1180)
 }
 #endif

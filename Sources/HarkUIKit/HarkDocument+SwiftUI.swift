@@ -13,7 +13,7 @@ extension HarkDocument {
     /// let document = HarkDocument(capturing: FlightsView(), size: .phone, title: "Flights")
     /// ```
     @MainActor
-    public init(capturing view: some View, size: CaptureSize = .phone, title: String? = nil, locale: String? = nil) {
+    public init(capturing view: some View, size: ScreenSize = .phone, title: String? = nil, locale: String? = nil) {
         self.init(capturing: UIHostingController(rootView: view), size: size, title: title, locale: locale)
     }
 }

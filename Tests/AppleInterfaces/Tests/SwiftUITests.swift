@@ -17,7 +17,7 @@ enum SwiftUITests {
                 view.addSubview(label("Oslo", CGRect(x: 20, y: 60, width: 100, height: 30)))
             }
             defer { hostingContent = nil }
-            let document = HarkDocument(capturing: FlightsView(), size: CaptureSize(width: 375, height: 667), title: "Flights")
+            let document = HarkDocument(capturing: FlightsView(), size: ScreenSize(width: 375, height: 667), title: "Flights")
             Harness.expect(hosted is FlightsView, "not hosted")
             Harness.expectEqual(document.screen, ScreenSize(width: 375, height: 667))
             Harness.expectEqual(labels(document.root), ["Oslo"])
