@@ -35,13 +35,14 @@ extension NSObject {
         return value(forKey: "accessibilityIdentifier") as? String
     }
 
-    /// A data table's size and a cell's place in it
+    /// A data table's size, its header elements and a cell's place in it
     /// (`UIAccessibilityContainerDataTable`, `…DataTableCell`): the ranges
     /// are 0-based `NSRange`s, Hark's rows and columns 1-based.
     @MainActor func readDataTable(into properties: inout AccessibilityProperties) {
         if let table = self as? UIAccessibilityContainerDataTable {
             properties.rowCount = table.accessibilityRowCount()
             properties.columnCount = table.accessibilityColumnCount()
+            properties.tableHeaders = Self.headerElements(of: table)
         }
         if let cell = self as? UIAccessibilityContainerDataTableCell {
             let rows = cell.accessibilityRowRange(), columns = cell.accessibilityColumnRange()
@@ -50,6 +51,29 @@ extension NSObject {
                 row: rows.location + 1, column: columns.location + 1, rowSpan: max(rows.length, 1),
                 columnSpan: max(columns.length, 1))
         }
+    }
+
+    /// The most rows, and columns, whose header elements are asked for.
+    static let headerLookupLimit = 10_000
+
+    /// The table's header elements by identity: what the optional
+    /// `accessibilityHeaderElements(forRow:)` gives for each row is a row
+    /// header, what `accessibilityHeaderElements(forColumn:)` gives for each
+    /// column a column header (asked for the first 10,000 rows and columns
+    /// at most; a table that implements neither has none).
+    @MainActor private static func headerElements(of table: any UIAccessibilityContainerDataTable) -> [ObjectIdentifier: TableHeader] {
+        var headers: [ObjectIdentifier: TableHeader] = [:]
+        for row in 0..<min(max(table.accessibilityRowCount(), 0), headerLookupLimit) {
+            for element in table.accessibilityHeaderElements?(forRow: row) ?? [] {
+                headers[ObjectIdentifier(element as AnyObject)] = .row
+            }
+        }
+        for column in 0..<min(max(table.accessibilityColumnCount(), 0), headerLookupLimit) {
+            for element in table.accessibilityHeaderElements?(forColumn: column) ?? [] {
+                headers[ObjectIdentifier(element as AnyObject)] = .column
+            }
+        }
+        return headers
     }
 
     /// `accessibilityCustomContent` of an `AXCustomContentProvider`, or

@@ -73,6 +73,36 @@ struct CaptureWalkTests {
         #expect(node.rowCount == 3 && node.columnCount == 2)
     }
 
+    /// A table's header elements by identity: the cells among them become
+    /// row or column headers (column when named both ways); an element that
+    /// is no cell, or one the walk never reaches, is left out.
+    @Test func tableHeaderElementsMarkTheirCells() {
+        func cell(_ label: String, _ row: Int, _ column: Int) -> FakeView {
+            var properties = AccessibilityProperties(isAccessibilityElement: true, label: label)
+            properties.cell = TableCell(row: row, column: column)
+            return FakeView(properties)
+        }
+        let day = cell("Day", 1, 1), price = cell("Price", 1, 2), monday = cell("Mon", 2, 1), amount = cell("90", 2, 2)
+        let caption = FakeView(AccessibilityProperties(isAccessibilityElement: true, label: "Prices"))
+        let unreached = cell("Elsewhere", 1, 1)
+        var table = AccessibilityProperties(containerType: .dataTable)
+        table.rowCount = 2
+        table.columnCount = 2
+        table.tableHeaders = [
+            ObjectIdentifier(day): .row, ObjectIdentifier(monday): .row, ObjectIdentifier(caption): .column,
+            ObjectIdentifier(unreached): .column,
+        ]
+        var columns = AccessibilityProperties()
+        columns.tableHeaders = [ObjectIdentifier(day): .column, ObjectIdentifier(price): .column]
+        let document = HarkDocument(
+            capturingSource: FakeView(
+                AccessibilityProperties(),
+                [FakeView(table, [caption, day, price, monday, amount]), FakeView(columns)]))
+        let cells = document.root.children[0].children
+        #expect(cells.map(\.header) == [nil, .column, .column, .row, nil])
+        withExtendedLifetime(unreached) {}
+    }
+
     /// A custom rotor's targets, objects the walk reaches, become the ids of
     /// their nodes; one without an id gets `rotor-item`, made unique.
     @Test func customRotorTargetsBecomeNodeIds() {

@@ -8,7 +8,8 @@ extension HarkDocument {
     /// every object visited is kept alive until the walk ends, so a freshly
     /// made element cannot be taken for an earlier one whose address it
     /// reuses. A semantic group's custom actions are offered on each element
-    /// inside it, as VoiceOver does. Identifiers are made unique (`#2`) as
+    /// inside it, as VoiceOver does. A data table's header elements that
+    /// the walk reaches as cells become its row and column headers. Identifiers are made unique (`#2`) as
     /// the sample format needs.
     @MainActor
     public init(capturingSource root: any AccessibilitySource, title: String? = nil, screen: ScreenSize? = nil) {
@@ -38,10 +39,12 @@ extension HarkDocument {
         var ids = UniqueIdentifiers()
         var claimed: [String?] = entries.map { $0.properties.identifier.flatMap { ids.claim($0) } }
         let rotors = Self.rotors(entries.map(\.properties), ids: claimed, seen: seen)
+        let headers = Self.tableHeaders(entries.map(\.properties), seen: seen)
         var children = [[AccessibilityNode]](repeating: [], count: entries.count)
         for index in stride(from: entries.count - 1, through: 0, by: -1) {
             var node = Self.node(entries[index].properties, id: claimed[index], children: children[index].reversed())
             if let rotors = rotors[index] { node.customRotors = rotors }
+            if let header = headers[index] { node.header = header }
             children[index] = []
             claimed[index] = nil
             if let parent = entries[index].parent {

@@ -53,6 +53,12 @@ public struct AccessibilityProperties: Hashable, Sendable {
     public var rowCount: Int?
     /// A data table's `accessibilityColumnCount()`.
     public var columnCount: Int?
+    /// A data table's header elements, by identity: those
+    /// `accessibilityHeaderElements(forRow:)` gives are row headers, those
+    /// `accessibilityHeaderElements(forColumn:)` gives column headers. The
+    /// walk marks the cells it reaches among them (``AccessibilityNode/header``);
+    /// others are left out.
+    public var tableHeaders: [ObjectIdentifier: TableHeader] = [:]
     /// `accessibilityCustomRotors`, each with the objects it visits; the
     /// walk turns the objects into the ids of their nodes.
     public var customRotors: [Rotor] = []

@@ -22,11 +22,15 @@ final class GridCell: UIAccessibilityElement, UIAccessibilityContainerDataTableC
 
 /// A data table double
 /// (https://developer.apple.com/documentation/uikit/uiaccessibilitycontainerdatatable):
-/// `rows` × `columns` cells handed out through accessibilityElements.
+/// `rows` × `columns` cells handed out through accessibilityElements; with
+/// `headers`, the first row's cells head their columns and the first
+/// column's cells (below it) their rows.
 final class GridView: UIView, UIAccessibilityContainerDataTable {
     var cells: [[GridCell]] = []
+    let headers: Bool
 
-    init(frame: CGRect, labels: [[String]]) {
+    init(frame: CGRect, labels: [[String]], headers: Bool = false) {
+        self.headers = headers
         super.init(frame: frame)
         cells = labels.enumerated().map { row, texts in
             texts.enumerated().map { column, text in
@@ -43,6 +47,12 @@ final class GridView: UIView, UIAccessibilityContainerDataTable {
     }
     func accessibilityRowCount() -> Int { cells.count }
     func accessibilityColumnCount() -> Int { cells.first?.count ?? 0 }
+    var accessibilityHeaderElements: UIAccessibilityContainerDataTableHeaders? {
+        guard headers else { return nil }
+        return UIAccessibilityContainerDataTableHeaders(
+            forRow: { [cells] row in row > 0 && cells.indices.contains(row) ? [cells[row][0]] : [] },
+            forColumn: { [cells] column in cells.first.map { $0.indices.contains(column) ? [$0[column]] : [] } })
+    }
 }
 
 @MainActor
@@ -100,6 +110,17 @@ enum ScreenTests {
                     TableCell(row: 1, column: 1), TableCell(row: 1, column: 2), TableCell(row: 2, column: 1),
                     TableCell(row: 2, column: 2),
                 ])
+        }
+        Harness.test("a data table's header elements: column and row headers, spoken before a cell's label") {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            window.addSubview(
+                GridView(
+                    frame: CGRect(x: 0, y: 100, width: 300, height: 88), labels: [["Day", "Price"], ["Mon", "90"]],
+                    headers: true))
+            let document = HarkDocument(capturing: window)
+            Harness.expectEqual(document.root.children[0].children.map(\.header), [.column, .column, .row, nil])
+            let text = narration(document)
+            Harness.expect(text.contains("Price. Mon. 90. Column 2."), text)
         }
         Harness.test("a clipping view of zero size hides what is in it") {
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))

@@ -64,4 +64,38 @@ public protocol UIAccessibilityContainerDataTable: NSObjectProtocol {
     func accessibilityRowCount() -> Int
     /// https://developer.apple.com/documentation/uikit/uiaccessibilitycontainerdatatable/accessibilitycolumncount()
     func accessibilityColumnCount() -> Int
+    /// Both optional requirements (iOS 11.0+):
+    /// https://developer.apple.com/documentation/uikit/uiaccessibilitycontainerdatatable/accessibilityheaderelements(forrow:)
+    /// (`optional func accessibilityHeaderElements(forRow row: Int) -> [any UIAccessibilityContainerDataTableCell]?`)
+    /// https://developer.apple.com/documentation/uikit/uiaccessibilitycontainerdatatable/accessibilityheaderelements(forcolumn:)
+    /// (`optional func accessibilityHeaderElements(forColumn column: Int) -> [any UIAccessibilityContainerDataTableCell]?`).
+    /// Swift on Linux has no optional requirements. On Apple platforms the
+    /// caller writes `table.accessibilityHeaderElements?(forRow: row)`; the
+    /// stand-in gives that spelling the same meaning with an optional value
+    /// callable with the same labels, `nil` when a table does not implement
+    /// them.
+    var accessibilityHeaderElements: UIAccessibilityContainerDataTableHeaders? { get }
+}
+
+extension UIAccessibilityContainerDataTable {
+    public var accessibilityHeaderElements: UIAccessibilityContainerDataTableHeaders? { nil }
+}
+
+/// Not UIKit's: the stand-in's form of the two optional
+/// `accessibilityHeaderElements` methods (see above), for doubles to fill.
+@MainActor
+public struct UIAccessibilityContainerDataTableHeaders {
+    let rows: (Int) -> [any UIAccessibilityContainerDataTableCell]?
+    let columns: (Int) -> [any UIAccessibilityContainerDataTableCell]?
+
+    public init(
+        forRow rows: @escaping (Int) -> [any UIAccessibilityContainerDataTableCell]?,
+        forColumn columns: @escaping (Int) -> [any UIAccessibilityContainerDataTableCell]?
+    ) {
+        self.rows = rows
+        self.columns = columns
+    }
+
+    public func callAsFunction(forRow row: Int) -> [any UIAccessibilityContainerDataTableCell]? { rows(row) }
+    public func callAsFunction(forColumn column: Int) -> [any UIAccessibilityContainerDataTableCell]? { columns(column) }
 }
