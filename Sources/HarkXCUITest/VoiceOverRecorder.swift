@@ -6,17 +6,14 @@ import XCTest
 /// Records what real VoiceOver says on the screen a UI test shows, through
 /// XCUIAutomation's `XCUIVoiceOverService` (iOS 27): VoiceOver is enabled,
 /// the speech of the element it is on is taken, then it is moved forward
-/// one element at a time, and disabled again. The result is a
+/// one element at a time with `moveForward()` ("Move VoiceOver to the next
+/// element and return its speech"), and disabled again. The result is a
 /// ``ParityRecording``, the file `hark parity` compares with Hark's
 /// narration.
 ///
-/// The move to the next element is passed in, spelled as the service's
-/// documentation page names it, so that this code never guesses Apple's
-/// name:
-///
 /// ```swift
 /// let recorder = VoiceOverRecorder(device: "iPhone 16", system: "iOS 27.0", locale: "en-US")
-/// let recording = try recorder.record(XCUIDevice.shared.voiceOverService) { try $0.<next-element move>() }
+/// let recording = try recorder.record(XCUIDevice.shared.voiceOverService)
 /// try recording.json.write(to: url, atomically: true, encoding: .utf8)
 /// ```
 @available(iOS 27.0, macOS 27.0, *)
@@ -42,21 +39,18 @@ public struct VoiceOverRecorder: Sendable {
     }
 
     /// Walks the screen with `service`: enables VoiceOver, records the
-    /// current element's utterance and then each one `moveToNext` reaches,
-    /// and disables VoiceOver again, also when a step throws.
+    /// current element's utterance and then each one `moveForward()`
+    /// reaches, and disables VoiceOver again, also when a step throws.
     ///
     /// - Throws: what `enable()` or `currentSpeech()` throw; a move that
     ///   throws ends the walk instead.
     @MainActor
-    public func record(
-        _ service: XCUIVoiceOverService,
-        moveToNext: (XCUIVoiceOverService) throws -> XCUIVoiceOverService.Output
-    ) throws -> ParityRecording {
+    public func record(_ service: XCUIVoiceOverService) throws -> ParityRecording {
         try service.enable()
         defer { try? service.disable() }
         var utterances = [try service.currentSpeech().utterance]
         while utterances.count < maximumElements {
-            guard let next = try? moveToNext(service).utterance, next != utterances.last else { break }
+            guard let next = try? service.moveForward().utterance, next != utterances.last else { break }
             utterances.append(next)
         }
         return ParityRecording(

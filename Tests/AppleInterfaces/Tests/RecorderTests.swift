@@ -28,8 +28,8 @@ final class FakeVoiceOverService: XCUIVoiceOverService {
         guard running else { throw NotRunning() }
         return Output(utterance: screen[position])
     }
-    /// The double's move to the next element.
-    func next() throws -> Output {
+    /// The move to the next element; it stays on the last one.
+    override func moveForward() throws -> Output {
         guard running else { throw NotRunning() }
         position = min(position + 1, screen.count - 1)
         return Output(utterance: screen[position])
@@ -42,7 +42,7 @@ enum RecorderTests {
         Harness.test("the recorder walks the screen with VoiceOver and writes a parity recording") {
             let service = FakeVoiceOverService(screen: ["Flights, heading", "Add Favorites, button", "Oslo, 12:40"])
             let recorder = VoiceOverRecorder(device: "iPhone 16", system: "iOS 27.0", locale: "en-US")
-            let recording = try recorder.record(service) { _ in try service.next() }
+            let recording = try recorder.record(service)
             Harness.expectEqual(recording.utterances, service.screen)
             Harness.expect(service.disabledAfterUse && !service.running, "VoiceOver left on")
             let reread = try ParityRecording(jsonData: Data(recording.json.utf8))
@@ -54,7 +54,7 @@ enum RecorderTests {
             let service = FakeVoiceOverService(screen: (1...50).map { "Row \($0)" })
             var recorder = VoiceOverRecorder()
             recorder.maximumElements = 5
-            let recording = try recorder.record(service) { _ in try service.next() }
+            let recording = try recorder.record(service)
             Harness.expectEqual(recording.utterances, (1...5).map { "Row \($0)" })
         }
     }

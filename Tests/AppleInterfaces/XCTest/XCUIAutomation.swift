@@ -88,6 +88,11 @@ open class XCUIVoiceOverService: NSObject {
     open func currentSpeech() throws -> Output { Output(utterance: "") }
     /// https://developer.apple.com/documentation/xcuiautomation/xcuivoiceoverservice/movebackward()
     open func moveBackward() throws -> Output { Output(utterance: "") }
+    /// https://developer.apple.com/documentation/xcuiautomation/xcuivoiceoverservice/moveforward()
+    /// "Move VoiceOver to the next element and return its speech." (The
+    /// class page lists it beside moveBackward(); XCUIVoiceOverService.h
+    /// declares `moveForwardAndReturnError:` as `NS_SWIFT_NAME(moveForward())`.)
+    open func moveForward() throws -> Output { Output(utterance: "") }
     public override init() {}
 }
 
