@@ -134,6 +134,24 @@ struct PictureTests {
         #expect(!picture.svg.contains("e+"))
     }
 
+    /// `71 + 14.3 - 71` is not `14.3` in floating point: an ordinary
+    /// fractional frame is drawn as it is, with no note of a clamp.
+    @Test func fractionalFramesAreNotClamped() throws {
+        #expect((71 + 14.3) - 71 != 14.3, "the noise this test is about")
+        let screen = AX.screen {
+            AX.button("Fraction").id("fraction").frame(x: 203, y: 71, width: 93, height: 14.3)
+            AX.view { AX.text("Inside").frame(x: 0.1, y: 0.2, width: 0.7, height: 100.3) }.frame(x: 0.1, y: 0.2, width: 0.7, height: 100.3)
+        }
+        let picture = try HarkPicture(document: screen)
+        #expect(!picture.notes.contains { $0.contains("clamped") }, "\(picture.notes)")
+        let fraction = Frame(x: 203, y: 71, width: 93, height: 14.3)
+        #expect(PictureGeometry.clamp(fraction).0 == fraction)
+        #expect(!PictureGeometry.clamp(fraction).clamped)
+        #expect(PictureGeometry.clamp(Frame(x: 0, y: 0, width: 2e6, height: 1)).clamped)
+        #expect(PictureGeometry.clamp(Frame.Point(x: 0.1, y: 1e7)).clamped)
+        #expect(!PictureGeometry.clamp(Frame.Point(x: 0.1, y: 14.3)).clamped)
+    }
+
     @Test func numbersAreWrittenTheSameEverywhere() {
         #expect(PictureGeometry.number(12) == "12")
         #expect(PictureGeometry.number(12.5) == "12.5")

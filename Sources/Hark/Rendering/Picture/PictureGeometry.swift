@@ -10,17 +10,25 @@ enum PictureGeometry {
     /// `value` within ±``limit``; 0 for NaN, which has no place.
     static func clamp(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, -limit), limit) }
 
-    /// The frame within ±``limit``, and whether it had to change.
+    /// Whether `value` is one ``clamp(_:)-(Double)`` changes: NaN or beyond ±``limit``.
+    static func needsClamping(_ value: Double) -> Bool { value.isNaN || abs(value) > limit }
+
+    /// The frame within ±``limit``, and whether it had to change. A frame
+    /// whose edges are all within range is returned as it is: rebuilding it
+    /// from its edges (`x + width - x`) would differ by floating-point noise
+    /// for ordinary fractional frames, and that is no clamp.
     static func clamp(_ frame: Frame) -> (Frame, clamped: Bool) {
+        let edges = [frame.minX, frame.minY, frame.maxX, frame.maxY]
+        guard edges.contains(where: needsClamping) else { return (frame, false) }
         let minX = clamp(frame.minX), minY = clamp(frame.minY)
         let maxX = clamp(frame.maxX), maxY = clamp(frame.maxY)
-        let result = Frame(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-        return (result, result != frame)
+        return (Frame(x: minX, y: minY, width: maxX - minX, height: maxY - minY), true)
     }
 
+    /// The point within ±``limit``, and whether it had to change.
     static func clamp(_ point: Frame.Point) -> (Frame.Point, clamped: Bool) {
-        let result = Frame.Point(x: clamp(point.x), y: clamp(point.y))
-        return (result, result != point)
+        guard needsClamping(point.x) || needsClamping(point.y) else { return (point, false) }
+        return (Frame.Point(x: clamp(point.x), y: clamp(point.y)), true)
     }
 
     /// The smallest frame holding both.
