@@ -10,7 +10,7 @@ struct AuditCommand: Subcommand {
         "Check a screen for accessibility problems, with what",
         "VoiceOver says for each.",
     ]
-    let usage = "hark audit <file> [--format <format>] [--rule <rule> ...] [--ignore <rule> ...] [--strict] [--locale <locale>] [--show-suppressed] | --list-rules"
+    let usage = "hark audit <file> [--format <format>] [--rule <rule> ...] [--ignore <rule> ...] [--motion] [--strict] [--locale <locale>] [--show-suppressed] \(HelpText.importUsage) | --list-rules"
 
     enum Format: String, CaseIterable { case text, json, sarif }
 

@@ -10,7 +10,7 @@ struct ConvertCommand: Subcommand {
         "Write a tree that an iOS tool dumped (Appium, XCUITest,",
         "idb) as Hark's own JSON.",
     ]
-    let usage = "hark convert <file> [--from <format>] [--keep-all] [-o <output>]"
+    let usage = "hark convert <file> \(HelpText.importUsage) [-o <output>]"
 
     func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
         guard let parsed = try parse(arguments, valueOptions: ["-o", "--output"], console: console) else { return .success }

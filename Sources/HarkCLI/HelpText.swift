@@ -12,6 +12,9 @@ enum HelpText {
                                   invisible, off the screen or of zero size.
         """
 
+    /// The import options as a usage line writes them.
+    static let importUsage = "[--from <format>] [--keep-all]"
+
     /// The `<file>` argument of every subcommand that reads a tree, with
     /// the limits of `HarkDocument.maximumInputSize` and `maximumNodeCount`.
     static let fileArgument = """

@@ -8,7 +8,7 @@ struct NamesCommand: Subcommand {
         "List the names Voice Control shows for the",
         "interactive elements.",
     ]
-    let usage = "hark names <file> [--format <format>] [--locale <locale>]"
+    let usage = "hark names <file> [--format <format>] [--locale <locale>] \(HelpText.importUsage)"
 
     func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
         guard let parsed = try parse(arguments, valueOptions: ["--format", "--locale"], console: console) else { return .success }

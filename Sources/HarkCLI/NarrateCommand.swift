@@ -8,7 +8,8 @@ struct NarrateCommand: Subcommand {
         "Speak a screen element by element, as VoiceOver does",
         "when you flick right; with --audio, as sound.",
     ]
-    let usage = "hark narrate <file> [--format <format>] [--locale <locale>] [--no-hints] [--reduce-motion] [--strict] [--gestures <gestures> | --script <script>] [--audio <wav> [--captions <vtt>] [--voice <voice>] [--rate <rate>] [--gap <seconds>] [--hint-pause <seconds>]]"
+    /// The usage line errors print: narrate's, or speak's when `hark speak` runs it.
+    var usage = "hark narrate <file> [--format <format>] [--locale <locale>] [--no-hints] [--reduce-motion] [--strict] [--gestures <gestures> | --script <script>] [--audio <wav> [--captions <vtt>] [--voice <voice>] [--rate <rate>] [--gap <seconds>] [--hint-pause <seconds>]] \(HelpText.importUsage)"
 
     struct Options {
         var json = false
@@ -24,17 +25,17 @@ struct NarrateCommand: Subcommand {
     }
 
     func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
-        try run(arguments, console: console, speaking: false)
+        try run(arguments, console: console, speaking: false, help: help)
     }
 
     /// Runs `hark narrate`, or with `speaking`, `hark speak`: the same with
-    /// `--audio <file name>.wav` when no `--audio` is given.
-    func run(_ arguments: [String], console: Console, speaking: Bool) throws(CommandFailure) -> ExitCode {
-        guard
-            let parsed = try parse(
-                arguments, valueOptions: ["--format", "--locale", "--gestures", "--script"] + AudioOutput.names,
-                flags: ["--no-hints", "--reduce-motion", "--strict"], console: console)
-        else { return .success }
+    /// `--audio <file name>.wav` when no `--audio` is given. `help` is what
+    /// `--help` prints.
+    func run(_ arguments: [String], console: Console, speaking: Bool, help: String) throws(CommandFailure) -> ExitCode {
+        let parsed = try SubcommandArguments(
+            arguments, valueOptions: ["--format", "--locale", "--gestures", "--script"] + AudioOutput.names,
+            flags: ["--no-hints", "--reduce-motion", "--strict"], usage: usage)
+        if parsed.answeredHelpOrVersion(help, console: console) { return .success }
         let options = Options(
             json: try parsed.isJSON(), locale: try parsed.locale(),
             speakHints: parsed.flags.contains("--no-hints") ? false : nil,
@@ -112,84 +113,18 @@ struct NarrateCommand: Subcommand {
     static func gestures(text: String?, script: String?, usage: String, console: Console) throws(CommandFailure) -> [Navigator.Gesture]? {
         if let text {
             do {
-                return try Navigator.Gesture.parse(text, location: { "--gestures, gesture \($0)" })
+                return try Navigator.Gesture.parse(text, location: { $0 == 0 ? "--gestures" : "--gestures, gesture \($0)" })
             } catch {
                 throw CommandFailure.usage(message: error.description, usage: usage)
             }
         }
         guard let script else { return nil }
         let data = try InputFile.read(script, usage: usage, console: console)
+        let text = try InputFile.utf8Text(data, name: script, location: "script", usage: usage)
         do {
-            return try Navigator.Gesture.parse(script: String(decoding: data, as: UTF8.self))
+            return try Navigator.Gesture.parse(script: text)
         } catch {
             throw CommandFailure(code: .dataError, usage: usage, message: "\(script): \(error.description)")
         }
-    }
-
-    var help: String {
-        """
-        OVERVIEW: Speak a screen element by element, as VoiceOver does when you flick
-        right.
-
-        Prints one line per element in VoiceOver's focus order: its position, its id
-        in brackets when it has one, and what VoiceOver says; the hint it says after
-        the pause follows on an indented line.
-
-        With --gestures or --script, Hark instead simulates a VoiceOver session: it
-        lands on the first element, then performs each gesture, printing it as a line
-        '> gesture' followed by everything VoiceOver says, plays and does in response.
-        Gestures: next, previous, first, last, touch <x> <y>, activate, up, down
-        (the rotor's setting: adjust, custom actions, headings…), rotor <setting>
-        (headings, heading1…heading6, links, landmarks, lists, textFields, images,
-        tables, formControls, containers, actions, adjustValue, moreContent, or a
-        custom rotor's name in quotes),
-        readAll, readFromHere, escape, magicTap, scroll <left|right|up|down>, and
-        Voice Control's say '<command>' (Tap <name>, Tap <number>, Show names), and
-        setting <reduceMotion|speakHints> <on|off>.
-
-        With --audio, Hark also renders the session as sound (a 22,050 Hz mono
-        16-bit WAV): the speech from espeak-ng (or AVSpeechSynthesizer on Apple
-        platforms) in the narration's language, VoiceOver's sounds as short tones,
-        its pause before the hint, announcements that interrupt. 'hark speak
-        <file>' is the same with '--audio <file name>.wav'. See docs/Audio.md.
-
-        Exit status: 0 on success, 64 for a wrong command line, 65 for a file that is
-        not a valid sample tree (the message names the JSON path), 66 for a file that
-        cannot be read, 69 when --audio finds no speech synthesizer, 73 when an
-        output file cannot be created, 74 when standard output cannot be written.
-
-        \(HelpText.textOrJSONCommand(usage: usage))
-          --locale <locale>       Speak in this locale instead of the document's: en,
-                                  de, ru, fr, es, it, pt-BR, nl, ja, zh-Hans, ko, ar
-                                  or pl. The app's own strings follow it too.
-          --no-hints              Do not speak hints, as with VoiceOver's Speak Hints
-                                  off.
-          --reduce-motion         Start with Reduce Motion on: animations run their
-                                  reduced alternative or the standard cross-fade.
-          --gestures <gestures>   Gestures to perform, separated by spaces or commas, for
-                                  example "next next activate escape".
-          --script <script>       A file of gestures: one a line, '#' outside quotes
-                                  starts a comment.
-          --audio <wav>           Also write the session as sound to this WAV file.
-          --captions <vtt>        With --audio, write WebVTT captions: one cue per
-                                  spoken piece and per sound.
-          --voice <voice>         The synthesizer's voice (espeak-ng: a language
-                                  or voice name such as en-us or de). (default:
-                                  the narration language's)
-          --rate <rate>           Speaking rate, 0.5 to 2.5. (default: 1)
-          --gap <seconds>         Silence between gestures. (default: 0.75)
-          --hint-pause <seconds>  Silence before a hint. (default: 1.0)
-          --strict                Exit 65 when there is any warning (a language
-                                  without words, a screenChanged target not on
-                                  screen…); warnings always go to standard error.
-          --version               Show the version.
-          -h, --help              Show help information.
-
-        ENVIRONMENT:
-          HARK_LOCALIZATIONS      A folder of <language>.lproj/VoiceOver.strings to
-                                  read VoiceOver's words from instead of the built-in
-                                  tables (for translators).
-
-        """
     }
 }

@@ -9,7 +9,7 @@ struct ParityCommand: Subcommand {
         "Compare a recording of real VoiceOver with what Hark",
         "says for the same screen.",
     ]
-    let usage = "hark parity <recording> <tree> [--format <format>] [--locale <locale>] [--min-percent <percent>] [--from <format>] [--keep-all]"
+    let usage = "hark parity <recording> <tree> [--format <format>] [--locale <locale>] [--min-percent <percent>] \(HelpText.importUsage)"
 
     func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
         guard
@@ -39,6 +39,9 @@ struct ParityCommand: Subcommand {
     /// The recording, read strictly: a bad one is exit 65 naming the JSON path.
     private func readRecording(_ file: String, console: Console) throws(CommandFailure) -> ParityRecording {
         let data = try InputFile.read(file, usage: usage, console: console)
+        if InputFile.isWideEncoding(data) {
+            throw CommandFailure(code: .dataError, usage: usage, message: "\(file == "-" ? "<stdin>" : file): document: \(InputFile.wideEncodingMessage)")
+        }
         do {
             return try ParityRecording(jsonData: data)
         } catch {

@@ -10,7 +10,7 @@ struct PictureCommand: Subcommand {
         "Draw the screen as VoiceOver walks it: SVG, or an",
         "interactive HTML page.",
     ]
-    let usage = "hark picture <file> [--format <format>] [-o <out>] [--locale <locale>] [--reduce-motion] [--gestures <gestures> | --script <script>]"
+    let usage = "hark picture <file> [--format <format>] [-o <out>] [--locale <locale>] [--reduce-motion] [--gestures <gestures> | --script <script>] \(HelpText.importUsage)"
 
     func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
         guard

@@ -19,7 +19,7 @@ func pictureFailure(
         let options = NarrationOptions(locale: locale)
         if let gestures {
             var navigator = try Navigator(document: document, options: options, appStrings: appStrings)
-            navigator.perform(try Navigator.Gesture.parse(gestures, location: { "gesture \($0)" }))
+            navigator.perform(try Navigator.Gesture.parse(gestures, location: { $0 == 0 ? "gestures" : "gesture \($0)" }))
             svg = HarkPicture(navigator: navigator).svg
         } else {
             svg = try HarkPicture(document: document, options: options, appStrings: appStrings).svg

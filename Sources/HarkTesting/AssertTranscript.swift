@@ -12,7 +12,7 @@ func renderTranscript(of document: HarkDocument, locale: String?, gestures: Stri
     let transcript: Transcript
     if let gestures {
         var navigator = try Navigator(document: document, options: options, appStrings: appStrings)
-        transcript = navigator.perform(try Navigator.Gesture.parse(gestures, location: { "gesture \($0)" }))
+        transcript = navigator.perform(try Navigator.Gesture.parse(gestures, location: { $0 == 0 ? "gestures" : "gesture \($0)" }))
     } else {
         transcript = try Narrator(document: document, options: options, appStrings: appStrings).transcript()
     }

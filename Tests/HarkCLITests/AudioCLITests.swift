@@ -87,7 +87,20 @@ struct AudioCLITests {
         #expect(try path(["-"]) == "hark.wav")
         #expect(try path(["a/b.c.json", "--audio", "x.wav"]) == "x.wav")
         #expect(throws: CommandFailure.self) { try path([]) }
-        #expect(runHark(["help", "speak"]).output == runHark(["narrate", "--help"]).output)
+    }
+
+    /// `hark speak --help` is speak's own: its usage, and where the WAV goes.
+    @Test func speakHasItsOwnHelp() {
+        let help = runHark(["speak", "--help"]).output
+        #expect(help == runHark(["help", "speak"]).output)
+        #expect(help != runHark(["narrate", "--help"]).output)
+        #expect(help.contains("USAGE: hark speak <file>"))
+        #expect(help.contains("<file name>.wav in the current folder"))
+        #expect(help.contains("./FlightList.wav"))
+        // A usage error prints speak's usage line and points at speak's help.
+        let wrong = runHark(["speak", Self.flightList, "--frobnicate"]).error
+        #expect(wrong.contains("\nUsage: hark speak <file>"))
+        #expect(wrong.contains("See 'hark speak --help'"))
     }
 
     /// Checked before anything is synthesized: exit 73 with the reason.

@@ -31,6 +31,15 @@ struct ScriptTests {
         }
     }
 
+    /// Gestures on one line with none in them are an error, as a script
+    /// with none is: neither runs an empty session.
+    @Test("Gestures with no gesture are an error", arguments: ["", "   ", " , ,", "\t"])
+    func noGestureOnALine(_ text: String) {
+        #expect(throws: GestureError(location: "--gestures", message: "no gesture: the text is empty or holds only spaces and commas")) {
+            try Navigator.Gesture.parse(text, location: { $0 == 0 ? "--gestures" : "gesture \($0)" })
+        }
+    }
+
     @Test func onlyAnUnquotedHashStartsAComment() throws {
         #expect(try Navigator.Gesture.parse(script: "say \"Tap item #3\" # the third\nnext#comment\n") == [.say("Tap item #3"), .next])
         #expect(try Navigator.Gesture.parse(script: "rotor 'Flights #1' next") == [.rotor(.custom("Flights #1")), .next])

@@ -98,9 +98,19 @@ extension Navigator.Gesture {
     /// Reads a list of gestures written on one line ("next next activate",
     /// "touch 120 300", "rotor headings", "scroll left"). Gestures are
     /// separated by spaces or, as on many command lines, by commas
-    /// ("next,next,activate"); a comma inside quotes is text.
+    /// ("next,next,activate"); a comma inside quotes is text. `location`
+    /// names the gesture at a position from 1 for an error, and position 0
+    /// the whole text.
+    /// - Throws: ``GestureError`` for a gesture that cannot be read, or when
+    ///   the text holds no gesture at all (empty, or only spaces and
+    ///   commas), as for a script with none: an empty session is a mistake,
+    ///   not a run to pass.
     public static func parse(_ text: String, location: (Int) -> String) throws(GestureError) -> [Navigator.Gesture] {
-        try parse(text, comments: false, location: location)
+        let gestures = try parse(text, comments: false, location: location)
+        guard !gestures.isEmpty else {
+            throw GestureError(location: location(0), message: "no gesture: the text is empty or holds only spaces and commas")
+        }
+        return gestures
     }
 
     /// Reads one line; with `comments`, an unquoted `#` ends it.
