@@ -53,7 +53,18 @@ public enum Audit {
         appStrings: AppStrings? = nil
     ) throws(AuditError) -> AuditReport {
         let wanted = Set(rules.map(\.id))
-        let selected = checks.filter { wanted.contains($0.rule.id) }
+        var selected = checks.filter { wanted.contains($0.rule.id) }
+        var report = AuditReport(findings: [])
+        if let origin = document.importOrigin {
+            // A dump cannot carry what these rules need: they would only
+            // report false errors (docs/Audit.md, "Imported dumps").
+            for check in selected {
+                if let needs = check.rule.needsBeyondDumps {
+                    report.skipped.append(.init(rule: check.rule.id, reason: "\(origin.format.displayName) carries no \(needs)"))
+                }
+            }
+            selected.removeAll { $0.rule.needsBeyondDumps != nil }
+        }
         let order = Dictionary(uniqueKeysWithValues: checks.enumerated().map { ($1.rule.id, $0) })
         let tables = try? StringTables.current()
         var trees: [(AccessibilityNode, String)] = [(document.root, "root")]
@@ -61,7 +72,6 @@ public enum Audit {
             if let screen = document.screens[id] { trees.append((screen, "screens." + id)) }
         }
         let motion = selected.contains { $0.rule.family == "motion" } ? MotionAudit.findings(in: document) : []
-        var report = AuditReport(findings: [])
         for (tree, base) in trees {
             let screen = AuditScreen(document: document, tree: tree, base: base, locale: locale ?? document.locale, tables: tables, appStrings: appStrings)
             screen.motionFindings = motion.filter { $0.path == base || $0.path.hasPrefix(base + ".") || $0.path.hasPrefix(base + "[") }

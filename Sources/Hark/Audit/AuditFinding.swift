@@ -37,6 +37,19 @@ public struct AuditReport: Hashable, Sendable {
     public var findings: [AuditFinding]
     /// The findings `auditIgnore` suppressed, with their reason.
     public var suppressed: [AuditFinding] = []
+    /// The rules asked for that did not run, because the document is an
+    /// imported dump that cannot carry what they need
+    /// (``AuditRule/needsBeyondDumps``); empty for Hark's own documents.
+    public var skipped: [SkippedRule] = []
+
+    /// A rule that did not run, and why.
+    public struct SkippedRule: Hashable, Sendable {
+        /// The rule's id.
+        public var rule: String
+        /// What it needs that the document cannot carry: `the dump carries
+        /// no transitions and behaviours`.
+        public var reason: String
+    }
 
     /// How many of ``findings`` are errors.
     public var errorCount: Int { findings.count { $0.severity == .error } }

@@ -18,10 +18,15 @@ public struct AuditRule: Hashable, Sendable {
     public let xcuiAuditType: String?
     /// The matching WCAG 2.2 success criterion, when there is one.
     public let wcag: String?
+    /// What the rule needs that no imported dump (Appium, XCUITest, idb)
+    /// carries, such as "behaviours": the rule does not run on an imported
+    /// document, and the audit says so. `nil` for a rule that runs on every
+    /// document.
+    public let needsBeyondDumps: String?
 
     init(
         _ id: String, _ severity: AuditFinding.Severity, also: AuditFinding.Severity? = nil, family: String,
-        xcui: String?, wcag: String?, _ rationale: String
+        xcui: String?, wcag: String?, needsBeyondDumps: String? = nil, _ rationale: String
     ) {
         self.id = id
         self.severity = severity
@@ -30,6 +35,7 @@ public struct AuditRule: Hashable, Sendable {
         self.rationale = rationale
         self.xcuiAuditType = xcui
         self.wcag = wcag
+        self.needsBeyondDumps = needsBeyondDumps
     }
 
     /// The rule's section in `docs/Audit.md`.

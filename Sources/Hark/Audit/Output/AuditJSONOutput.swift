@@ -6,7 +6,18 @@ extension AuditReport {
         JSONText.append(title, to: &json)
         json += ", \"locale\": "
         JSONText.append(locale, to: &json)
-        json += ", \"errors\": \(errorCount), \"warnings\": \(warningCount), \"suppressed\": \(suppressed.count),\n\"findings\": "
+        json += ", \"errors\": \(errorCount), \"warnings\": \(warningCount), \"suppressed\": \(suppressed.count),\n"
+        if !skipped.isEmpty {
+            json += "\"skipped\": "
+            JSONText.appendLines(skipped, to: &json) { skip, json in
+                json += "{\"rule\": "
+                JSONText.append(skip.rule, to: &json)
+                JSONText.appendMember("reason", skip.reason, to: &json)
+                json += "}"
+            }
+            json += ",\n"
+        }
+        json += "\"findings\": "
         Self.append(findings, to: &json)
         if showSuppressed {
             json += ",\n\"suppressedFindings\": "

@@ -28,7 +28,19 @@ extension AuditReport {
             json += "\"helpUri\": \(JSONText.string(rule.documentation)), \"defaultConfiguration\": {\"level\": \"\(rule.severity.rawValue)\"}, "
             json += "\"properties\": {\"tags\": " + JSONText.string([rule.family] + [rule.xcuiAuditType, rule.wcag.map { "WCAG " + $0 }].compactMap { $0 }) + "}}"
         }
-        json += "\n          ]\n        }\n      },\n      \"columnKind\": \"unicodeCodePoints\",\n      \"results\": ["
+        json += "\n          ]\n        }\n      },\n"
+        if !skipped.isEmpty {
+            // Rules the dump cannot feed: a configuration notification each.
+            json += "      \"invocations\": [{\"executionSuccessful\": true, \"toolConfigurationNotifications\": ["
+            for (offset, skip) in skipped.enumerated() {
+                json += offset == 0 ? "\n" : ",\n"
+                json += "        {\"level\": \"note\", \"associatedRule\": {\"id\": \(JSONText.string(skip.rule))"
+                if let index = ruleIndex[skip.rule] { json += ", \"index\": \(index)" }
+                json += "}, \"message\": {\"text\": \(JSONText.string("not checked: " + skip.reason))}}"
+            }
+            json += "\n      ]}],\n"
+        }
+        json += "      \"columnKind\": \"unicodeCodePoints\",\n      \"results\": ["
         for (offset, finding) in results.enumerated() {
             json += offset == 0 ? "\n" : ",\n"
             json += "        {\"ruleId\": \(JSONText.string(finding.rule))"

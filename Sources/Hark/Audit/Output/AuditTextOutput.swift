@@ -11,12 +11,26 @@ extension AuditReport {
     /// summary last.
     package func text(title: String, locale: String, showSuppressed: Bool = false) -> String {
         var text = "# Audit: \(OneLineText.escaped(title)) (\(locale))\n"
+        for (reason, rules) in skippedByReason { text += "# not checked, \(reason): \(rules.joined(separator: ", "))\n" }
         Self.appendGroups(findings, to: &text)
         if showSuppressed, !suppressed.isEmpty {
             text += "\n## Suppressed\n"
             Self.appendGroups(suppressed, to: &text)
         }
         return text + summary + "\n"
+    }
+
+    /// The skipped rules grouped by reason, in the order they were skipped.
+    package var skippedByReason: [(reason: String, rules: [String])] {
+        var groups: [(reason: String, rules: [String])] = []
+        for skip in skipped {
+            if let index = groups.firstIndex(where: { $0.reason == skip.reason }) {
+                groups[index].rules.append(skip.rule)
+            } else {
+                groups.append((skip.reason, [skip.rule]))
+            }
+        }
+        return groups
     }
 
     private static func appendGroups(_ findings: [AuditFinding], to text: inout String) {

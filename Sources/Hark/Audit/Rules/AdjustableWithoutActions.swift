@@ -1,7 +1,9 @@
 /// `adjustable-without-actions`: an `adjustable` element with nothing in the
 /// document to increment or decrement it.
 struct AdjustableWithoutActions: AuditCheck {
-    let rule = AuditRule("adjustable-without-actions", .error, family: "traits", xcui: "action", wcag: "2.1.1 Keyboard; 4.1.2 Name, Role, Value", "An adjustable element with no increment or decrement: VoiceOver says \"swipe up or down to adjust\" and nothing happens.")
+    let rule = AuditRule(
+        "adjustable-without-actions", .error, family: "traits", xcui: "action", wcag: "2.1.1 Keyboard; 4.1.2 Name, Role, Value", needsBeyondDumps: "increment and decrement behaviours or adjustableValues",
+        "An adjustable element with no increment or decrement: VoiceOver says \"swipe up or down to adjust\" and nothing happens.")
 
     func check(_ screen: AuditScreen, into findings: inout [AuditFinding]) {
         for (position, element) in screen.elements.enumerated() where element.node.traits.contains(.adjustable) {

@@ -8,7 +8,7 @@
 /// components. The font weight is not in the format, so 14 pt bold counts
 /// as regular text (the stricter threshold).
 struct Contrast: AuditCheck {
-    let rule = AuditRule("contrast", .error, family: "visual", xcui: "contrast", wcag: "1.4.3 Contrast (Minimum)", "Text contrast under 4.5:1, or 3:1 for text of 18 pt and up: hard to read with low vision or in sunlight.")
+    let rule = AuditRule("contrast", .error, family: "visual", xcui: "contrast", wcag: "1.4.3 Contrast (Minimum)", needsBeyondDumps: "text and background colours", "Text contrast under 4.5:1, or 3:1 for text of 18 pt and up: hard to read with low vision or in sunlight.")
 
     static let normal = 4.5, large = 3.0, largeSize = 18.0
 
