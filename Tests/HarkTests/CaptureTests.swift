@@ -153,6 +153,6 @@ struct ElementTypeRawValueTests {
             ImportedElement(type: "Switch", parent: 0, label: "Wi-Fi", value: "1", frame: Frame(x: 0, y: 100, width: 390, height: 44)),
         ]
         let document = HarkDocument(importedElements: elements, format: .xcuitest)
-        #expect(try Narrator(document: document).transcript().text == "# App (en)\n# imported from XCUITest debugDescription: hints not available\n1 Wi-Fi. Switch Button. On.\n    hint: Double tap to toggle setting.\n")
+        #expect(try Narrator(document: document).transcript().text == "# App (en)\n# imported from XCUITest debugDescription: hints not available\n# locale en, guessed from the labels; --locale to choose\n1 Wi-Fi. Switch Button. On.\n    hint: Double tap to toggle setting.\n")
     }
 }

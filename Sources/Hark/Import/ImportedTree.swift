@@ -97,6 +97,10 @@ struct ImportedTree {
             title: title, device: device, screen: screen.map { ScreenSize(width: $0.width, height: $0.height) },
             root: AccessibilityNode(frame: screen, children: rootChildren))
         document.importOrigin = ImportOrigin(format: format, warnings: warnings)
+        if let guess = LabelLanguage.guess(Self.labels(in: document.root)) {
+            document.locale = guess
+            document.importOrigin?.guessedLocale = guess
+        }
         return document
     }
 
@@ -190,6 +194,18 @@ struct ImportedTree {
             node.viewIsModal = true
         }
         return [node]
+    }
+
+    /// The label (or, without one, the value) of every element in the
+    /// tree, which vote for the device language.
+    private static func labels(in root: AccessibilityNode) -> [String] {
+        var labels: [String] = []
+        var stack = [root]
+        while let node = stack.popLast() {
+            if node.isAccessibilityElement == true, let text = node.label?.nonEmpty ?? node.value?.nonEmpty { labels.append(text) }
+            stack += node.children.reversed()
+        }
+        return labels
     }
 
     /// Whether a view of this role that is not an element gives its

@@ -9,6 +9,10 @@ public struct ImportOrigin: Hashable, Sendable {
     /// Elements kept with a caveat (an unknown element type, a trait name
     /// Hark does not know), each naming its line or JSON path.
     public var warnings: [String]
+    /// The locale guessed from the dump's labels, which the document's
+    /// `locale` was set to (a dump does not record the device language);
+    /// `nil` when no label had a letter to guess from.
+    public var guessedLocale: String?
 
     /// Creates the origin of a document read from `format`, with the import's
     /// warnings; the note says whether hints were available.

@@ -82,7 +82,7 @@ public struct Navigator: Sendable {
         speech = session.speechBuilder()
         layers = [Layer(screen: nil, root: resolved.root, presenter: nil)]
         topOrder = IncrementalFocusOrder(root: resolved.root, device: document.device, layoutDirection: document.resolvedLayoutDirection)
-        transcript = Transcript(title: document.title, locale: session.locale, source: document.importOrigin?.note)
+        transcript = Transcript(title: document.title, locale: session.locale, source: document.importOrigin?.note, localeGuessed: session.localeGuessed)
         warnings = session.warnings(elementLanguages: languages)
         var queue = SpeechQueue()
         if order.elements.isEmpty {

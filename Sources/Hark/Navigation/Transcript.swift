@@ -12,13 +12,18 @@ public struct Transcript: Hashable, Sendable {
     /// Where an imported tree came from and what it lacks (`imported from
     /// Appium page source: hints not available`), shown as a second header line.
     public var source: String?
+    /// Whether the locale was guessed from an imported dump's labels, as
+    /// nothing chose one: the header says so (`# locale ja, guessed from
+    /// the labels; --locale to choose`), the JSON has `"localeGuessed": true`.
+    public var localeGuessed: Bool
 
     /// Creates a transcript of `events`, spoken in `locale`.
-    public init(title: String? = nil, locale: String, events: [TranscriptEvent] = [], source: String? = nil) {
+    public init(title: String? = nil, locale: String, events: [TranscriptEvent] = [], source: String? = nil, localeGuessed: Bool = false) {
         self.title = title
         self.locale = locale
         self.events = events
         self.source = source
+        self.localeGuessed = localeGuessed
     }
 }
 

@@ -17,15 +17,23 @@ extension Transcript {
 /// Writes a transcript as JSON (see ``Transcript/json``).
 struct JSONRenderer: TranscriptRenderer {
     let locale: String
+    /// Whether the locale was guessed from the labels: `"localeGuessed": true`.
+    var localeGuessed = false
     var isEmpty = true
 
     init(title: String?, locale: String) {
         self.locale = locale
     }
 
+    init(title: String?, locale: String, localeGuessed: Bool) {
+        self.init(title: title, locale: locale)
+        self.localeGuessed = localeGuessed
+    }
+
     func begin(into output: inout ByteWriter) {
         output.append("{\"locale\": ")
         output.appendJSONString(locale)
+        if localeGuessed { output.append(", \"localeGuessed\": true") }
         output.append(", \"events\": [")
     }
 

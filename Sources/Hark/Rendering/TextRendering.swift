@@ -29,6 +29,8 @@ struct TextRenderer: TranscriptRenderer {
     let locale: String
     /// Where an imported tree came from, as a second header line.
     var source: String?
+    /// Whether the locale was guessed from the labels: a header line says so.
+    var localeGuessed = false
     var isEmpty = true
 
     init(title: String?, locale: String) {
@@ -36,9 +38,10 @@ struct TextRenderer: TranscriptRenderer {
         self.locale = locale
     }
 
-    init(title: String?, locale: String, source: String?) {
+    init(title: String?, locale: String, source: String?, localeGuessed: Bool = false) {
         self.init(title: title, locale: locale)
         self.source = source
+        self.localeGuessed = localeGuessed
     }
 
     func begin(into output: inout ByteWriter) {
@@ -52,6 +55,7 @@ struct TextRenderer: TranscriptRenderer {
         if WordEvidence.hasUnverifiedWords(locale: locale) { output.append(string: WordEvidence.headerMark) }
         output.append(")\n")
         if let source { Self.line("# ", source, into: &output) }
+        if localeGuessed { Self.line("# locale ", locale + ", guessed from the labels; --locale to choose", into: &output) }
     }
 
     mutating func focus(index: Int, id: String?, utterance: Utterance, actions: some Collection<String>, into output: inout ByteWriter) {

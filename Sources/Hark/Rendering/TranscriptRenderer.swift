@@ -50,8 +50,8 @@ extension Transcript {
 
     func render(as format: TranscriptFormat, into output: inout ByteWriter) {
         switch format {
-        case .text: render(TextRenderer(title: title, locale: locale, source: source), into: &output)
-        case .json: render(JSONRenderer(title: title, locale: locale), into: &output)
+        case .text: render(TextRenderer(title: title, locale: locale, source: source, localeGuessed: localeGuessed), into: &output)
+        case .json: render(JSONRenderer(title: title, locale: locale, localeGuessed: localeGuessed), into: &output)
         }
     }
 

@@ -7,6 +7,9 @@ struct SpeechSession: Sendable {
     let tables: StringTables
     /// The locale VoiceOver speaks in: the options', else the document's.
     let locale: String
+    /// Whether ``locale`` is the one an import guessed from the dump's
+    /// labels (no locale chosen in the options).
+    let localeGuessed: Bool
     /// Speak Hints, as the options or else the document set it.
     let speakHints: Bool
     /// Reduce Motion, as the options or else the document set it.
@@ -23,6 +26,7 @@ struct SpeechSession: Sendable {
     init(document: HarkDocument, options: NarrationOptions, tables: StringTables?, resolver: LocalizedTextResolver) throws(NarrationError) {
         if let tables { self.tables = tables } else { self.tables = try StringTables.current() }
         locale = options.locale ?? document.locale
+        localeGuessed = options.locale == nil && document.importOrigin?.guessedLocale.map { $0 == document.locale } == true
         speakHints = options.speakHints ?? document.settings.speakHints
         reduceMotion = options.reduceMotion ?? document.settings.reduceMotion
         appStrings = resolver

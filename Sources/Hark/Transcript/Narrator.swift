@@ -65,7 +65,7 @@ public struct Narrator: Sendable {
                     index: offset + 1, id: element.node.id, utterance: speech.utterance(for: element),
                     actions: element.node.customActions.map(\.name)))
         }
-        return Transcript(title: document.title, locale: locale, events: events, source: document.importOrigin?.note)
+        return Transcript(title: document.title, locale: locale, events: events, source: document.importOrigin?.note, localeGuessed: session.localeGuessed)
     }
 
     /// What speaks the elements, in the narration's locale and settings.

@@ -15,8 +15,10 @@ extension Narrator {
     package func narrate(as format: TranscriptFormat, to output: (UnsafeRawBufferPointer) -> Void) {
         ByteWriter.writing(to: output) { writer in
             switch format {
-            case .text: NarrationStream(narrator: self).narrate(TextRenderer(title: document.title, locale: locale, source: document.importOrigin?.note), into: &writer)
-            case .json: NarrationStream(narrator: self).narrate(JSONRenderer(title: document.title, locale: locale), into: &writer)
+            case .text:
+                let renderer = TextRenderer(title: document.title, locale: locale, source: document.importOrigin?.note, localeGuessed: session.localeGuessed)
+                NarrationStream(narrator: self).narrate(renderer, into: &writer)
+            case .json: NarrationStream(narrator: self).narrate(JSONRenderer(title: document.title, locale: locale, localeGuessed: session.localeGuessed), into: &writer)
             }
         }
     }
