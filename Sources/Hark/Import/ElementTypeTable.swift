@@ -7,7 +7,8 @@ struct ElementKind: Hashable, Sendable {
         case control
         /// Text or an image: an element when it has a label or a value.
         case content
-        /// A table or collection cell: one element, unless it holds controls.
+        /// A table or collection cell: one element, speaking as its control
+        /// when it holds one, a group when it holds more (``CellControls``).
         case cell
         /// A view that only holds others (`Other`, `Window`): its children
         /// join its parent's; a leaf with a label is an element.

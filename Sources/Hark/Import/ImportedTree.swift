@@ -63,23 +63,18 @@ struct ImportedTree {
                 dropped[index] = true
             }
         }
-        // Children first: which elements hold a control.
-        var holdsControl = [Bool](repeating: false, count: count)
-        for index in stride(from: count - 1, through: 0, by: -1) where !dropped[index] {
-            if let parent = elements[index].parent, parent >= 0, parent < index,
-                holdsControl[index] || kinds[index].role == .control || kinds[index].role == .stepper
-            {
-                holdsControl[parent] = true
-            }
-        }
+        let controls = CellControls(elements, kinds: kinds, dropped: dropped)
         var isElement = [Bool](repeating: false, count: count)
-        for index in 0..<count where !dropped[index] { isElement[index] = decideElement(index, kinds[index], holdsControl: holdsControl[index], hasChildren: !children[index].isEmpty) }
-        let ids = uniqueIdentifiers(dropped: dropped, isElement: isElement, kinds: kinds)
+        for index in 0..<count where !dropped[index] {
+            let keptChildren = children[index].contains { !dropped[$0] }
+            isElement[index] = decideElement(index, kinds[index], controls: controls, hasChildren: keptChildren)
+        }
+        let ids = uniqueIdentifiers(dropped: dropped, isElement: isElement, kinds: kinds, controls: controls)
 
         var built = [[AccessibilityNode]](repeating: [], count: count)
         for index in stride(from: count - 1, through: 0, by: -1) where !dropped[index] {
             if isElement[index] {
-                if let node = elementNode(index, kinds: kinds, id: ids[index]) { built[index] = [node] }
+                if let node = elementNode(index, kinds: kinds, id: ids[index], control: controls.sole[index]) { built[index] = [node] }
             } else {
                 var inner: [AccessibilityNode] = []
                 for child in children[index] {
@@ -104,17 +99,24 @@ struct ImportedTree {
         return document
     }
 
-    private func decideElement(_ index: Int, _ kind: ElementKind, holdsControl: Bool, hasChildren: Bool) -> Bool {
+    private func decideElement(_ index: Int, _ kind: ElementKind, controls: CellControls, hasChildren: Bool) -> Bool {
         let element = elements[index]
         // The first root holds the screen; a later root-level element (a line
         // XCUITest printed unindented) is read like any other, never dropped.
         if (element.parent == nil && index == 0) || element.type == "Application" { return false }
+        if kind.role == .cell {
+            // UIKit's cells (docs/Importing.md, "Cells"): one control and its
+            // captions are one stop; a cell with nothing to say and nothing
+            // inside is none.
+            if controls.sole[index] != nil { return true }
+            if !hasChildren, element.label?.nonEmpty == nil, element.value?.nonEmpty == nil { return false }
+        }
         if let accessible = element.isAccessible { return accessible }
         let hasWords = element.label?.nonEmpty != nil || element.value?.nonEmpty != nil
         switch kind.role {
         case .control: return true
         case .content: return hasWords
-        case .cell: return !holdsControl
+        case .cell: return controls.count[index] == 0
         case .stepper: return !hasChildren
         case .plain: return !hasChildren && hasWords
         case .grouped, .counted, .modal, .navigationBar, .system: return false
@@ -124,7 +126,7 @@ struct ImportedTree {
     /// Identifiers made unique in document order: a repeated one gets `#2`,
     /// `#3`… (the sample format needs unique ids). Only nodes that are kept
     /// get one.
-    private func uniqueIdentifiers(dropped: [Bool], isElement: [Bool], kinds: [ElementKind]) -> [String?] {
+    private func uniqueIdentifiers(dropped: [Bool], isElement: [Bool], kinds: [ElementKind], controls: CellControls) -> [String?] {
         var ids = [String?](repeating: nil, count: elements.count)
         var insideElement = [Bool](repeating: false, count: elements.count)
         var unique = UniqueIdentifiers()
@@ -133,15 +135,18 @@ struct ImportedTree {
                 insideElement[index] = true
                 continue
             }
-            guard let id = element.identifier, isElement[index] || !Self.isFlattened(kinds[index].role) else { continue }
+            // A cell that is one stop with its control takes the control's id when it has none.
+            let own = element.identifier ?? controls.sole[index].flatMap { elements[$0].identifier }
+            guard let id = own, isElement[index] || !Self.isFlattened(kinds[index].role) else { continue }
             ids[index] = unique.claim(id)
         }
         return ids
     }
 
-    private func elementNode(_ index: Int, kinds: [ElementKind], id: String?) -> AccessibilityNode? {
+    private func elementNode(_ index: Int, kinds: [ElementKind], id: String?, control: Int?) -> AccessibilityNode? {
         let element = elements[index], kind = kinds[index]
         if !keepAll, let frame = element.frame, frame.isEmpty { return nil }
+        if let control { return cellNode(index, control: control, kinds: kinds, id: id) }
         var label = element.label?.nonEmpty
         var value = element.value?.nonEmpty
         var traits = kind.traits

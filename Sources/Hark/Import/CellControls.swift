@@ -1,0 +1,74 @@
+/// The controls inside each element of a dump, counted children first, for
+/// UIKit's cell rules (docs/Importing.md, "Cells"): a cell that holds one
+/// control (an accessory switch, a disclosure button, a single control and
+/// its caption) is one VoiceOver stop that speaks as that control; a cell
+/// with two or more is a group in which VoiceOver reaches each.
+struct CellControls {
+    /// How many controls each element holds (a stepper counts as its two
+    /// buttons), at most 2: more tells nothing new.
+    private(set) var count: [Int]
+    /// For a cell that holds exactly one control: that control's index.
+    private(set) var sole: [Int?]
+
+    init(_ elements: [ImportedElement], kinds: [ElementKind], dropped: [Bool]) {
+        count = [Int](repeating: 0, count: elements.count)
+        var last = [Int?](repeating: nil, count: elements.count)
+        sole = [Int?](repeating: nil, count: elements.count)
+        for index in stride(from: elements.count - 1, through: 0, by: -1) where !dropped[index] {
+            if kinds[index].role == .cell, count[index] == 1 { sole[index] = last[index] }
+            var own = count[index]
+            switch kinds[index].role {
+            case .control: own += 1
+            case .stepper: own += 2
+            default: break
+            }
+            guard let parent = elements[index].parent, parent >= 0, parent < index else { continue }
+            count[parent] = min(2, count[parent] + own)
+            if kinds[index].role == .control { last[parent] = index } else if last[index] != nil { last[parent] = last[index] }
+        }
+    }
+}
+
+extension ImportedTree {
+    /// A cell that is one stop with the one control it holds: it speaks its
+    /// texts (its own label, else its `StaticText`s joined with ", " as
+    /// UIKit joins a cell's labels, else the control's label), then the
+    /// control's traits and state. A switch's value is the switch's ("On."),
+    /// any other control's the cell's (a Settings row's detail text), and a
+    /// double tap acts on the control, as on UIKit's accessory view.
+    func cellNode(_ index: Int, control: Int, kinds: [ElementKind], id: String?) -> AccessibilityNode {
+        let cell = elements[index], inner = elements[control], kind = kinds[control]
+        var traits = kind.traits
+        if let names = inner.traitNames {
+            traits.formIntersection(ElementKind.privateTraits)
+            for name in names { traits.formUnion(ElementTypeTable.trait(named: name) ?? []) }
+        }
+        let label = cell.label?.nonEmpty ?? captions(of: index, besides: control) ?? inner.label?.nonEmpty
+        let value = traits.contains(.switchButton) || traits.contains(.adjustable) ? inner.value?.nonEmpty : cell.value?.nonEmpty ?? inner.value?.nonEmpty
+        if cell.isSelected || inner.isSelected { traits.insert(.selected) }
+        if !cell.isEnabled || !inner.isEnabled { traits.insert(.notEnabled) }
+        return AccessibilityNode(
+            id: id, label: label, value: value == label ? nil : value, hint: inner.hint?.nonEmpty ?? cell.hint?.nonEmpty, traits: traits,
+            frame: cell.finiteFrame, isAccessibilityElement: true, customActions: (cell.customActions + inner.customActions).map { CustomAction(name: $0) })
+    }
+
+    /// The `StaticText`s inside a cell but outside its control, joined with
+    /// ", ": at most the first 64 elements below it.
+    private func captions(of index: Int, besides control: Int) -> String? {
+        var words: [String] = []
+        var next = index + 1
+        var ancestors: Set<Int> = [index]
+        var inControl: Set<Int> = [control]
+        while next < elements.count, next - index <= 64, let parent = elements[next].parent, ancestors.contains(parent) {
+            ancestors.insert(next)
+            let element = elements[next]
+            if inControl.contains(parent) {
+                inControl.insert(next)
+            } else if element.type == "StaticText", let text = element.label?.nonEmpty ?? element.value?.nonEmpty, !words.contains(text) {
+                words.append(text)
+            }
+            next += 1
+        }
+        return words.isEmpty ? nil : words.joined(separator: ", ")
+    }
+}
