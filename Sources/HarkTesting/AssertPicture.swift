@@ -9,9 +9,9 @@ import XCTest
 /// its reference; the failure message, or `nil` when it matches.
 func pictureFailure(
     of document: HarkDocument, locale: String?, gestures: String?, name: String?, appStrings: AppStrings?,
-    testFile: String, function: String
+    testFile: String, function: String, line: Int
 ) -> String? {
-    guard let reference = ReferenceName.current(function: function) else {
+    guard let reference = ReferenceName.current(function: function, testFile: testFile, line: line) else {
         return "Cannot read the arguments of this parameterized test to name its reference; pass named: with the argument."
     }
     let svg: String
@@ -27,7 +27,7 @@ func pictureFailure(
     } catch {
         return "Could not draw the tree: \(error)"
     }
-    let failure = checkReference(svg, named: reference.path(name: name, extension: "svg"), testFile: testFile, function: function)
+    let failure = checkReference(svg, named: reference, name: name, extension: "svg", testFile: testFile)
     return failure.map { $0.replacingOccurrences(of: "The transcript", with: "The picture").replacingOccurrences(of: "actual transcript", with: "actual picture") }
 }
 
@@ -71,7 +71,7 @@ public func assertPicture(
 ) {
     if let failure = pictureFailure(
         of: document, locale: locale, gestures: gestures, name: name, appStrings: appStrings,
-        testFile: filePath, function: function)
+        testFile: filePath, function: function, line: sourceLocation.line)
     {
         Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
     }
@@ -92,7 +92,7 @@ public func XCTAssertPicture(
 ) {
     if let failure = pictureFailure(
         of: document, locale: locale, gestures: gestures, name: name, appStrings: appStrings,
-        testFile: "\(file)", function: function)
+        testFile: "\(file)", function: function, line: Int(line))
     {
         XCTFail(failure, file: file, line: line)
     }

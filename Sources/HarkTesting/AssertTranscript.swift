@@ -23,14 +23,14 @@ func renderTranscript(of document: HarkDocument, locale: String?, gestures: Stri
 /// the failure message, or `nil` when it matches.
 func transcriptFailure(
     of document: HarkDocument, locale: String?, gestures: String?, name: String?, format: TranscriptFormat,
-    appStrings: AppStrings?, testFile: String, function: String
+    appStrings: AppStrings?, testFile: String, function: String, line: Int
 ) -> String? {
-    guard let reference = ReferenceName.current(function: function) else {
+    guard let reference = ReferenceName.current(function: function, testFile: testFile, line: line) else {
         return "Cannot read the arguments of this parameterized test to name its reference; pass named: with the argument."
     }
     do {
         let text = try renderTranscript(of: document, locale: locale, gestures: gestures, appStrings: appStrings, format: format)
-        return checkReference(text, named: reference.path(name: name, extension: format == .json ? "json" : "txt"), testFile: testFile, function: function)
+        return checkReference(text, named: reference, name: name, extension: format == .json ? "json" : "txt", testFile: testFile)
     } catch {
         return "Could not narrate the tree: \(error)"
     }
@@ -39,9 +39,30 @@ func transcriptFailure(
 /// Checks `text` against the reference `file` of `testFile`, once per
 /// process: a second check of the same file is a failure, not a write.
 func checkReference(_ text: String, named file: String, testFile: String, function: String) -> String? {
+    checkReference(text, named: file, testFile: testFile, owner: ReferenceRegistry.currentOwner(function: function, suites: []))
+}
+
+/// Checks `text` against `reference`'s file. An XCTest reference still in
+/// its old place (before each class had its folder) is a failure saying
+/// where to move it.
+func checkReference(_ text: String, named reference: ReferenceName, name: String?, extension pathExtension: String, testFile: String) -> String? {
+    let file = reference.path(name: name, extension: pathExtension)
+    if reference.isFromSource, !reference.suites.isEmpty {
+        let old = ReferenceName(suites: [], function: reference.function, arguments: reference.arguments).path(name: name, extension: pathExtension)
+        let oldURL = SnapshotStore.referenceURL(named: old, testFile: testFile), newURL = SnapshotStore.referenceURL(named: file, testFile: testFile)
+        if !FileManager.default.fileExists(atPath: newURL.path), FileManager.default.fileExists(atPath: oldURL.path) {
+            return "The reference of an XCTest case lives in a folder named after its class: move \(oldURL.path) to \(newURL.path) (git mv)."
+        }
+    }
+    return checkReference(text, named: file, testFile: testFile, owner: ReferenceRegistry.currentOwner(function: reference.function, suites: reference.suites))
+}
+
+/// Checks `text` against the reference `file` of `testFile` for `owner`,
+/// once per process.
+func checkReference(_ text: String, named file: String, testFile: String, owner: String) -> String? {
     let store = SnapshotStore()
     let path = SnapshotStore.referenceURL(named: file, testFile: testFile).path
-    if let collision = ReferenceRegistry.shared.claim(path, by: ReferenceRegistry.currentOwner(function: function)) { return collision }
+    if let collision = ReferenceRegistry.shared.claim(path, by: owner) { return collision }
     let outcome = store.check(text, named: file, testFile: testFile)
     return outcome.isFailure ? outcome.message : nil
 }
@@ -88,7 +109,7 @@ public func assertTranscript(
 ) {
     if let failure = transcriptFailure(
         of: document, locale: locale, gestures: gestures, name: name, format: format,
-        appStrings: appStrings, testFile: filePath, function: function)
+        appStrings: appStrings, testFile: filePath, function: function, line: sourceLocation.line)
     {
         Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
     }
@@ -118,7 +139,7 @@ public func XCTAssertTranscript(
 ) {
     if let failure = transcriptFailure(
         of: document, locale: locale, gestures: gestures, name: name, format: format,
-        appStrings: appStrings, testFile: "\(file)", function: function)
+        appStrings: appStrings, testFile: "\(file)", function: function, line: Int(line))
     {
         XCTFail(failure, file: file, line: line)
     }

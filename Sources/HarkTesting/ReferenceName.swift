@@ -3,7 +3,9 @@ import Testing
 
 /// The name of a test's reference file, unique per suite type, test and
 /// argument: `<Suite>/<test>[-<arguments>][.<name>].txt`, such as
-/// `FlightTests/flights.txt` or `FlightTests/row(named:)-Delayed.txt`.
+/// `FlightTests/flights.txt` or `FlightTests/row(named:)-Delayed.txt`. An
+/// XCTest case's class is its suite, read from the test file around the
+/// calling line (``EnclosingTypes``): `FlightTests/testFlights.txt`.
 ///
 /// A test function without parameters is written without `()`; one with
 /// parameters keeps its labels (`row(named:)`) and adds its arguments, as
@@ -20,11 +22,18 @@ struct ReferenceName {
     /// The longest argument text kept whole in a file name.
     static let longestArgument = 64
 
-    /// The name for the running Swift Testing test (`function` from
-    /// `#function` when the test is not known, as in XCTest); `nil` when
-    /// the test is parameterized but its arguments cannot be read.
-    static func current(function: String) -> ReferenceName? {
-        guard let test = Test.current else { return ReferenceName(suites: [], function: plain(function), arguments: nil) }
+    /// Whether the name comes from the source, not Swift Testing (XCTest).
+    var isFromSource = false
+
+    /// The name for the running Swift Testing test; without one (XCTest),
+    /// `function` from `#function` in the types around `line` of
+    /// `testFile`. `nil` when the test is parameterized but its arguments
+    /// cannot be read.
+    static func current(function: String, testFile: String, line: Int) -> ReferenceName? {
+        guard let test = Test.current else {
+            let suites = EnclosingTypes.names(inFile: testFile, line: line)
+            return ReferenceName(suites: suites, function: plain(function), arguments: nil, isFromSource: true)
+        }
         let components = test.id.nameComponents
         let suites = Array(components.dropLast())
         let name = components.last ?? function
@@ -92,9 +101,10 @@ final class ReferenceRegistry: @unchecked Sendable {
         }
     }
 
-    /// Who the running test is, for a collision message.
-    static func currentOwner(function: String) -> String {
-        guard let test = Test.current else { return function }
+    /// Who the running test is, for a collision message: in XCTest, its
+    /// class (`suites`) and method.
+    static func currentOwner(function: String, suites: [String]) -> String {
+        guard let test = Test.current else { return (suites + [function]).joined(separator: ".") }
         let arguments = Test.Case.current.flatMap { $0.isParameterized ? ReferenceName.argumentValues(of: $0) : nil }
         return test.id.nameComponents.joined(separator: ".") + (arguments.map { "(" + $0.map { String(describing: $0) }.joined(separator: ", ") + ")" } ?? "")
     }

@@ -192,7 +192,7 @@ struct AssertPictureTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-assert-picture-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let testFile = folder.appendingPathComponent("MyTests.swift").path
-        let reference = try #require(ReferenceName.current(function: #function))
+        let reference = try #require(ReferenceName.current(function: #function, testFile: #filePath, line: #line))
         let svg = try HarkPicture(document: PictureTests.screen).svg
         for name in ["same", "changed"] {
             let url = SnapshotStore.referenceURL(named: reference.path(name: name, extension: "svg"), testFile: testFile)
@@ -200,9 +200,9 @@ struct AssertPictureTests {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(svg.utf8).write(to: url)
         }
-        #expect(pictureFailure(of: PictureTests.screen, locale: nil, gestures: nil, name: "same", appStrings: nil, testFile: testFile, function: #function) == nil)
+        #expect(pictureFailure(of: PictureTests.screen, locale: nil, gestures: nil, name: "same", appStrings: nil, testFile: testFile, function: #function, line: #line) == nil)
         let moved = AX.screen { AX.button("Pay").frame(x: 10, y: 10, width: 50, height: 50) }
-        let failure = pictureFailure(of: moved, locale: nil, gestures: nil, name: "changed", appStrings: nil, testFile: testFile, function: #function)
+        let failure = pictureFailure(of: moved, locale: nil, gestures: nil, name: "changed", appStrings: nil, testFile: testFile, function: #function, line: #line)
         if SnapshotStore.RecordMode.current != .all {
             #expect(failure?.hasPrefix("The picture differs from") == true)
         }

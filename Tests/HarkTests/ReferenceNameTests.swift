@@ -13,19 +13,19 @@ struct ReferenceNameTests {
     @Test("One reference per argument", arguments: ["On Time", "Delayed", "a/b: c"])
     func perArgument(status: String) throws {
         defer { try? FileManager.default.removeItem(at: folder) }
-        let reference = try #require(ReferenceName.current(function: #function))
+        let reference = try #require(ReferenceName.current(function: #function, testFile: #filePath, line: #line))
         let expected = "ReferenceNameTests/perArgument(status:)-" + status.replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: ":", with: "_") + ".txt"
         #expect(reference.path(name: nil, extension: "txt") == expected)
         // assertTranscript's check names that file (recorded, or missing under HARK_RECORD=never).
         let failure = transcriptFailure(
             of: HarkDocument(root: AccessibilityNode(label: status)), locale: nil, gestures: nil, name: nil,
-            format: .text, appStrings: nil, testFile: testFile, function: #function)
+            format: .text, appStrings: nil, testFile: testFile, function: #function, line: #line)
         #expect(failure?.contains("/__Snapshots__/MyTests/" + expected) == true)
     }
 
     @Test("Two arguments", arguments: [1, 2], ["x"])
     func twoArguments(number: Int, letter: String) throws {
-        let reference = try #require(ReferenceName.current(function: #function))
+        let reference = try #require(ReferenceName.current(function: #function, testFile: #filePath, line: #line))
         #expect(reference.path(name: "named", extension: "json") == "ReferenceNameTests/twoArguments(number:letter:)-\(number),x.named.json")
     }
 
@@ -54,13 +54,13 @@ struct ReferenceNameTests {
 /// Two suites in one file with a test of the same name.
 @Suite struct FirstSuiteOfAFile {
     @Test func same() throws {
-        #expect(try #require(ReferenceName.current(function: #function)).path(name: nil, extension: "txt") == "FirstSuiteOfAFile/same.txt")
+        #expect(try #require(ReferenceName.current(function: #function, testFile: #filePath, line: #line)).path(name: nil, extension: "txt") == "FirstSuiteOfAFile/same.txt")
     }
 }
 
 @Suite struct SecondSuiteOfAFile {
     @Test func same() throws {
-        #expect(try #require(ReferenceName.current(function: #function)).path(name: nil, extension: "txt") == "SecondSuiteOfAFile/same.txt")
+        #expect(try #require(ReferenceName.current(function: #function, testFile: #filePath, line: #line)).path(name: nil, extension: "txt") == "SecondSuiteOfAFile/same.txt")
     }
 }
 

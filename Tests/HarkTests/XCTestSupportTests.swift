@@ -4,7 +4,7 @@ import XCTest
 
 /// HarkTesting from an XCTest test case.
 final class XCTestSupportTests: XCTestCase {
-    /// Checked against `__Snapshots__/XCTestSupportTests/testSignIn.txt`.
+    /// Checked against `__Snapshots__/XCTestSupportTests/XCTestSupportTests/testSignIn.txt`.
     func testSignIn() {
         XCTAssertTranscript(
             of: AX.screen(title: "Sign In") {
