@@ -1,5 +1,6 @@
 /// Marks the words two utterances do not share, in brackets:
-/// `add [new] flight button` against `add flight button`.
+/// `add [new] flight button` against `add flight button`. `hark diff`
+/// marks the words of two speeches with its ``kept(_:_:)``.
 enum ParityWordDiff {
     /// The longest utterances (in words) compared word by word; past it,
     /// every word is marked.
@@ -8,24 +9,30 @@ enum ParityWordDiff {
     /// `heard` and `said` written with the words outside their longest
     /// common subsequence in brackets.
     static func marked(_ heard: [String], _ said: [String]) -> (String, String) {
-        guard heard.count <= maximumWords, said.count <= maximumWords else {
-            return (write(heard, kept: []), write(said, kept: []))
-        }
-        // lengths[i][j]: the longest common subsequence of heard[i...] and said[j...].
-        let width = said.count + 1
-        var lengths = [Int](repeating: 0, count: (heard.count + 1) * width)
-        for i in stride(from: heard.count - 1, through: 0, by: -1) {
-            for j in stride(from: said.count - 1, through: 0, by: -1) {
+        let (keptHeard, keptSaid) = kept(heard, said)
+        return (write(heard, kept: keptHeard), write(said, kept: keptSaid))
+    }
+
+    /// The positions of the words of `first` and of `second` on a longest
+    /// common subsequence of the two; none past ``maximumWords``. `hark
+    /// diff` marks speech with it too.
+    static func kept(_ first: [String], _ second: [String]) -> (Set<Int>, Set<Int>) {
+        guard first.count <= maximumWords, second.count <= maximumWords else { return ([], []) }
+        // lengths[i][j]: the longest common subsequence of first[i...] and second[j...].
+        let width = second.count + 1
+        var lengths = [Int](repeating: 0, count: (first.count + 1) * width)
+        for i in stride(from: first.count - 1, through: 0, by: -1) {
+            for j in stride(from: second.count - 1, through: 0, by: -1) {
                 lengths[i * width + j] =
-                    heard[i] == said[j] ? lengths[(i + 1) * width + j + 1] + 1 : max(lengths[(i + 1) * width + j], lengths[i * width + j + 1])
+                    first[i] == second[j] ? lengths[(i + 1) * width + j + 1] + 1 : max(lengths[(i + 1) * width + j], lengths[i * width + j + 1])
             }
         }
-        var keptHeard: Set<Int> = [], keptSaid: Set<Int> = []
+        var keptFirst: Set<Int> = [], keptSecond: Set<Int> = []
         var (i, j) = (0, 0)
-        while i < heard.count, j < said.count {
-            if heard[i] == said[j] {
-                keptHeard.insert(i)
-                keptSaid.insert(j)
+        while i < first.count, j < second.count {
+            if first[i] == second[j] {
+                keptFirst.insert(i)
+                keptSecond.insert(j)
                 (i, j) = (i + 1, j + 1)
             } else if lengths[(i + 1) * width + j] >= lengths[i * width + j + 1] {
                 i += 1
@@ -33,7 +40,7 @@ enum ParityWordDiff {
                 j += 1
             }
         }
-        return (write(heard, kept: keptHeard), write(said, kept: keptSaid))
+        return (keptFirst, keptSecond)
     }
 
     /// The words joined by spaces, those not kept in brackets; `(nothing)`

@@ -18,15 +18,17 @@ extension AuditReport {
             json += ",\n"
         }
         json += "\"findings\": "
-        Self.append(findings, to: &json)
+        Self.appendJSON(findings, to: &json)
         if showSuppressed {
             json += ",\n\"suppressedFindings\": "
-            Self.append(suppressed, to: &json)
+            Self.appendJSON(suppressed, to: &json)
         }
         return json + "}\n"
     }
 
-    private static func append(_ findings: [AuditFinding], to json: inout String) {
+    /// Appends `findings` as an array of one object a line (`hark diff`'s
+    /// JSON writes its findings so too).
+    static func appendJSON(_ findings: [AuditFinding], to json: inout String) {
         JSONText.appendLines(findings, to: &json) { finding, json in
             json += "{\"severity\": \"\(finding.severity.rawValue)\", \"rule\": "
             JSONText.append(finding.rule, to: &json)

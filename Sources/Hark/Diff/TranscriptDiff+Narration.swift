@@ -1,0 +1,83 @@
+extension TranscriptDiff {
+    /// Compares two narrations of a screen (flicking right through each),
+    /// and, when given, their audits.
+    ///
+    /// A finding is the same in both versions when it has the same rule and
+    /// is about the same stop (paired as ``init(old:new:ignoring:)-([TranscriptDiff.Stop],_,_)`` says);
+    /// a finding about no stop, or on another screen of the document, is
+    /// the same when it has the same rule and element id (without an id,
+    /// the same JSON path).
+    ///
+    /// - Parameters:
+    ///   - old: the old version's narration.
+    ///   - new: the new version's narration.
+    ///   - oldFindings: the old version's audit findings (``Audit/run(on:rules:locale:appStrings:)``).
+    ///   - newFindings: the new version's.
+    ///   - ignoring: what to leave out.
+    public init(old: Narrator, new: Narrator, oldFindings: [AuditFinding] = [], newFindings: [AuditFinding] = [], ignoring: Set<Aspect> = []) {
+        self.init(old: Self.stops(of: old), new: Self.stops(of: new), ignoring: ignoring)
+        title = new.document.title
+        locale = new.locale
+        guard !ignoring.contains(.findings) else { return }
+        (self.newFindings, self.fixedFindings) = findingChanges(old: oldFindings, new: newFindings)
+    }
+
+    /// Compares the focus events of two transcripts (a session's other
+    /// events are left out); stops are told apart by id, then speech, then
+    /// position.
+    public init(old: Transcript, new: Transcript, ignoring: Set<Aspect> = []) {
+        func stops(_ transcript: Transcript) -> [Stop] {
+            transcript.events.compactMap { if case .focus(let focus) = $0 { Stop(focus) } else { nil } }
+        }
+        self.init(old: stops(old), new: stops(new), ignoring: ignoring)
+        title = new.title
+        locale = new.locale
+    }
+
+    /// The narration's stops, with each element's label and traits.
+    static func stops(of narrator: Narrator) -> [Stop] {
+        let elements = narrator.focusOrder.elements
+        return narrator.transcript().events.compactMap { event in
+            guard case .focus(let focus) = event else { return nil }
+            var stop = Stop(focus)
+            if elements.indices.contains(focus.index - 1) {
+                let node = elements[focus.index - 1].node
+                (stop.label, stop.traits) = (node.label, node.traits)
+            }
+            return stop
+        }
+    }
+
+    /// The findings only `new` has, and those only `old` has, each in its
+    /// list's order.
+    func findingChanges(old: [AuditFinding], new: [AuditFinding]) -> ([AuditFinding], [AuditFinding]) {
+        var oldPair: [Int: Int] = [:], newPair: [Int: Int] = [:]
+        for (number, match) in matches.enumerated() {
+            oldPair[match.old.index] = number
+            newPair[match.new.index] = number
+        }
+        func key(_ finding: AuditFinding, pairs: [Int: Int], side: String) -> String {
+            if finding.path.hasPrefix("root"), let index = finding.index {
+                return finding.rule + "\u{1F}" + (pairs[index].map { "stop \($0)" } ?? "\(side) \(index)")
+            }
+            return finding.rule + "\u{1F}" + (finding.id.map { "id " + $0 } ?? "path " + finding.path)
+        }
+        var oldCount: [String: Int] = [:]
+        for finding in old { oldCount[key(finding, pairs: oldPair, side: "old"), default: 0] += 1 }
+        var newCount: [String: Int] = [:]
+        var added: [AuditFinding] = []
+        for finding in new {
+            let value = key(finding, pairs: newPair, side: "new")
+            newCount[value, default: 0] += 1
+            if newCount[value, default: 0] > oldCount[value, default: 0] { added.append(finding) }
+        }
+        var seen: [String: Int] = [:]
+        var fixed: [AuditFinding] = []
+        for finding in old {
+            let value = key(finding, pairs: oldPair, side: "old")
+            seen[value, default: 0] += 1
+            if seen[value, default: 0] > newCount[value, default: 0] { fixed.append(finding) }
+        }
+        return (added, fixed)
+    }
+}

@@ -1,0 +1,114 @@
+import Hark
+
+/// `hark diff <old> <new>`: what a VoiceOver user hears differently between
+/// two versions of a screen; exits 1 when anything differs, so CI can flag
+/// a change for review.
+struct DiffCommand: Subcommand {
+    let name = "diff"
+    let summary = [
+        "Compare what VoiceOver says on two versions of a",
+        "screen.",
+    ]
+    let usage = "hark diff <old> <new> [--format <format>] [--ignore <aspect> ...] [--locale <locale>] [--from <format>] [--keep-all]"
+
+    enum Format: String { case text, json, markdown }
+
+    func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
+        guard let parsed = try parse(arguments, valueOptions: ["--format", "--ignore", "--locale"], console: console, files: 2) else { return .success }
+        let format = try Self.format(parsed), ignoring = try Self.ignored(parsed), locale = try parsed.locale()
+        guard parsed.files.count == 2 else { throw parsed.fail("Missing expected argument '\(parsed.files.isEmpty ? "<old>" : "<new>")'") }
+        if parsed.files[0] == "-" && parsed.files[1] == "-" { throw parsed.fail("Only one of '<old>' and '<new>' can be '-'") }
+        let old = try Version(parsed, file: parsed.files[0], locale: locale, console: console)
+        let new = try Version(parsed, file: parsed.files[1], locale: locale, console: console)
+        let diff = TranscriptDiff(old: old.narrator, new: new.narrator, oldFindings: old.findings, newFindings: new.findings, ignoring: ignoring)
+        switch format {
+        case .text: console.writeOutput(diff.text(old: old.input.name, new: new.input.name))
+        case .json: console.writeOutput(diff.json(old: old.input.name, new: new.input.name))
+        case .markdown: console.writeOutput(diff.markdown(old: old.input.name, new: new.input.name))
+        }
+        return diff.hasChanges ? .findings : .success
+    }
+
+    /// One version: read, narrated and audited.
+    private struct Version {
+        let input: SampleInput
+        let narrator: Narrator
+        let findings: [AuditFinding]
+
+        init(_ parsed: SubcommandArguments, file: String, locale: String?, console: Console) throws(CommandFailure) {
+            var arguments = parsed
+            arguments.files = [file]
+            let input = try SampleInput(arguments, console: console)
+            narrator = try input.run { () throws(NarrationError) in
+                try Narrator(document: input.document, options: NarrationOptions(locale: locale), appStrings: input.appStrings)
+            }
+            for warning in narrator.warnings { console.writeMessage("Warning", "\(input.name): \(warning)") }
+            do {
+                findings = try Audit.run(on: input.document, locale: locale, appStrings: input.appStrings)
+            } catch {
+                throw CommandFailure(code: .dataError, usage: parsed.usage, message: "\(input.name): \(error)")
+            }
+            self.input = input
+        }
+    }
+
+    static func format(_ parsed: SubcommandArguments) throws(CommandFailure) -> Format {
+        guard let value = parsed.values["--format"] else { return .text }
+        guard let format = Format(rawValue: value) else {
+            throw parsed.fail("The value '\(NameSuggestion.cut(value))' is invalid for '--format <format>'; expected text, json or markdown")
+        }
+        return format
+    }
+
+    /// `--ignore`: hints, cues, actions, order or findings; repeated, or
+    /// several separated by commas.
+    static func ignored(_ parsed: SubcommandArguments) throws(CommandFailure) -> Set<TranscriptDiff.Aspect> {
+        var aspects: Set<TranscriptDiff.Aspect> = []
+        for value in parsed.allValues["--ignore", default: []] {
+            for name in value.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+                guard let aspect = TranscriptDiff.Aspect(rawValue: name) else {
+                    let names = TranscriptDiff.Aspect.allCases.map(\.rawValue)
+                    let hint = NameSuggestion.nearest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
+                    throw parsed.fail("The value '\(NameSuggestion.cut(name))' is invalid for '--ignore <aspect>'; expected hints, cues, actions, order or findings" + hint)
+                }
+                aspects.insert(aspect)
+            }
+        }
+        return aspects
+    }
+
+    var help: String {
+        """
+        OVERVIEW: Compare what VoiceOver says on two versions of a screen.
+
+        Narrates both trees (any format Hark reads; typically a screen before and after
+        a change), lines their focus orders up and reports what a VoiceOver user hears
+        differently: speech changed (the differing words marked), stops added, removed
+        and moved in the order, hints, cues and custom actions changed, and audit
+        findings new and fixed. Stops are paired by id, then by label and traits, then
+        by position (see docs/Diff.md).
+
+        Exit status: 0 when nothing compared differs, 1 otherwise, 64 for a wrong
+        command line, 65 for a file that is not a valid tree, 66 for a file that cannot
+        be read, 74 when standard output cannot be written.
+
+        USAGE: \(usage)
+
+        ARGUMENTS:
+          <old>                   The old version's tree (at most 64 MB and 1,000,000
+                                  nodes), or '-' for standard input.
+          <new>                   The new version's tree, or '-'.
+
+        OPTIONS:
+          --format <format>       The output format: text, json or markdown (a table to
+                                  post as a pull-request comment). (default: text)
+          --ignore <aspect>       Leave out hints, cues, actions, order (stops that
+                                  moved) or findings; repeat, or separate by commas.
+          --locale <locale>       Narrate both in this locale.
+        \(HelpText.importOptions)
+          --version               Show the version.
+          -h, --help              Show help information.
+
+        """
+    }
+}
