@@ -2,8 +2,9 @@ import Foundation
 import Hark
 
 /// `hark convert <file> [--from <format>] [--keep-all] [-o <out.json>]`:
-/// writes a tool's dump (or a sample) as Hark's own JSON, pretty, keys in a
-/// stable order, so a team can commit the tree and edit it.
+/// writes a tool's dump (or a sample) as Hark's own JSON, laid out as the
+/// samples are (an element without children on one line), so a team can
+/// commit the tree and edit it.
 struct ConvertCommand: Subcommand {
     let name = "convert"
     let summary = [
@@ -23,13 +24,18 @@ struct ConvertCommand: Subcommand {
             let written = output.flatMap { $0 == "-" ? nil : URL(fileURLWithPath: $0).deletingLastPathComponent() }
             document.appStrings?.path = Self.relativePath(of: target, from: written ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let json: Data
-        do {
-            json = try encoder.encode(document) + Data("\n".utf8)
+        do throws(DocumentWriter.Failure) {
+            json = Data(try DocumentWriter.json(document))
         } catch {
-            throw CommandFailure(code: .dataError, usage: parsed.usage, message: "\(input.name): cannot write the tree as JSON: \(error)")
+            throw CommandFailure(code: .dataError, usage: parsed.usage, message: "\(input.name): cannot write the tree as Hark JSON: \(error)")
+        }
+        // Written one element a line, a tree still too large for hark to read back is refused, not written.
+        guard json.count <= InputFile.maximumSize else {
+            throw CommandFailure(
+                code: .dataError, usage: parsed.usage,
+                message: "\(input.name): the tree written as Hark JSON would be \(json.count / 1_048_576) MB, over the \(InputFile.maximumSizeText) that hark reads; "
+                    + "nothing was written (hark reads the dump itself)")
         }
         guard let output, output != "-" else {
             console.writeOutput(String(decoding: json, as: UTF8.self))
@@ -58,8 +64,11 @@ struct ConvertCommand: Subcommand {
         Reads a sample tree or a tree an iOS tool dumped (Appium / WebDriverAgent page
         source, XCUITest's debugDescription, idb's ui describe-all JSON), maps its
         element types to VoiceOver's traits and containers as 'hark narrate' does, and
-        writes the result as hark JSON (version 1): pretty, keys sorted, so that it can be
-        committed, edited (add the hints the dumps lack) and narrated.
+        writes the result as hark JSON (version 1), laid out as the samples are: one
+        member a line and each element without children on one line of its own, so
+        that it can be committed, edited (add the hints the dumps lack) and narrated.
+        A tree whose JSON would be over the 64 MB that hark reads is refused (65) and
+        nothing is written: hark reads the dump itself.
 
         Exit status: 0 on success, 64 for a wrong command line, 65 for a file that
         cannot be read as the format (the message names the line or JSON path), 66 for

@@ -48,13 +48,13 @@ struct ImportCLITests {
     @Test func convertWritesHarkJSONThatNarratesTheSame() throws {
         let converted = runHark(["convert", xcuitest])
         #expect(converted.code == 0)
-        #expect(converted.output.hasPrefix("{\n  \"hark\" : 1,\n"))
+        #expect(converted.output.hasPrefix("{\n  \"hark\": 1,\n"))
         let again = runHark(["narrate", "-"], input: converted.output)
         #expect(again.code == 0)
         // The guessed locale is written into the JSON, where it is the document's own.
         let direct = runHark(["narrate", xcuitest]).output.replacingOccurrences(of: "# imported from XCUITest debugDescription: hints not available\n", with: "")
         #expect(again.output == direct.replacingOccurrences(of: "# locale zh-Hans, guessed from the labels; --locale to choose\n", with: ""))
-        #expect(converted.output.contains("\"locale\" : \"zh-Hans\""))
+        #expect(converted.output.contains("\n  \"locale\": \"zh-Hans\",\n"))
         // Deterministic, byte for byte.
         #expect(runHark(["convert", xcuitest]).output == converted.output)
     }

@@ -34,6 +34,19 @@ import HarkTestSupport
             .transition(TransitionEvent(occasion: .stateChange, subject: "Play", motion: Motion(.crossFade, duration: 0.3), reduceMotion: true)),
         ])
 
+    @Test func textEscapesC1AndBidirectionalControlsButNotTheirNeighbours() {
+        // U+0085 ends a line and U+009B starts an escape sequence on some
+        // terminals; U+202E, U+2066 and U+061C reorder the rest of the line.
+        let speech = "a\u{85}b\u{9B}31m c\u{202E}d\u{2066}e\u{061C}f\u{200F}"
+        // Characters whose first byte a control shares: no-break space, £, ؛, ’, …, €, ‹.
+        let neighbours = "\u{A0}£\u{61B}’…€‹\u{2065}\u{206A}"
+        let transcript = Transcript(locale: "en", events: [.focus(FocusEvent(index: 1, id: nil, utterance: Utterance(speech: speech + neighbours)))])
+        let escaped = #"a\u{85}b\u{9B}31m c\u{202E}d\u{2066}e\u{61C}f\u{200F}"# + neighbours
+        #expect(transcript.text == "# (en)\n1 " + escaped + "\n")
+        #expect(OneLineText.escaped(speech + neighbours) == escaped)
+        #expect(OneLineText.escaped(neighbours) == neighbours)
+    }
+
     @Test func textWritesEveryEventOnItsLines() {
         #expect(
             Self.transcript.text == #"""

@@ -131,18 +131,32 @@ struct ByteWriter {
     }
 
     /// `text` with control characters written as escapes (`\n`, `\r`,
-    /// `\t`, else `\u{1F}`), so that it stays on one line.
+    /// `\t`, else `\u{1F}`, `\u{85}`, `\u{202E}`: see ``OneLineText``), so
+    /// that it stays on one line and in its order.
     mutating func appendOneLine(_ text: String) {
-        appendEscaping(text, .controls) { writer, byte in
-            switch byte {
-            case UInt8(ascii: "\n"): writer.append("\\n")
-            case UInt8(ascii: "\r"): writer.append("\\r")
-            case UInt8(ascii: "\t"): writer.append("\\t")
-            default:
-                writer.append("\\u{")
-                if byte >= 0x10 { writer.append(Self.hexDigit(byte >> 4, uppercase: true)) }
-                writer.append(Self.hexDigit(byte & 0xF, uppercase: true))
-                writer.append(UInt8(ascii: "}"))
+        var text = text
+        text.withUTF8 { source in
+            var start = 0
+            while true {
+                let stop = ByteScan.controls.first(in: source, from: start)
+                if start < stop { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<stop])) }
+                guard stop < source.count else { return }
+                // A lead byte of a character that is not a control: copied, and the scan goes on after it.
+                guard let scalar = OneLineText.control(in: source, at: stop) else {
+                    bytes.append(source[stop])
+                    start = stop + 1
+                    continue
+                }
+                switch scalar {
+                case 0x0A: append("\\n")
+                case 0x0D: append("\\r")
+                case 0x09: append("\\t")
+                default:
+                    append("\\u{")
+                    append(string: String(scalar, radix: 16, uppercase: true))
+                    bytes.append(UInt8(ascii: "}"))
+                }
+                start = stop + OneLineText.length(of: scalar)
             }
         }
     }
