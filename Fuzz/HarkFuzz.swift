@@ -1,12 +1,12 @@
 // The fuzz target: libFuzzer feeds bytes to one of Hark's readers, chosen
 // by HARK_FUZZ_TARGET (document, script, strings, xcstrings, recording, appium,
-// xcuitest, idb, convert). A reader may
+// xcuitest, idb, accessibilitysnapshot, convert). A reader may
 // reject the bytes with an error; it must never crash, trap or overflow.
 // Built into the Hark module by Fuzz/run (swiftc -sanitize=fuzzer,address).
 import Foundation
 
 enum FuzzTarget: String, CaseIterable {
-    case document, script, strings, xcstrings, recording, appium, xcuitest, idb, convert
+    case document, script, strings, xcstrings, recording, appium, xcuitest, idb, accessibilitysnapshot, convert
 
     static let current: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["HARK_FUZZ_TARGET"] ?? "document"
@@ -29,10 +29,13 @@ enum FuzzTarget: String, CaseIterable {
             _ = try? StringsParser.table(bytes)
         case .xcstrings:
             _ = try? StringCatalog.entries(bytes)
-        case .appium, .xcuitest, .idb:
-            let format: ImportFormat = self == .appium ? .appium : self == .xcuitest ? .xcuitest : .idb
-            if let document = try? HarkDocument(importing: Data(bytes), format: format) {
-                _ = try? Narrator(document: document).transcript().text
+        case .appium, .xcuitest, .idb, .accessibilitysnapshot:
+            let formats: [FuzzTarget: ImportFormat] = [.appium: .appium, .xcuitest: .xcuitest, .idb: .idb, .accessibilitysnapshot: .accessibilitySnapshot]
+            if let format = formats[self], let document = try? HarkDocument(importing: Data(bytes), format: format) {
+                // A dump that reads is also spoken, and compared with its own descriptions.
+                if let transcript = try? Narrator(document: document).transcript() {
+                    _ = Parity.compareDescriptions(of: document, transcript: transcript).differences
+                }
             }
         case .convert:
             Self.roundTrip(bytes)

@@ -5,8 +5,9 @@ enum HelpText {
 
     /// The options of every command that reads a tree (SampleInput's import).
     static let importOptions = """
-          --from <format>         The file's format: auto, hark, appium, xcuitest or idb.
-                                  (default: auto, told from the content)
+          --from <format>         The file's format: auto, hark, appium, xcuitest, idb
+                                  or accessibilitysnapshot. (default: auto, told
+                                  from the content)
           --keep-all              Keep what VoiceOver cannot reach in an imported dump:
                                   the keyboard, the status bar, elements that are
                                   invisible, off the screen or of zero size.
@@ -47,7 +48,8 @@ enum HelpText {
         elements with their labels, values, hints, traits and frames), puts it in
         VoiceOver's focus order and prints what VoiceOver on an iPhone would say.
         Every command also reads the trees iOS tools dump: Appium page source,
-        XCUITest's debugDescription and idb's describe-all (see --from).
+        XCUITest's debugDescription, idb's describe-all (flat or nested, and AXe's
+        describe-ui) and AccessibilitySnapshot's model (see --from).
 
         USAGE: \(rootUsage)
 

@@ -27,15 +27,25 @@ extension NarrateCommand {
         its pause before the hint, announcements that interrupt. 'hark speak
         <file>' is the same with '--audio <file name>.wav'. See docs/Audio.md.
 
+        With --compare-description, for AccessibilitySnapshot's model, Hark instead
+        compares its speech for each element with the model's own (its
+        'description'), word by word as 'hark parity' does (high-importance custom
+        content, which the description leaves out, is ignored), and prints only the
+        elements where they differ, then 'parity: K/N utterances match (P%)'.
+
         Exit status: 0 on success, 64 for a wrong command line, 65 for a file that is
         not a valid sample tree (the message names the JSON path), 66 for a file that
         cannot be read, 69 when --audio finds no speech synthesizer, 73 when an
         output file cannot be created, 74 when standard output cannot be written.
+        With --compare-description: 0 when every description matches, 1 when one
+        differs, 65 for a file without descriptions.
 
         \(HelpText.textOrJSONCommand(usage: usage))
         \(Self.sessionOptions)
           --audio <wav>           Also write the session as sound to this WAV file.
         \(Self.soundOptions)
+          --compare-description   List the elements whose speech differs from the
+                                  description in AccessibilitySnapshot's model.
         \(Self.helpTail)
         """
     }

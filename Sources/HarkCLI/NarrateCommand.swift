@@ -9,7 +9,7 @@ struct NarrateCommand: Subcommand {
         "when you flick right; with --audio, as sound.",
     ]
     /// The usage line errors print: narrate's, or speak's when `hark speak` runs it.
-    var usage = "hark narrate <file> [--format <format>] [--locale <locale>] [--no-hints] [--reduce-motion] [--strict] [--gestures <gestures> | --script <script>] [--audio <wav> [--captions <vtt>] [--voice <voice>] [--rate <rate>] [--gap <seconds>] [--hint-pause <seconds>]] \(HelpText.importUsage)"
+    var usage = "hark narrate <file> [--format <format>] [--locale <locale>] [--no-hints] [--reduce-motion] [--strict] [--compare-description] [--gestures <gestures> | --script <script>] [--audio <wav> [--captions <vtt>] [--voice <voice>] [--rate <rate>] [--gap <seconds>] [--hint-pause <seconds>]] \(HelpText.importUsage)"
 
     struct Options {
         var json = false
@@ -22,6 +22,8 @@ struct NarrateCommand: Subcommand {
         var audio: AudioOutput?
         /// `--strict`: any warning fails the run (exit 65).
         var strict = false
+        /// `--compare-description` (narrate only): compare with AccessibilitySnapshot's descriptions.
+        var compare = false
     }
 
     func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
@@ -34,17 +36,21 @@ struct NarrateCommand: Subcommand {
     func run(_ arguments: [String], console: Console, speaking: Bool, help: String) throws(CommandFailure) -> ExitCode {
         let parsed = try SubcommandArguments(
             arguments, valueOptions: ["--format", "--locale", "--gestures", "--script"] + AudioOutput.names,
-            flags: ["--no-hints", "--reduce-motion", "--strict"], usage: usage)
+            flags: ["--no-hints", "--reduce-motion", "--strict"] + (speaking ? [] : ["--compare-description"]), usage: usage)
         if parsed.answeredHelpOrVersion(help, console: console) { return .success }
         let options = Options(
             json: try parsed.isJSON(), locale: try parsed.locale(),
             speakHints: parsed.flags.contains("--no-hints") ? false : nil,
             reduceMotion: parsed.flags.contains("--reduce-motion") ? true : nil,
             gestures: parsed.values["--gestures"], script: parsed.values["--script"],
-            audio: try AudioOutput.parse(parsed, speaking: speaking), strict: parsed.flags.contains("--strict"))
+            audio: try AudioOutput.parse(parsed, speaking: speaking), strict: parsed.flags.contains("--strict"),
+            compare: parsed.flags.contains("--compare-description"))
         _ = try parsed.requiredFile()
         if options.gestures != nil && options.script != nil {
             throw parsed.fail("Give '--gestures' or '--script', not both")
+        }
+        if options.compare, options.gestures != nil || options.script != nil || options.audio != nil || options.json {
+            throw parsed.fail("'--compare-description' prints a text comparison; it takes no --gestures, --script, --audio or --format json")
         }
         return try narrate(parsed, options: options, console: console)
     }
@@ -54,6 +60,7 @@ struct NarrateCommand: Subcommand {
         Teardown.keep(input)
         let gestures = try self.gestures(options, console: console)
         let narration = NarrationOptions(locale: options.locale, speakHints: options.speakHints, reduceMotion: options.reduceMotion)
+        if options.compare { return try DescriptionComparison.run(input: input, narration: narration, usage: usage, console: console) }
         let format: TranscriptFormat = options.json ? .json : .text
         if gestures == nil, options.audio == nil {
             // Each element is written as it is spoken: no transcript is kept.

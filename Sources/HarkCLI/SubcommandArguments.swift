@@ -88,11 +88,11 @@ struct SubcommandArguments {
     /// The options of ``SampleInput``'s import, which every subcommand takes.
     static let importValueOptions = ["--from"], importFlags = ["--keep-all"]
 
-    /// `--from`: auto (the default), hark, appium, xcuitest or idb.
+    /// `--from`: auto (the default), hark, appium, xcuitest, idb or accessibilitysnapshot.
     func importFormat() throws(CommandFailure) -> ImportFormat {
         guard let value = values["--from"] else { return .auto }
         guard let format = ImportFormat(rawValue: value) else {
-            throw fail("The value '\(value)' is invalid for '--from <format>'; expected auto, hark, appium, xcuitest or idb")
+            throw fail("The value '\(value)' is invalid for '--from <format>'; expected auto, hark, appium, xcuitest, idb or accessibilitysnapshot")
         }
         return format
     }

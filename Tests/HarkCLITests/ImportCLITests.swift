@@ -19,7 +19,7 @@ struct ImportCLITests {
         #expect(wrong.error.hasPrefix("Error: \(appium): document: invalid JSON at line 1, column 1: unexpected character '<'"))
         let unknown = runHark(command + [appium, "--from", "uiautomator"])
         #expect(unknown.code == 64)
-        #expect(unknown.error.hasPrefix("Error: The value 'uiautomator' is invalid for '--from <format>'; expected auto, hark, appium, xcuitest or idb\n"))
+        #expect(unknown.error.hasPrefix("Error: The value 'uiautomator' is invalid for '--from <format>'; expected auto, hark, appium, xcuitest, idb or accessibilitysnapshot\n"))
     }
 
     @Test func narrateSaysWhereTheTreeCameFrom() {

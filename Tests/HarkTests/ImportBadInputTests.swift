@@ -49,11 +49,11 @@ struct ImportBadInputTests {
             (#"[{"AXLabel": "A", "frame": {"x": 0, "y": 0, "width": 10}}]"#, .idb, "[0].frame.height: missing; expected a number"),
             (#"[{"AXLabel": "A", "AXFrame": "{{0, 0}, {10}}"}]"#, .idb, #"[0].AXFrame: cannot read the frame: expected "{{x, y}, {width, height}}""#),
             (#"[{"AXLabel": "A"}, 7]"#, .idb, "[1]: expected an object with AXLabel, AXFrame, type…"),
-            (#"[{"AXLabel": "A", "enabled": "yes"}]"#, .idb, "[0].enabled: expected true or false"),
+            (#"[{"AXLabel": "A", "enabled": "yes"}]"#, .idb, "[0].enabled: expected true, false or null"),
             (#""AXLabel""#, .idb, "document: expected an array of elements (idb ui describe-all) or one element (describe-point)"),
             ("", .appium, "document: the dump is empty"),
             ("  \n", .xcuitest, "document: the dump is empty"),
-            ("hello", .auto, "document: cannot tell the format: expected Hark JSON, Appium XML page source, an XCUITest debugDescription or idb JSON (a JSON object with both Hark's `root` and idb's `AX…` keys could be either); name it with --from"),
+            ("hello", .auto, "document: cannot tell the format: expected Hark JSON, Appium XML page source, an XCUITest debugDescription, idb JSON or AccessibilitySnapshot's model (a JSON object with keys of two of them could be either); name it with --from"),
         ])
     func message(dump: String, format: ImportFormat, expected: String) {
         let message = importError(dump, format: format)

@@ -48,7 +48,8 @@ struct ImportSnapshotTests {
     @Test("Auto detection tells each format", arguments: importedDumps)
     func detection(_ path: String) throws {
         let data = try Data(contentsOf: packageRoot.appendingPathComponent("Samples/Imported/\(path)"))
-        let expected: ImportFormat = path.hasSuffix(".xml") ? .appium : path.hasSuffix(".txt") ? .xcuitest : .idb
+        let expected: ImportFormat =
+            path.hasSuffix(".xml") ? .appium : path.hasSuffix(".txt") ? .xcuitest : path.hasPrefix("accessibilitysnapshot/") ? .accessibilitySnapshot : .idb
         #expect(ImportFormat.detect(data) == expected)
         #expect(try HarkDocument(importing: data).importOrigin?.format == expected)
     }

@@ -2,10 +2,12 @@ import Foundation
 
 /// idb's `ui describe-all` JSON: a flat array of elements (`AXLabel`,
 /// `AXValue`, `AXUniqueId`, `frame` or `AXFrame`, `type`, `help`, `enabled`,
-/// `custom_actions`…), or one such object from `describe-point`. There is no
-/// hierarchy: the elements keep their on-screen order under the
-/// application, except that a tab bar or segmented control takes in the
-/// elements that follow it inside its frame. Keys Hark does not use are skipped.
+/// `custom_actions`, `traits`…), or one such object from `describe-point`.
+/// The flat form has no hierarchy: the elements keep their on-screen order
+/// under the application, except that a tab bar or segmented control takes
+/// in the elements that follow it inside its frame. The nested form
+/// (`describe-all --nested`, AXe's `describe-ui`) gives each element its
+/// `children`, and that hierarchy is the tree. Keys Hark does not use are skipped.
 enum IDBImporter: TreeImporter {
     static let format = ImportFormat.idb
 
@@ -13,8 +15,23 @@ enum IDBImporter: TreeImporter {
         let bytes = [UInt8](data)
         return try bytes.withUnsafeBufferPointer { buffer throws(ImportError) in
             var reader = IDBReader(json: JSONReader(bytes: buffer))
-            return nested(try reader.read())
+            let elements = try reader.read()
+            return reader.isNested ? underApplication(elements) : nested(elements)
         }
+    }
+
+    /// A nested dump as it is when its first root is the application;
+    /// otherwise (AXe's `describe-ui --point`, a subtree) an application is
+    /// made up to hold the roots, so that the first root is an element.
+    static func underApplication(_ read: [ImportedElement]) -> [ImportedElement] {
+        guard read.first?.type != "Application" else { return read }
+        var elements = [ImportedElement(type: "Application", location: "document")]
+        elements.reserveCapacity(read.count + 1)
+        for var element in read {
+            element.parent = element.parent.map { $0 + 1 } ?? 0
+            elements.append(element)
+        }
+        return elements
     }
 
     /// The application (the first `Application` element, or one made up)

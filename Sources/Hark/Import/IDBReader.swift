@@ -2,30 +2,68 @@
 /// which took duplicate keys, trailing commas and `true` for a number, and
 /// refused 9223372036854775807), element by element, without building the
 /// whole document as objects first.
+///
+/// Both of idb's forms: the flat `describe-all` array, and the nested one
+/// (`describe-all --nested`, AXe's `describe-ui`) whose elements carry a
+/// `children` array. Either may come bare or in the `{"elements": …}`
+/// envelope newer idb prints. Nesting is followed with a stack of open
+/// elements, never by recursion, so the input's depth costs no call stack.
 struct IDBReader {
     var json: JSONReader
     private static let format = ImportFormat.idb
+    /// The longest location kept on an element (for warnings): a deep path is
+    /// cut at the front, so memory stays bounded by the element count.
+    private static let maximumLocation = 120
 
-    /// The elements of a `describe-all` array, or the one `describe-point` object.
+    /// The elements read, parents first.
+    private(set) var elements: [ImportedElement] = []
+    /// Whether any element carried `children` (the nested form).
+    private(set) var isNested = false
+
+    /// An element whose keys are being read; `children` opens its child array.
+    private struct Open {
+        var index: Int
+        var path: String
+        var fields = IDBElementFields()
+        var childCount = 0
+        /// Reading its `children` array (`nil`: reading its keys); `true`
+        /// before the first child.
+        var inChildren: Bool?
+        var firstKey = true
+    }
+
+    /// The elements of a `describe-all` array (flat or nested), one
+    /// `describe-point` object, or either in idb's `{"elements": …}` envelope.
     mutating func read() throws(ImportError) -> [ImportedElement] {
-        var elements: [ImportedElement] = []
         do {
+            var prefix = ""
+            if try json.kind() == .object, try isEnvelope() {
+                try json.beginObject()
+                _ = try json.nextKey(first: true)
+                prefix = "elements"
+            }
             switch try json.kind() {
             case .array:
                 try json.beginArray()
-                var first = true
+                var first = true, count = 0
                 while try json.nextElement(first: first) {
                     first = false
-                    let path = "[\(elements.count)]"
+                    let path = "\(prefix)[\(count)]"
                     guard try json.kind() == .object else { throw failure(path, "expected an object with AXLabel, AXFrame, type…") }
-                    elements.append(try element(path: path))
+                    try tree(path: path, parent: nil)
+                    count += 1
                 }
             case .object:
-                elements.append(try element(path: "document"))
+                try tree(path: prefix.isEmpty ? "document" : prefix, parent: nil)
+            case .null where !prefix.isEmpty:
+                try json.readNull()
             default:
                 // Malformed text is a syntax error first (`not a tree` is no `null`).
                 try json.skipValue()
-                throw failure("document", "expected an array of elements (idb ui describe-all) or one element (describe-point)")
+                throw failure(prefix.isEmpty ? "document" : prefix, "expected an array of elements (idb ui describe-all) or one element (describe-point)")
+            }
+            if !prefix.isEmpty, let key = try json.nextKey(first: false) {
+                throw failure(Self.keyPath("document", key), "an unexpected key beside `elements`; idb's --format complete is not read (use --format nested)")
             }
             try json.finish()
         } catch let error as JSONSyntaxError {
@@ -38,115 +76,70 @@ struct IDBReader {
         return elements
     }
 
-    private func failure(_ path: String, _ message: String) -> ImportError {
-        ImportError(format: Self.format, location: path, message: message)
+    /// Whether the object ahead is idb's envelope: its first key is `elements`.
+    private func isEnvelope() throws -> Bool {
+        var probe = json
+        try probe.beginObject()
+        return try probe.nextKey(first: true) == "elements"
     }
 
-    /// One element object: the keys Hark uses, each at most once; the rest skipped.
-    private mutating func element(path: String) throws -> ImportedElement {
-        var strings: [String: String] = [:]
-        var seen: Set<String> = []
-        var frame: Frame?, axFrame: Frame?, enabled: Bool?, actions: [String]?
+    /// One element object and everything nested in it, parents first.
+    private mutating func tree(path: String, parent: Int?) throws {
+        var stack = [Open(index: elements.count, path: path)]
+        elements.append(ImportedElement(type: "Other", parent: parent))
         try json.beginObject()
-        var first = true
-        while let key = try json.nextKey(first: first) {
-            first = false
-            let keyPath = "\(path).\(OneLineText.escaped(String(key.prefix(80))))"
-            guard seen.insert(key).inserted else { throw failure(keyPath, "a repeated key") }
-            switch key {
-            case "type", "role", "role_description", "AXUniqueId", "AXLabel", "AXValue", "help":
-                if let text = try optionalString(keyPath, "expected a string or null") { strings[key] = text }
-            case "frame":
-                frame = try frameObject(keyPath)
-            case "AXFrame":
-                guard let text = try optionalString(keyPath, "cannot read the frame: expected \"{{x, y}, {width, height}}\"") else { continue }
-                guard let numbers = XCUITestLine.frame(text) else { throw failure(keyPath, "cannot read the frame: expected \"{{x, y}, {width, height}}\"") }
-                guard let parsed = ImportedElement.frame(numbers) else { throw failure("\(path).frame", "a negative width or height") }
-                axFrame = parsed
-            case "enabled":
-                guard try json.kind() == .bool else { throw failure(keyPath, "expected true or false") }
-                enabled = try json.readBool()
-            case "custom_actions":
-                actions = try stringArray(keyPath)
-            default:
-                try json.skipValue()
-            }
-        }
-        var type = strings["type"] ?? ""
-        if type.isEmpty, let role = strings["role"] { type = role.hasPrefix("AX") ? String(role.dropFirst(2)) : role }
-        let role = strings["role_description"]?.lowercased()
-        if role == "heading" { type = "Heading" }
-        if role == "tab" { type = "Tab" }
-        var element = ImportedElement(
-            type: type.isEmpty ? "Other" : type, identifier: strings["AXUniqueId"], label: strings["AXLabel"],
-            value: strings["AXValue"], hint: strings["help"], frame: frame ?? axFrame, location: path)
-        // A tab's value is 1 when it is the selected one.
-        if role == "tab" {
-            element.isSelected = element.value == "1"
-            element.value = nil
-        }
-        if role == "back button", element.identifier == nil { element.identifier = "BackButton" }
-        if let enabled { element.isEnabled = enabled }
-        if let actions { element.customActions = actions }
-        return element
-    }
-
-    private mutating func optionalString(_ path: String, _ message: String) throws -> String? {
-        switch try json.kind() {
-        case .null:
-            try json.readNull()
-            return nil
-        case .string: return try json.readString()
-        default: throw failure(path, message)
-        }
-    }
-
-    /// `custom_actions`: strings, each a name (an empty one is an error: Hark refuses it).
-    private mutating func stringArray(_ path: String) throws -> [String]? {
-        if try json.kind() == .null {
-            try json.readNull()
-            return nil
-        }
-        guard try json.kind() == .array else { throw failure(path, "expected an array of strings") }
-        try json.beginArray()
-        var names: [String] = [], first = true
-        while try json.nextElement(first: first) {
-            first = false
-            guard try json.kind() == .string else { throw failure(path, "expected an array of strings") }
-            let name = try json.readString()
-            guard !name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw failure("\(path)[\(names.count)]", "an empty action name") }
-            names.append(name)
-        }
-        return names
-    }
-
-    /// `frame` `{x, y, width, height}`.
-    private mutating func frameObject(_ path: String) throws -> Frame? {
-        if try json.kind() == .null {
-            try json.readNull()
-            return nil
-        }
-        guard try json.kind() == .object else { throw failure(path, "expected an object {x, y, width, height}") }
-        var numbers: [String: Double] = [:]
-        try json.beginObject()
-        var first = true
-        while let key = try json.nextKey(first: first) {
-            first = false
-            let keyPath = "\(path).\(OneLineText.escaped(String(key.prefix(80))))"
-            guard ["x", "y", "width", "height"].contains(key) else {
-                try json.skipValue()
+        while let top = stack.indices.last {
+            if let before = stack[top].inChildren {
+                stack[top].inChildren = false
+                guard try json.nextElement(first: before) else {
+                    stack[top].inChildren = nil
+                    continue
+                }
+                let childPath = "\(stack[top].path).children[\(stack[top].childCount)]"
+                guard try json.kind() == .object else { throw failure(childPath, "expected an object with AXLabel, AXFrame, type…") }
+                stack[top].childCount += 1
+                stack.append(Open(index: elements.count, path: childPath))
+                elements.append(ImportedElement(type: "Other", parent: stack[top].index))
+                try json.beginObject()
                 continue
             }
-            guard numbers[key] == nil else { throw failure(keyPath, "a repeated key") }
-            guard try json.kind() == .number else { throw failure(keyPath, "expected a number") }
-            numbers[key] = try json.readNumber()
+            let first = stack[top].firstKey
+            stack[top].firstKey = false
+            guard let key = try json.nextKey(first: first) else {
+                let open = stack.removeLast()
+                var element = try open.fields.element(location: Self.location(open.path), failure: failure)
+                element.parent = elements[open.index].parent
+                elements[open.index] = element
+                continue
+            }
+            let keyPath = Self.keyPath(stack[top].path, key)
+            if key == "children" {
+                guard stack[top].fields.claim(key) else { throw failure(keyPath, "a repeated key") }
+                isNested = true
+                switch try json.kind() {
+                case .null: try json.readNull()
+                case .array:
+                    try json.beginArray()
+                    stack[top].inChildren = true
+                default: throw failure(keyPath, "expected an array of elements")
+                }
+                continue
+            }
+            try stack[top].fields.read(key, path: stack[top].path, keyPath: keyPath, json: &json, failure: failure)
         }
-        var values: [Double] = []
-        for key in ["x", "y", "width", "height"] {
-            guard let number = numbers[key] else { throw failure("\(path).\(key)", "missing; expected a number") }
-            values.append(number)
-        }
-        guard let frame = ImportedElement.frame(values) else { throw failure(path, "a negative width or height") }
-        return frame
+    }
+
+    /// An error at `path`, cut at the front when deep (one line, bounded).
+    private func failure(_ path: String, _ message: String) -> ImportError {
+        ImportError(format: Self.format, location: Self.location(path), message: message)
+    }
+
+    static func keyPath(_ path: String, _ key: String) -> String {
+        "\(path).\(OneLineText.escaped(String(key.prefix(80))))"
+    }
+
+    /// A path kept whole when short, else its last part after `…`.
+    private static func location(_ path: String) -> String {
+        path.count <= maximumLocation ? path : "…" + path.suffix(maximumLocation)
     }
 }

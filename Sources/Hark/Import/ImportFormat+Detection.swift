@@ -2,9 +2,11 @@ extension ImportFormat {
     /// Tells the format from the first bytes of a dump: an XML root is
     /// Appium's, `Element subtree:`, `Attributes:` or an element line is
     /// XCUITest's. JSON is told by its structure, never by a value: an
-    /// object with `hark` or `root` is Hark's, an object (or array of
-    /// objects) with idb's `AX…` keys is idb's. `nil` when it cannot tell,
-    /// or when an object has both kinds of keys.
+    /// object with `hark` or `root` is Hark's; an object (or array of
+    /// objects) with idb's `AX…` keys, or idb's `{"elements": …}` envelope,
+    /// is idb's (flat or nested, and AXe's); an array of objects keyed
+    /// `element` or `container` (or one such object) is AccessibilitySnapshot's
+    /// model. `nil` when it cannot tell, or when an object has keys of two kinds.
     public static func detect(_ data: some Collection<UInt8>) -> ImportFormat? {
         let bytes = Array(data.prefix(64 * 1024))
         let head = String(decoding: bytes, as: UTF8.self)
@@ -14,12 +16,18 @@ extension ImportFormat {
         case "<": return .appium
         case "{":
             let keys = JSONKeyScan.keys(in: bytes, depth: 1)
-            let isHark = keys.contains("hark") || keys.contains("root")
-            let isIDB = keys.contains { $0.hasPrefix("AX") }
-            return isHark && isIDB ? nil : (isIDB ? .idb : .hark)
+            let kinds = [
+                (ImportFormat.hark, keys.contains("hark") || keys.contains("root")),
+                (.idb, keys.contains { $0.hasPrefix("AX") } || keys.contains("elements")),
+                (.accessibilitySnapshot, keys.contains("element") || keys.contains("container")),
+            ].filter(\.1)
+            return kinds.count > 1 ? nil : kinds.first?.0 ?? .hark
         case "[":
-            // Hark documents are objects; an array is idb's (or an error there).
-            return .idb
+            // Hark documents are objects; an array is idb's or AccessibilitySnapshot's.
+            let keys = JSONKeyScan.keys(in: bytes, depth: 2)
+            let isSnapshot = keys.contains("element") || keys.contains("container")
+            let isIDB = keys.contains { $0.hasPrefix("AX") }
+            return isSnapshot && isIDB ? nil : (isSnapshot ? .accessibilitySnapshot : .idb)
         default:
             if text.contains("Element subtree:") || text.hasPrefix("Attributes:") { return .xcuitest }
             if let line = text.split(separator: "\n", maxSplits: 1).first, XCUITestLine.looksLikeElement(line) { return .xcuitest }

@@ -19,7 +19,8 @@ enum Importers {
 extension HarkDocument {
     /// Reads a screen from Hark's own JSON or from a tree an iOS tool
     /// dumped: Appium / WebDriverAgent page source, XCUITest's
-    /// `debugDescription`, idb's `ui describe-all`.
+    /// `debugDescription`, idb's `ui describe-all` (flat or nested, and
+    /// AXe's `describe-ui`), AccessibilitySnapshot's model.
     ///
     /// Element types become traits and containers as VoiceOver treats the
     /// UIKit controls behind them (docs/Importing.md); VoiceOver's focus
@@ -36,7 +37,8 @@ extension HarkDocument {
     ///   - data: the dump's bytes.
     ///   - format: the dump's format; `.auto` tells it from the content.
     ///   - keepAll: keep the keyboard, the status bar and elements that are
-    ///     off the screen, invisible or of zero size, which VoiceOver cannot reach.
+    ///     off the screen, invisible or of zero size, which VoiceOver cannot
+    ///     reach (AccessibilitySnapshot's model holds only what it reaches).
     /// - Throws: ``ImportError`` naming the line or JSON path.
     public init(importing data: Data, format: ImportFormat = .auto, keepAll: Bool = false) throws(ImportError) {
         // UTF-16 (and 32), with a byte-order mark or without (a NUL in the first bytes).
@@ -50,11 +52,17 @@ extension HarkDocument {
             guard let detected = blank ? .hark : ImportFormat.detect(data) else {
                 throw ImportError(
                     format: nil, location: "document",
-                    message: "cannot tell the format: expected Hark JSON, Appium XML page source, an XCUITest debugDescription or idb JSON (a JSON object with both Hark's `root` and idb's `AX…` keys could be either); name it with --from")
+                    message: "cannot tell the format: expected Hark JSON, Appium XML page source, an XCUITest debugDescription, idb JSON or AccessibilitySnapshot's model (a JSON object with keys of two of them could be either); name it with --from")
             }
             format = detected
         }
         if blank, format != .hark { throw ImportError(format: format, location: "document", message: "the dump is empty") }
+        // AccessibilitySnapshot's model is already VoiceOver's view: it is
+        // read into the tree as it is, not through the element-type rules.
+        if format == .accessibilitySnapshot {
+            self = try AccessibilitySnapshotImporter.document(from: data)
+            return
+        }
         guard let importer = Importers.importer(for: format) else {
             do {
                 self = try HarkDocument(jsonData: data)

@@ -9,8 +9,17 @@ public enum ImportFormat: String, CaseIterable, Hashable, Sendable {
     case appium
     /// XCUITest's `debugDescription` (`print(app.debugDescription)`, `po app`).
     case xcuitest
-    /// idb's `ui describe-all` (or `describe-point`) JSON.
+    /// idb's `ui describe-all` (or `describe-point`) JSON: the flat array,
+    /// or the nested tree of `describe-all --nested` and of AXe's
+    /// `describe-ui`, whose elements carry `children`; bare or in idb's
+    /// `{"elements": …}` envelope.
     case idb
+    /// AccessibilitySnapshot's model (cashapp/AccessibilitySnapshot's
+    /// `AccessibilitySnapshotModel`, 0.12 and later) written with
+    /// `JSONEncoder`: an array of `AccessibilityHierarchy` values, elements
+    /// and containers in VoiceOver's order (`traversalIndex`), with the
+    /// speech AccessibilitySnapshot renders in each element's `description`.
+    case accessibilitySnapshot = "accessibilitysnapshot"
 
     /// The format's name as the narration header says it.
     public var displayName: String {
@@ -20,6 +29,7 @@ public enum ImportFormat: String, CaseIterable, Hashable, Sendable {
         case .appium: "Appium page source"
         case .xcuitest: "XCUITest debugDescription"
         case .idb: "idb describe-all"
+        case .accessibilitySnapshot: "AccessibilitySnapshot's model"
         }
     }
 }

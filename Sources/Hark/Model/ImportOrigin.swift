@@ -13,12 +13,23 @@ public struct ImportOrigin: Hashable, Sendable {
     /// `locale` was set to (a dump does not record the device language);
     /// `nil` when no label had a letter to guess from.
     public var guessedLocale: String?
+    /// What the tool itself says each element speaks, in its focus order:
+    /// AccessibilitySnapshot's `description` (without the hint); empty for
+    /// the formats that carry none. `hark narrate --compare-description`
+    /// compares Hark's speech with it.
+    public var descriptions: [String] = []
 
     /// Creates the origin of a document read from `format`, with the import's
     /// warnings; the note says whether hints were available.
     public init(format: ImportFormat, warnings: [String] = []) {
         self.format = format
-        self.note = "imported from \(format.displayName)" + (format == .idb ? ": hints from idb's help" : ": hints not available")
+        let hints: String
+        switch format {
+        case .idb: hints = "hints from idb's help"
+        case .accessibilitySnapshot: hints = "hints from the model"
+        default: hints = "hints not available"
+        }
+        self.note = "imported from \(format.displayName): \(hints)"
         self.warnings = warnings
     }
 }

@@ -30,6 +30,13 @@ public enum Parity {
     ///     recording's locale (``Narrator/transcript()``).
     /// - Returns: a step per utterance and per element VoiceOver skipped.
     public static func compare(recording: ParityRecording, transcript: Transcript) -> ParityReport {
+        compare(recording: recording, transcript: transcript, leavingOut: [])
+    }
+
+    /// ``compare(recording:transcript:)``, where an element also matches
+    /// when its words without one of the phrases of `leavingOut` (each a
+    /// list of words) are the utterance's.
+    static func compare(recording: ParityRecording, transcript: Transcript, leavingOut phrases: [[String]]) -> ParityReport {
         let spoken = transcript.events.compactMap { event -> ParityReport.Spoken? in
             guard case .focus(let focus) = event else { return nil }
             return ParityReport.Spoken(index: focus.index, speech: focus.utterance.speech, hint: focus.utterance.hint)
@@ -37,10 +44,10 @@ public enum Parity {
         let heard = recording.utterances.map(ParityWords.of)
         let said = spoken.map { element in
             let words = ParityWords.of(element.speech)
-            return (words, element.hint.map { words + ParityWords.of($0) })
+            return (words, element.hint.map { words + ParityWords.of($0) }, ParityWords.removing(phrases, from: words))
         }
         let matches = { (utterance: Int, element: Int) -> Bool in
-            heard[utterance] == said[element].0 || heard[utterance] == said[element].1
+            heard[utterance] == said[element].0 || heard[utterance] == said[element].1 || heard[utterance] == said[element].2
         }
         let pairs = align(heard.count, spoken.count, matches: matches)
         let steps = pairs.map { pair -> ParityReport.Step in

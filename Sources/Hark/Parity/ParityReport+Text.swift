@@ -11,7 +11,13 @@ extension ParityReport {
     /// - extra     hark:  Close. Button. (element 3; VoiceOver did not stop here)
     /// parity: 1/3 utterances match (33.3%)
     /// ```
-    public var text: String {
+    public var text: String { text(matches: true) }
+
+    /// ``text`` without the lines of the steps that match: only where Hark
+    /// and the recording differ (each numbered as in ``text``), then the summary.
+    public var differences: String { text(matches: false) }
+
+    private func text(matches: Bool) -> String {
         var text = header.map { "# \($0)\n" } ?? ""
         var number = 0
         for step in steps {
@@ -22,6 +28,7 @@ extension ParityReport {
                 number += 1
                 label = String(number)
             }
+            if !matches, case .match = step { continue }
             text += Self.lines(of: step).enumerated().map { offset, line in
                 (offset == 0 ? label.padding(toLength: 4, withPad: " ", startingAt: 0) : "    ") + line + "\n"
             }.joined()

@@ -27,6 +27,18 @@ enum ParityWords {
         return words
     }
 
+    /// `words` without the first occurrence of each of `phrases` (each a
+    /// run of words); `nil` when none occurs.
+    static func removing(_ phrases: [[String]], from words: [String]) -> [String]? {
+        var words = words, removed = false
+        for phrase in phrases where !phrase.isEmpty && phrase.count <= words.count {
+            guard let start = (0...(words.count - phrase.count)).first(where: { words[$0..<($0 + phrase.count)].elementsEqual(phrase) }) else { continue }
+            words.removeSubrange(start..<(start + phrase.count))
+            removed = true
+        }
+        return removed ? words : nil
+    }
+
     /// A letter, a digit or a combining mark (which belongs to the letter
     /// before it: Arabic's vowel marks, Hindi's vowel signs).
     private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {

@@ -1,0 +1,137 @@
+import Foundation
+
+/// The keys of one idb element object that Hark uses, read one at a time
+/// (each at most once; the rest skipped), then made an ``ImportedElement``.
+struct IDBElementFields {
+    private var strings: [String: String] = [:]
+    private var seen: Set<String> = []
+    private var frame: Frame?, axFrame: Frame?, enabled: Bool?, actions: [String]?, traits: [String]?
+
+    typealias Failure = (String, String) -> ImportError
+
+    /// Marks `key` read; `false` when it was read before.
+    mutating func claim(_ key: String) -> Bool { seen.insert(key).inserted }
+
+    /// Reads the value of `key` of the element at `path`.
+    mutating func read(_ key: String, path: String, keyPath: String, json: inout JSONReader, failure: Failure) throws {
+        guard claim(key) else { throw failure(keyPath, "a repeated key") }
+        switch key {
+        case "type", "role", "role_description", "AXUniqueId", "AXIdentifier", "AXLabel", "AXValue", "help":
+            if let text = try Self.optionalString(&json, keyPath, "expected a string or null", failure) { strings[key] = text }
+        case "frame":
+            frame = try Self.frameObject(&json, keyPath, failure)
+        case "AXFrame":
+            let message = "cannot read the frame: expected \"{{x, y}, {width, height}}\""
+            guard let text = try Self.optionalString(&json, keyPath, message, failure) else { return }
+            guard let numbers = XCUITestLine.frame(text) else { throw failure(keyPath, message) }
+            guard let parsed = ImportedElement.frame(numbers) else { throw failure("\(path).frame", "a negative width or height") }
+            axFrame = parsed
+        case "enabled":
+            // Newer idb writes null when it cannot tell (a guest-backed read).
+            if try json.kind() == .null {
+                try json.readNull()
+                return
+            }
+            guard try json.kind() == .bool else { throw failure(keyPath, "expected true, false or null") }
+            enabled = try json.readBool()
+        case "custom_actions":
+            actions = try Self.stringArray(&json, keyPath, failure, empty: "an empty action name")
+        case "traits":
+            traits = try Self.stringArray(&json, keyPath, failure, empty: "an empty trait name")
+        default:
+            try json.skipValue()
+        }
+    }
+
+    /// The element, with idb's roles made element types: `role` without
+    /// `AX` when `type` is missing, `Heading` and `Tab` from the role description.
+    func element(location: String, failure: Failure) throws -> ImportedElement {
+        var type = strings["type"] ?? ""
+        if type.isEmpty, let role = strings["role"] { type = role.hasPrefix("AX") ? String(role.dropFirst(2)) : role }
+        let role = strings["role_description"]?.lowercased()
+        if role == "heading" { type = "Heading" }
+        if role == "tab" { type = "Tab" }
+        var element = ImportedElement(
+            type: type.isEmpty ? "Other" : type, identifier: strings["AXUniqueId"] ?? strings["AXIdentifier"], label: strings["AXLabel"],
+            value: strings["AXValue"], hint: strings["help"], frame: frame ?? axFrame, location: location)
+        // A tab's value is 1 when it is the selected one.
+        if role == "tab" {
+            element.isSelected = element.value == "1"
+            element.value = nil
+        }
+        if role == "back button", element.identifier == nil { element.identifier = "BackButton" }
+        if let enabled { element.isEnabled = enabled }
+        if let actions { element.customActions = actions }
+        // AXe writes an empty `traits` array as a placeholder: only a
+        // non-empty one says what the traits are.
+        if let traits, !traits.isEmpty { element.traitNames = IDBTraitNames.hark(traits) }
+        return element
+    }
+
+    private static func optionalString(_ json: inout JSONReader, _ path: String, _ message: String, _ failure: Failure) throws -> String? {
+        switch try json.kind() {
+        case .null:
+            try json.readNull()
+            return nil
+        case .string: return try json.readString()
+        default: throw failure(path, message)
+        }
+    }
+
+    /// An array of names (`custom_actions`, `traits`); an empty name is an
+    /// error (Hark refuses an empty action name).
+    private static func stringArray(_ json: inout JSONReader, _ path: String, _ failure: Failure, empty: String) throws -> [String]? {
+        if try json.kind() == .null {
+            try json.readNull()
+            return nil
+        }
+        guard try json.kind() == .array else { throw failure(path, "expected an array of strings") }
+        try json.beginArray()
+        var names: [String] = [], first = true
+        while try json.nextElement(first: first) {
+            first = false
+            guard try json.kind() == .string else { throw failure(path, "expected an array of strings") }
+            let name = try json.readString()
+            guard !name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw failure("\(path)[\(names.count)]", empty) }
+            names.append(name)
+        }
+        return names
+    }
+
+    /// `frame` `{x, y, width, height}`.
+    private static func frameObject(_ json: inout JSONReader, _ path: String, _ failure: Failure) throws -> Frame? {
+        if try json.kind() == .null {
+            try json.readNull()
+            return nil
+        }
+        guard try json.kind() == .object else { throw failure(path, "expected an object {x, y, width, height}") }
+        var numbers: [String: Double] = [:]
+        try json.beginObject()
+        var first = true
+        while let key = try json.nextKey(first: first) {
+            first = false
+            let keyPath = IDBReader.keyPath(path, key)
+            guard ["x", "y", "width", "height"].contains(key) else {
+                try json.skipValue()
+                continue
+            }
+            guard numbers[key] == nil else { throw failure(keyPath, "a repeated key") }
+            // Newer idb writes null for a coordinate that is not finite: the
+            // element is off any screen, as an infinite frame is.
+            if try json.kind() == .null {
+                try json.readNull()
+                numbers[key] = .nan
+                continue
+            }
+            guard try json.kind() == .number else { throw failure(keyPath, "expected a number or null") }
+            numbers[key] = try json.readNumber()
+        }
+        var values: [Double] = []
+        for key in ["x", "y", "width", "height"] {
+            guard let number = numbers[key] else { throw failure("\(path).\(key)", "missing; expected a number") }
+            values.append(number)
+        }
+        guard let frame = ImportedElement.frame(values) else { throw failure(path, "a negative width or height") }
+        return frame
+    }
+}
