@@ -9,7 +9,10 @@ struct NarrateCommand: Subcommand {
         "when you flick right; with --audio, as sound.",
     ]
     /// The usage line errors print: narrate's, or speak's when `hark speak` runs it.
-    var usage = "hark narrate <file> [--format <format>] [--locale <locale>] [--no-hints] [--reduce-motion] [--strict] [--compare-description] [--gestures <gestures> | --script <script>] [--audio <wav> [--captions <vtt>] [--voice <voice>] [--rate <rate>] [--gap <seconds>] [--hint-pause <seconds>]] \(HelpText.importUsage)"
+    var usage =
+        "hark narrate <file> [--format <format>] [--locale <locale>] [--no-hints] [--reduce-motion] [--strict] [--compare-description] "
+        + "[--gestures <gestures> | --script <script>] [--audio <wav> [--captions <vtt>] [--voice <voice>] [--rate <rate>] [--gap <seconds>] "
+        + "[--hint-pause <seconds>]] \(HelpText.importUsage)"
 
     struct Options {
         var json = false
