@@ -22,6 +22,13 @@ enum AccessibilitySnapshotImporter {
         origin.descriptions = elements.enumerated().sorted { ($0.element.traversalIndex, $0.offset) < ($1.element.traversalIndex, $1.offset) }
             .map(\.element.description)
         document.importOrigin = origin
+        // The model does not record the device language either: it is
+        // guessed from the labels, as for every dump.
+        let labels = elements.compactMap { $0.label?.nonEmpty ?? $0.value?.nonEmpty }
+        if let guess = LabelLanguage.guess(labels) {
+            document.locale = guess
+            document.importOrigin?.guessedLocale = guess
+        }
         return document
     }
 
