@@ -210,6 +210,10 @@ struct ReadmeTests {
         arguments: [
             ("`swift run hark narrate Samples/FlightList.json` prints:", ["narrate", "Samples/FlightList.json"]),
             ("swift run hark narrate Samples/FlightList.json --locale de\n```\n", ["narrate", "Samples/FlightList.json", "--locale", "de"]),
+            (
+                "swift run hark narrate Samples/Favorite.json --script Samples/Favorite.script\n```\n",
+                ["narrate", "Samples/Favorite.json", "--script", "Samples/Favorite.script"]
+            ),
         ])
     func excerpt(marker: String, arguments: [String]) throws {
         let output = runHark(arguments.map { $0.hasPrefix("Samples/") ? packageRoot.appendingPathComponent($0).path : $0 }).output
