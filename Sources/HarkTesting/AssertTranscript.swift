@@ -30,7 +30,8 @@ func transcriptFailure(
     }
     do {
         let text = try renderTranscript(of: document, locale: locale, gestures: gestures, appStrings: appStrings, format: format)
-        return checkReference(text, named: reference, name: name, extension: format == .json ? "json" : "txt", testFile: testFile)
+        return checkReference(
+            text, named: reference, name: name, extension: format == .json ? "json" : "txt", testFile: testFile, diff: TranscriptStopDiff.diff(expected:actual:))
     } catch {
         return "Could not narrate the tree: \(error)"
     }
@@ -42,10 +43,13 @@ func checkReference(_ text: String, named file: String, testFile: String, functi
     checkReference(text, named: file, testFile: testFile, owner: ReferenceRegistry.currentOwner(function: function, suites: []))
 }
 
-/// Checks `text` against `reference`'s file. An XCTest reference still in
-/// its old place (before each class had its folder) is a failure saying
-/// where to move it.
-func checkReference(_ text: String, named reference: ReferenceName, name: String?, extension pathExtension: String, testFile: String) -> String? {
+/// Checks `text` against `reference`'s file, a mismatch shown by `diff`.
+/// An XCTest reference still in its old place (before each class had its
+/// folder) is a failure saying where to move it.
+func checkReference(
+    _ text: String, named reference: ReferenceName, name: String?, extension pathExtension: String, testFile: String,
+    diff: (String, String) -> String = LineDiff.diff(expected:actual:)
+) -> String? {
     let file = reference.path(name: name, extension: pathExtension)
     if reference.isFromSource, !reference.suites.isEmpty {
         let old = ReferenceName(suites: [], function: reference.function, arguments: reference.arguments).path(name: name, extension: pathExtension)
@@ -54,16 +58,18 @@ func checkReference(_ text: String, named reference: ReferenceName, name: String
             return "The reference of an XCTest case lives in a folder named after its class: move \(oldURL.path) to \(newURL.path) (git mv)."
         }
     }
-    return checkReference(text, named: file, testFile: testFile, owner: ReferenceRegistry.currentOwner(function: reference.function, suites: reference.suites))
+    return checkReference(text, named: file, testFile: testFile, owner: ReferenceRegistry.currentOwner(function: reference.function, suites: reference.suites), diff: diff)
 }
 
 /// Checks `text` against the reference `file` of `testFile` for `owner`,
-/// once per process.
-func checkReference(_ text: String, named file: String, testFile: String, owner: String) -> String? {
+/// once per process; `diff` shows a mismatch.
+func checkReference(
+    _ text: String, named file: String, testFile: String, owner: String, diff: (String, String) -> String = LineDiff.diff(expected:actual:)
+) -> String? {
     let store = SnapshotStore()
     let path = SnapshotStore.referenceURL(named: file, testFile: testFile).path
     if let collision = ReferenceRegistry.shared.claim(path, by: owner) { return collision }
-    let outcome = store.check(text, named: file, testFile: testFile)
+    let outcome = store.check(text, named: file, testFile: testFile, diff: diff)
     return outcome.isFailure ? outcome.message : nil
 }
 

@@ -13,7 +13,9 @@ import Foundation
 /// Every write fails the test with the file's path, so a person reads it
 /// before it counts. On a mismatch the actual text is written to an
 /// artifacts folder (`HARK_ARTIFACTS`, by default `hark-artifacts` in the
-/// temporary folder) and the failure shows a line diff. Files are written
+/// temporary folder) and the failure shows a line diff; for a transcript,
+/// first its stops aligned as `hark diff` aligns them (changed, added,
+/// removed, moved). Files are written
 /// atomically and each test has its own, so tests may run in parallel.
 public struct SnapshotStore: Sendable {
     /// When references are written.
@@ -130,6 +132,12 @@ public struct SnapshotStore: Sendable {
     /// Compares `actual` with the reference `name` of `testFile`, writing
     /// what the mode allows.
     public func check(_ actual: String, named name: String, testFile: String) -> Outcome {
+        check(actual, named: name, testFile: testFile, diff: LineDiff.diff(expected:actual:))
+    }
+
+    /// ``check(_:named:testFile:)`` with the mismatch's diff made by `diff`
+    /// (a transcript's: its stops aligned, then its lines).
+    func check(_ actual: String, named name: String, testFile: String, diff: (_ expected: String, _ actual: String) -> String) -> Outcome {
         if let unknownMode { return .unknownRecordMode(unknownMode) }
         let url = Self.referenceURL(named: name, testFile: testFile)
         guard let existing = try? String(contentsOf: url, encoding: .utf8) else {
@@ -143,7 +151,7 @@ public struct SnapshotStore: Sendable {
         let test = URL(fileURLWithPath: testFile).deletingPathExtension().lastPathComponent
         let artifact = artifacts.appendingPathComponent(test).appendingPathComponent(name)
         let written = write(actual, to: artifact) == nil
-        return .mismatch(path: url.path, artifact: written ? artifact.path : nil, diff: LineDiff.diff(expected: existing, actual: actual))
+        return .mismatch(path: url.path, artifact: written ? artifact.path : nil, diff: diff(existing, actual))
     }
 
     /// Writes `text` atomically; the reason when it fails.
