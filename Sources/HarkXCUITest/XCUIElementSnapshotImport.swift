@@ -9,7 +9,9 @@ extension HarkDocument {
     /// a snapshot carries no hints. `elementType`'s raw value is read as
     /// `XCUIElementType` numbers its cases in `XCUIElementTypes.h` (`Any` is
     /// 0, `Other` 1, `Application` 2, …); `hasFocus` marks the text field
-    /// being edited ("Is editing.").
+    /// being edited ("Is editing."). Elements off the screen that a table,
+    /// collection, scroll or web view holds are kept in their place, as
+    /// VoiceOver scrolls to them; those outside any are left out.
     @MainActor
     public init(snapshot root: any XCUIElementSnapshot, keepAll: Bool = false) {
         var elements: [ImportedElement] = []

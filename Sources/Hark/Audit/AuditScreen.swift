@@ -76,7 +76,7 @@ final class AuditScreen {
         while next < nodes.count {
             let parent = nodes[next]
             nodes[next].firstChild = nodes.count
-            let scrolls = parent.inScrollView || parent.node.scrolls || (next > 0 && Self.overflows(parent.node))
+            let scrolls = parent.inScrollView || parent.node.scrolls || (next > 0 && parent.node.overflowsVertically)
             let explicit = parent.inExplicitOrder || parent.node.explicitOrder
             for (index, child) in parent.node.children.enumerated() {
                 nodes.append(
@@ -88,17 +88,6 @@ final class AuditScreen {
             next += 1
         }
         return nodes
-    }
-
-    /// Whether a child's frame extends above or below the node's own frame,
-    /// as a vertical scroll view's content does (the root, the window, does
-    /// not scroll).
-    private static func overflows(_ node: AccessibilityNode) -> Bool {
-        guard let frame = node.frame, frame.width > 0, frame.height > 0 else { return false }
-        return node.children.contains { child in
-            guard let inner = child.frame else { return false }
-            return inner.minY < frame.minY - 0.5 || inner.maxY > frame.maxY + 0.5
-        }
     }
 
     /// What VoiceOver says for the element at `position` (its description).
@@ -199,14 +188,6 @@ final class AuditScreen {
 }
 
 extension AccessibilityNode {
-    /// Whether the node scrolls its content: a list, a data table, or a view
-    /// with a scroll behaviour.
-    var scrolls: Bool {
-        if containerType == .list || containerType == .dataTable { return true }
-        guard let behaviors else { return false }
-        return behaviors.scrollUp != nil || behaviors.scrollDown != nil || behaviors.scrollLeft != nil || behaviors.scrollRight != nil
-    }
-
     /// Whether a user can act on it: Voice Control's test (a control's
     /// traits, custom actions, an activation behaviour).
     var isInteractive: Bool { VoiceControlNames.isInteractive(self) }

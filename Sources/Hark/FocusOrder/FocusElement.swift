@@ -26,6 +26,11 @@ public struct ContainerContext: Hashable, Sendable {
     /// The labelled semantic groups this element is the first of, outermost
     /// first: VoiceOver says their labels before the element.
     public var enteredGroups: [AccessibilityNode] = []
+    /// Whether a container that scrolls holds the element (a list, a data
+    /// table, a view with a scroll behaviour, or one whose children reach
+    /// beyond its frame): VoiceOver scrolls it to reach the element when it
+    /// lies beyond the screen.
+    public var isInScrollView = false
 }
 
 /// What VoiceOver says about a data-table cell besides its label.

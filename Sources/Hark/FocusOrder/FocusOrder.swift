@@ -22,8 +22,15 @@ public struct FocusOrder: Hashable, Sendable {
     ///   - device: sets the row tolerance (8 pt phone, 13 pt pad).
     ///   - layoutDirection: the reading direction of a row.
     public init(root: AccessibilityNode, device: HarkDocument.Device = .phone, layoutDirection: HarkDocument.LayoutDirection = .leftToRight) {
+        self.init(root: root, device: device, layoutDirection: layoutDirection, inside: nil)
+    }
+
+    /// Orders the elements under `root`, a node inside a larger tree when
+    /// `inside` says whether a scrolling container holds it (``ScrollPages``);
+    /// `nil` for the window's root.
+    init(root: AccessibilityNode, device: HarkDocument.Device, layoutDirection: HarkDocument.LayoutDirection, inside inScrollView: Bool?) {
         var builder = FocusOrderBuilder(sorter: RowSorter(tolerance: device.rowTolerance, direction: layoutDirection))
-        (elements, elementEntry) = builder.build(root)
+        (elements, elementEntry) = builder.build(root, inScrollView: inScrollView)
         treeParent = builder.treeParent
         treeChildIndex = builder.treeChildIndex
     }

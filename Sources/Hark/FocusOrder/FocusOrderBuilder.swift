@@ -12,6 +12,10 @@ struct FocusOrderBuilder {
     fileprivate var tableCount = 0
     /// The tree entry of each element, in document order.
     fileprivate var elementEntry: [Int] = []
+    /// Whether a scrolling container holds each element, in document order.
+    fileprivate var elementScrolls: [Bool] = []
+    /// Whether the walk starts at the window's root, which does not scroll.
+    private var rootIsWindow = true
     var treeParent: [Int32] = []
     var treeChildIndex: [Int32] = []
     fileprivate var containers: [ContainerRecord] = []
@@ -63,13 +67,18 @@ struct FocusOrderBuilder {
         var closesScope: Bool
         /// Children of an explicit-order node are each a unit of their own.
         var childrenAreUnits: Bool
+        /// Whether a scrolling container holds the children.
+        var scrolls = false
     }
 
-    mutating func build(_ root: AccessibilityNode) -> ([FocusElement], [Int]) {
+    /// - Parameter inScrollView: whether a scrolling container holds `root`;
+    ///   `nil` when it is the window's root, which does not scroll.
+    mutating func build(_ root: AccessibilityNode, inScrollView: Bool? = nil) -> ([FocusElement], [Int]) {
         guard !root.isPruned else { return ([], []) }
         var scopes = [Scope(explicit: false)]
         var visits: [Visit] = []
-        enter(root, parent: -1, childIndex: 0, scopes: &scopes, visits: &visits, asUnit: false)
+        rootIsWindow = inScrollView == nil
+        enter(root, parent: -1, childIndex: 0, scopes: &scopes, visits: &visits, asUnit: false, inScrollView: inScrollView ?? false)
         while !visits.isEmpty {
             let top = visits.count - 1
             let next = visits[top].next
@@ -78,7 +87,7 @@ struct FocusOrderBuilder {
                 visits[top].next += 1
                 enter(
                     child, parent: visits[top].entry, childIndex: visits[top].indices?[next] ?? next,
-                    scopes: &scopes, visits: &visits, asUnit: visits[top].childrenAreUnits)
+                    scopes: &scopes, visits: &visits, asUnit: visits[top].childrenAreUnits, inScrollView: visits[top].scrolls)
                 continue
             }
             let finished = visits.removeLast()
@@ -103,12 +112,15 @@ struct FocusOrderBuilder {
 
     /// Adds `node` to the current scope: as an element, as a new scope, or
     /// by walking its children into the current scope.
-    private mutating func enter(_ node: AccessibilityNode, parent: Int, childIndex: Int, scopes: inout [Scope], visits: inout [Visit], asUnit: Bool) {
+    private mutating func enter(
+        _ node: AccessibilityNode, parent: Int, childIndex: Int, scopes: inout [Scope], visits: inout [Visit], asUnit: Bool, inScrollView: Bool = false
+    ) {
         let current = scopes.count - 1
         let entry = treeParent.count
         treeParent.append(Int32(parent))
         treeChildIndex.append(Int32(childIndex))
         if node.isElement {
+            elementScrolls.append(inScrollView)
             elementContainer.append(scopes[current].container ?? -1)
             elementTable.append(scopes[current].table ?? -1)
             elementEntry.append(entry)
@@ -141,6 +153,8 @@ struct FocusOrderBuilder {
         } else {
             visits.append(Visit(children: children, indices: indices, entry: entry, closesScope: false, childrenAreUnits: false))
         }
+        // The root (the window) does not scroll.
+        visits[visits.count - 1].scrolls = inScrollView || node.scrolls || ((entry > 0 || !rootIsWindow) && node.overflowsVertically)
     }
 
     /// The units of a scope in reading order.
@@ -208,7 +222,9 @@ struct FocusOrderBuilder {
         elements.reserveCapacity(order.count)
         for (position, element) in order.enumerated() {
             let container = elementContainer[element]
-            elements.append(FocusElement(node: nodes[element], context: container < 0 ? ContainerContext() : context(at: position, container: container)))
+            var context = container < 0 ? ContainerContext() : context(at: position, container: container)
+            context.isInScrollView = elementScrolls[element]
+            elements.append(FocusElement(node: nodes[element], context: context))
         }
         if tableCount > 0 { addTableContexts(&elements, order: order) }
         return elements

@@ -39,6 +39,10 @@ enum ElementTypeTable {
     /// `nil` for a name Hark does not know.
     static func kind(of type: String) -> ElementKind? { kinds[type] }
 
+    /// The containers VoiceOver scrolls to reach a row beyond the screen
+    /// (docs/Importing.md, "Rows beyond the screen").
+    static let scrollables: Set<String> = ["Table", "CollectionView", "ScrollView", "WebView", "Outline", "Grid"]
+
     /// The names of `XCUIElement.ElementType`, in the order of their raw values.
     static let names = [
         "Any", "Other", "Application", "Group", "Window", "Sheet", "Drawer", "Alert", "Dialog", "Button",

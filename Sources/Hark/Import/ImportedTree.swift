@@ -46,23 +46,7 @@ struct ImportedTree {
         }
         let screen = elements.lazy.compactMap { ["Application", "Window"].contains($0.type) ? $0.frame : nil }.first { !$0.isEmpty && $0.isFinite }
 
-        // Parents first: what is left out, and what sits inside an element.
-        var dropped = [Bool](repeating: false, count: count)
-        for (index, element) in elements.enumerated() {
-            if let parent = element.parent, parent >= 0, parent < index, dropped[parent] {
-                dropped[index] = true
-                continue
-            }
-            guard !keepAll else { continue }
-            if kinds[index].role == .system || element.isVisible == false { dropped[index] = true }
-            // An infinite or NaN frame: off any screen (docs/Importing.md).
-            if let frame = element.frame, !frame.isFinite { dropped[index] = true }
-            if let frame = element.frame, let screen, !frame.isEmpty, !screen.isEmpty,
-                frame.maxX <= screen.minX || frame.minX >= screen.maxX || frame.maxY <= screen.minY || frame.minY >= screen.maxY
-            {
-                dropped[index] = true
-            }
-        }
+        let (dropped, holdsBeyond) = reach(kinds: kinds, screen: screen)
         let controls = CellControls(elements, kinds: kinds, dropped: dropped)
         var isElement = [Bool](repeating: false, count: count)
         for index in 0..<count where !dropped[index] {
@@ -81,7 +65,8 @@ struct ImportedTree {
                     inner += built[child]
                     built[child] = []
                 }
-                built[index] = containerNodes(index, kinds[index], id: ids[index], children: inner)
+                let kind = holdsBeyond[index] && ElementTypeTable.scrollables.contains(elements[index].type) ? ElementKind(traits: [], role: .grouped) : kinds[index]
+                built[index] = containerNodes(index, kind, id: ids[index], children: inner)
             }
         }
         var rootChildren: [AccessibilityNode] = []
@@ -97,6 +82,47 @@ struct ImportedTree {
             document.importOrigin?.guessedLocale = guess
         }
         return document
+    }
+
+    /// What is left out (parents first: what sits inside a left-out
+    /// element too), and which elements hold rows beyond the screen that a
+    /// scrollable container keeps (docs/Importing.md, "Rows beyond the screen").
+    private func reach(kinds: [ElementKind], screen: Frame?) -> (dropped: [Bool], holdsBeyond: [Bool]) {
+        let count = elements.count
+        // Parents first: what is left out, and what sits inside an element.
+        // Inside a scrollable container, what is off the screen or not
+        // visible is a row VoiceOver scrolls to, and is kept.
+        var dropped = [Bool](repeating: false, count: count)
+        var inScrollable = [Bool](repeating: false, count: count)
+        var beyondScreen = [Bool](repeating: false, count: count)
+        for (index, element) in elements.enumerated() {
+            if let parent = element.parent, parent >= 0, parent < index {
+                if dropped[parent] {
+                    dropped[index] = true
+                    continue
+                }
+                inScrollable[index] = inScrollable[parent] || ElementTypeTable.scrollables.contains(elements[parent].type)
+            }
+            guard !keepAll else { continue }
+            var offScreen = element.isVisible == false
+            if let frame = element.frame, let screen, !frame.isEmpty, !screen.isEmpty, frame.isFinite,
+                frame.maxX <= screen.minX || frame.minX >= screen.maxX || frame.maxY <= screen.minY || frame.minY >= screen.maxY
+            {
+                offScreen = true
+            }
+            // An infinite or NaN frame: off any screen (docs/Importing.md).
+            if kinds[index].role == .system || element.frame.map({ !$0.isFinite }) == true || (offScreen && !inScrollable[index]) {
+                dropped[index] = true
+            }
+            beyondScreen[index] = offScreen && !dropped[index]
+        }
+        // A scroll view or web view (plain views otherwise) that holds rows
+        // beyond the screen keeps them together, in their place in the order.
+        var holdsBeyond = [Bool](repeating: false, count: count)
+        for index in stride(from: count - 1, through: 0, by: -1) where beyondScreen[index] || holdsBeyond[index] {
+            if let parent = elements[index].parent, parent >= 0, parent < index { holdsBeyond[parent] = true }
+        }
+        return (dropped, holdsBeyond)
     }
 
     private func decideElement(_ index: Int, _ kind: ElementKind, controls: CellControls, hasChildren: Bool) -> Bool {

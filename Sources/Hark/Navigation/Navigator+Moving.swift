@@ -20,6 +20,11 @@ extension Navigator {
             actionIndex = nil
             contentIndex = nil
         }
+        // VoiceOver scrolls a list to bring a row beyond the screen into view.
+        let previous = focus.flatMap { order.elements.indices.contains($0) ? order.elements[$0].node.frame : nil }
+        if order.elements[position].context.isInScrollView, ScrollPages.scrolls(to: order.elements[position].node.frame, from: previous, screen: ScrollPages.screen(of: document)) {
+            queue.emit(.scrolled)
+        }
         focus = position
         queue.speak(focusEvent(at: position, hint: hint))
     }

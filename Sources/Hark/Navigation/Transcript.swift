@@ -46,6 +46,10 @@ public enum TranscriptEvent: Hashable, Sendable {
     case screenChanged(screen: String?)
     /// The app posted `.pageScrolled` with this status.
     case pageScrolled(String)
+    /// VoiceOver scrolled a table, collection or scroll view to bring the
+    /// element it moves to on screen (it reaches rows beyond the screen by
+    /// flicking); the focus follows.
+    case scrolled
     /// Speech was cut off before it ended.
     case interrupted(String, by: InterruptionCause)
     /// The gesture did nothing, and why.

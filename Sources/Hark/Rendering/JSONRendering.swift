@@ -82,6 +82,8 @@ struct JSONRenderer: TranscriptRenderer {
         case .screenChanged(let screen):
             output.append("\"type\": \"screenChanged\", \"screen\": ")
             output.appendJSONString(screen)
+        case .scrolled:
+            output.append("\"type\": \"scrolled\"")
         case .pageScrolled(let status):
             Self.fields(&output, ("type", "pageScrolled"), ("speech", status))
         case .interrupted(let speech, let cause):

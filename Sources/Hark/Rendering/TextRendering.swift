@@ -95,6 +95,7 @@ struct TextRenderer: TranscriptRenderer {
         case .sound(let sound): output.append(sound == .boundary ? "  sound: boundary\n" : "  sound: screen changed\n")
         case .screenChanged(let screen): Self.line("  screen changed: ", screen ?? "(the main screen)", into: &output)
         case .pageScrolled(let status): Self.line("  page scrolled: ", status, into: &output)
+        case .scrolled: output.append("  scrolled\n")
         case .interrupted(let speech, let cause): Self.line("  interrupted by \(cause.rawValue): ", speech, into: &output)
         case .note(let note): Self.line("  (", note + ")", into: &output)
         case .warning(let warning): Self.line("  warning: ", warning, into: &output)

@@ -16,6 +16,9 @@ public struct Narrator: Sendable {
     public let focusOrder: FocusOrder
     /// The words, locale, settings and app strings it speaks with.
     let session: SpeechSession
+    /// For each element in focus order, whether VoiceOver scrolls to reach
+    /// it (``ScrollPages``).
+    let scrollMarks: [Bool]
     /// VoiceOver's words.
     var tables: StringTables { session.tables }
 
@@ -50,6 +53,7 @@ public struct Narrator: Sendable {
             }
         }
         focusOrder = order
+        scrollMarks = ScrollPages.marks(order, screen: ScrollPages.screen(of: document))
         self.session = session
     }
 
@@ -59,11 +63,15 @@ public struct Narrator: Sendable {
     /// Flicks right through every element and returns what VoiceOver says.
     public func transcript() -> Transcript {
         var speech = speechBuilder()
-        let events = focusOrder.elements.enumerated().map { offset, element in
-            TranscriptEvent.focus(
-                FocusEvent(
-                    index: offset + 1, id: element.node.id, utterance: speech.utterance(for: element),
-                    actions: element.node.customActions.map(\.name)))
+        var events: [TranscriptEvent] = []
+        events.reserveCapacity(focusOrder.elements.count)
+        for (offset, element) in focusOrder.elements.enumerated() {
+            if scrollMarks[offset] { events.append(.scrolled) }
+            events.append(
+                .focus(
+                    FocusEvent(
+                        index: offset + 1, id: element.node.id, utterance: speech.utterance(for: element),
+                        actions: element.node.customActions.map(\.name))))
         }
         return Transcript(title: document.title, locale: locale, events: events, source: document.importOrigin?.note, localeGuessed: session.localeGuessed)
     }

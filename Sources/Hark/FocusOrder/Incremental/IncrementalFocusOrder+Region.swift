@@ -9,6 +9,12 @@ extension IncrementalFocusOrder {
         var path: [Int]
         var depth: Int { path.count }
 
+        /// Whether a scrolling container above `level` holds the node there
+        /// (the root, the window, does not scroll).
+        func inScrollView(below level: Int) -> Bool {
+            (0..<level).contains { nodes[$0].scrolls || ($0 > 0 && nodes[$0].overflowsVertically) }
+        }
+
         /// The chain to the node at `path` of `root`; `nil` when there is none.
         init?(root: AccessibilityNode, path: [Int], tree: TreeIndex) {
             nodes = [root]
@@ -63,7 +69,7 @@ extension IncrementalFocusOrder {
             let entries = entry..<index.firstEntry(atOrAfter: Int(tree.end[chain.numbers[candidate]]))
             guard let positions = elementRange(of: entries, index: index) else { return nil }
             // A group with no element before or after has no place to keep.
-            let part = FocusOrder(root: chain.nodes[candidate], device: device, layoutDirection: layoutDirection)
+            let part = FocusOrder(root: chain.nodes[candidate], device: device, layoutDirection: layoutDirection, inside: chain.inScrollView(below: candidate))
             guard !positions.isEmpty, !part.elements.isEmpty else { continue }
             let oldFirst = Self.firstFrame(order.elements[positions]), newFirst = Self.firstFrame(part.elements[...])
             let frame = chain.nodes[candidate].frame

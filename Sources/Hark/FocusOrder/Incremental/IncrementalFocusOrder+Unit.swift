@@ -61,7 +61,7 @@ extension IncrementalFocusOrder {
                 return place..<place
             }()
         guard let positions = elementRange(of: entries, index: index) else { return nil }
-        let part = FocusOrder(root: new, device: device, layoutDirection: layoutDirection)
+        let part = FocusOrder(root: new, device: device, layoutDirection: layoutDirection, inside: chain.inScrollView(below: depth))
         let oldFirst = Self.firstFrame(order.elements[positions]), newFirst = Self.firstFrame(part.elements[...])
         return UnitChange(
             chain: chain, scope: scope, explicit: chain.nodes[scope].explicitOrder,

@@ -100,6 +100,9 @@ public struct AudioRenderer {
                 try timeline.say(voice.speak(status))
             case .sound(let sound):
                 timeline.sound(sound == .boundary ? .boundary : .screenChanged)
+            case .scrolled:
+                // By choice the page-scrolled sweep (docs/Audio.md).
+                timeline.sound(.pageScrolled)
             case .interrupted:
                 timeline.interrupt()
             case .screenChanged, .note, .warning, .transition:

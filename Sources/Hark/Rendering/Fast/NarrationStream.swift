@@ -75,6 +75,7 @@ struct NarrationStream {
         let elements = narrator.focusOrder.elements
         for position in positions {
             let element = elements[position]
+            if narrator.scrollMarks[position] { renderer.event(.scrolled, into: &output) }
             renderer.focus(
                 index: position + 1, id: element.node.id, utterance: speech.utterance(for: element),
                 actions: element.node.customActions.lazy.map(\.name), into: &output)
