@@ -54,3 +54,12 @@ struct AuditImportCLITests {
         #expect(!own.contains("\"skipped\""))
     }
 }
+
+extension AuditImportCLITests {
+    @Test func accessibilitySnapshotsModelFeedsTheLanguageRule() throws {
+        let path = packageRoot.appendingPathComponent("Samples/Imported/accessibilitysnapshot/settings-screen-model.json")
+        let report = try Audit.report(on: HarkDocument(importing: Data(contentsOf: path)))
+        #expect(!report.skipped.map(\.rule).contains("language-mismatch"))
+        #expect(report.skipped.map(\.rule).contains("adjustable-without-actions"))
+    }
+}

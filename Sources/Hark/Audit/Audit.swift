@@ -58,12 +58,13 @@ public enum Audit {
         if let origin = document.importOrigin {
             // A dump cannot carry what these rules need: they would only
             // report false errors (docs/Audit.md, "Imported dumps").
+            let skips = { (rule: AuditRule) in rule.needsBeyondDumps != nil && !Self.carries(origin.format, whatNeeds: rule) }
             for check in selected {
-                if let needs = check.rule.needsBeyondDumps {
+                if let needs = check.rule.needsBeyondDumps, skips(check.rule) {
                     report.skipped.append(.init(rule: check.rule.id, reason: "\(origin.format.displayName) carries no \(needs)"))
                 }
             }
-            selected.removeAll { $0.rule.needsBeyondDumps != nil }
+            selected.removeAll { skips($0.rule) }
         }
         let order = Dictionary(uniqueKeysWithValues: checks.enumerated().map { ($1.rule.id, $0) })
         let tables = try? StringTables.current()
@@ -97,6 +98,13 @@ public enum Audit {
             }
         }
         return report
+    }
+
+    /// Whether a format carries what a rule needs beyond most dumps:
+    /// AccessibilitySnapshot's model records each element's
+    /// `accessibilityLanguage`, so `language-mismatch` runs on it.
+    static func carries(_ format: ImportFormat, whatNeeds rule: AuditRule) -> Bool {
+        format == .accessibilitySnapshot && rule.id == "language-mismatch"
     }
 
     /// The `auditIgnore` of a screen's nodes, checked against the rules.
