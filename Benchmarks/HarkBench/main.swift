@@ -23,6 +23,7 @@ let benches: [Bench] = [
     .audit,
     .imports,
     .jsonDecoder,
+    .readers,
 ]
 
 let usage = """

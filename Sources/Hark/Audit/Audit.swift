@@ -56,6 +56,7 @@ public enum Audit {
         var selected = checks.filter { wanted.contains($0.rule.id) }
         var report = AuditReport(findings: [])
         if let origin = document.importOrigin {
+            if !origin.places.isEmpty { report.imported = document }
             // A dump cannot carry what these rules need: they would only
             // report false errors (docs/Audit.md, "Imported dumps").
             let skips = { (rule: AuditRule) in rule.needsBeyondDumps != nil && !Self.carries(origin.format, whatNeeds: rule) }

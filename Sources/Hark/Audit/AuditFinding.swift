@@ -41,6 +41,10 @@ public struct AuditReport: Hashable, Sendable {
     /// imported dump that cannot carry what they need
     /// (``AuditRule/needsBeyondDumps``); empty for Hark's own documents.
     public var skipped: [SkippedRule] = []
+    /// The imported document audited, whose nodes know where they start in
+    /// the dump (SARIF regions); `nil` for Hark's own documents, whose
+    /// positions are found in their text.
+    package var imported: HarkDocument?
 
     /// A rule that did not run, and why.
     public struct SkippedRule: Hashable, Sendable {

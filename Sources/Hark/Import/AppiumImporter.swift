@@ -82,6 +82,7 @@ enum AppiumImporter: TreeImporter {
                     isVisible: attributes["visible"].map { $0 != "false" }, isAccessible: attributes["accessible"].map { $0 == "true" },
                     traitNames: attributes["traits"].map(Self.traitNames),
                     location: location))
+            elements[elements.count - 1].line = parser.lineNumber
             open.append(elements.count - 1)
         }
 

@@ -66,6 +66,7 @@ struct IDBReader {
                 throw failure(Self.keyPath("document", key), "an unexpected key beside `elements`; idb's --format complete is not read (use --format nested)")
             }
             try json.finish()
+            placeOnLines()
         } catch let error as JSONSyntaxError {
             throw ImportError(format: Self.format, location: "document", message: error.message)
         } catch let error as ImportError {
@@ -87,6 +88,8 @@ struct IDBReader {
     private mutating func tree(path: String, parent: Int?) throws {
         var stack = [Open(index: elements.count, path: path)]
         elements.append(ImportedElement(type: "Other", parent: parent))
+        // Where the object starts, an offset for now: made a line and column once all are read.
+        elements[elements.count - 1].column = json.position
         try json.beginObject()
         while let top = stack.indices.last {
             if let before = stack[top].inChildren {
@@ -100,6 +103,7 @@ struct IDBReader {
                 stack[top].childCount += 1
                 stack.append(Open(index: elements.count, path: childPath))
                 elements.append(ImportedElement(type: "Other", parent: stack[top].index))
+                elements[elements.count - 1].column = json.position
                 try json.beginObject()
                 continue
             }
@@ -109,6 +113,7 @@ struct IDBReader {
                 let open = stack.removeLast()
                 var element = try open.fields.element(location: Self.location(open.path), failure: failure)
                 element.parent = elements[open.index].parent
+                element.column = elements[open.index].column
                 elements[open.index] = element
                 continue
             }
@@ -130,6 +135,27 @@ struct IDBReader {
     }
 
     /// An error at `path`, cut at the front when deep (one line, bounded).
+    /// Turns each element's offset (held in `column`) into its line and
+    /// column, in one pass over the text: the offsets grow in document order.
+    private mutating func placeOnLines() {
+        var line = 1, column = 1, offset = 0
+        for index in elements.indices {
+            let target = elements[index].column
+            while offset < target, offset < json.bytes.count {
+                let byte = json.bytes[offset]
+                if byte == 0x0A {
+                    line += 1
+                    column = 1
+                } else if byte & 0xC0 != 0x80 {
+                    column += 1
+                }
+                offset += 1
+            }
+            elements[index].line = line
+            elements[index].column = column
+        }
+    }
+
     private func failure(_ path: String, _ message: String) -> ImportError {
         ImportError(format: Self.format, location: Self.location(path), message: message)
     }

@@ -44,6 +44,9 @@ public struct ImportedElement: Hashable, Sendable {
     public var customActions: [String]
     /// Where the element is in the dump (`line 12`, `[3]`), for warnings.
     public var location: String
+    /// The line (from 1) and column (in Unicode code points, from 1) where the
+    /// element starts in the dump, for SARIF regions; 0 when not known.
+    package var line = 0, column = 0
 
     /// Creates an element of the given type; what is left out is what a dump
     /// that says nothing about it means (enabled, not selected, no focus).

@@ -56,27 +56,40 @@ struct ImportedTree {
         let ids = uniqueIdentifiers(dropped: dropped, isElement: isElement, kinds: kinds, controls: controls)
 
         var built = [[AccessibilityNode]](repeating: [], count: count)
+        // The element each built node comes from, in the nodes' preorder.
+        var sources = [[Int]](repeating: [], count: count)
         for index in stride(from: count - 1, through: 0, by: -1) where !dropped[index] {
             if isElement[index] {
-                if let node = elementNode(index, kinds: kinds, id: ids[index], control: controls.sole[index]) { built[index] = [node] }
+                if let node = elementNode(index, kinds: kinds, id: ids[index], control: controls.sole[index]) {
+                    built[index] = [node]
+                    sources[index] = [index]
+                }
             } else {
-                var inner: [AccessibilityNode] = []
+                var inner: [AccessibilityNode] = [], innerSources: [Int] = []
                 for child in children[index] {
                     inner += built[child]
+                    innerSources += sources[child]
                     built[child] = []
+                    sources[child] = []
                 }
                 let kind = holdsBeyond[index] && ElementTypeTable.scrollables.contains(elements[index].type) ? ElementKind(traits: [], role: .grouped) : kinds[index]
-                built[index] = containerNodes(index, kind, id: ids[index], children: inner)
+                let container = containerNodes(index, kind, id: ids[index], children: inner)
+                built[index] = container.nodes
+                sources[index] = container.wrapped ? [index] + innerSources : innerSources
             }
         }
-        var rootChildren: [AccessibilityNode] = []
-        for root in roots { rootChildren += built[root] }
+        var rootChildren: [AccessibilityNode] = [], rootSources: [Int] = []
+        for root in roots {
+            rootChildren += built[root]
+            rootSources += sources[root]
+        }
         let title = roots.first.flatMap { elements[$0].label?.nonEmpty ?? elements[$0].identifier?.nonEmpty }
         let device: HarkDocument.Device = screen.map { min($0.width, $0.height) >= 700 } == true ? .pad : .phone
         var document = HarkDocument(
             title: title, device: device, screen: screen.map { ScreenSize(width: $0.width, height: $0.height) },
             root: AccessibilityNode(frame: screen, children: rootChildren))
         document.importOrigin = ImportOrigin(format: format, warnings: warnings)
+        document.importOrigin?.places = [ImportOrigin.Place(line: 0, column: 0)] + rootSources.map { ImportOrigin.Place(line: elements[$0].line, column: elements[$0].column) }
         if let guess = LabelLanguage.guess(Self.labels(in: document.root)) {
             document.locale = guess
             document.importOrigin?.guessedLocale = guess
@@ -207,8 +220,10 @@ struct ImportedTree {
             isAccessibilityElement: true, customActions: element.customActions.map { CustomAction(name: $0) })
     }
 
-    private func containerNodes(_ index: Int, _ kind: ElementKind, id: String?, children: [AccessibilityNode]) -> [AccessibilityNode] {
-        guard !children.isEmpty else { return [] }
+    /// The nodes a container element becomes: itself holding `children`
+    /// (`wrapped`), or its children alone.
+    private func containerNodes(_ index: Int, _ kind: ElementKind, id: String?, children: [AccessibilityNode]) -> (nodes: [AccessibilityNode], wrapped: Bool) {
+        guard !children.isEmpty else { return ([], false) }
         let element = elements[index]
         var node = AccessibilityNode(id: id, label: element.label?.nonEmpty, frame: element.finiteFrame, children: children)
         switch kind.role {
@@ -220,11 +235,11 @@ struct ImportedTree {
             // Nothing VoiceOver would say or keep together: the children
             // join the parent's. A view holding an alert is modal itself: an
             // alert sits in a window of its own, and VoiceOver reaches nothing else.
-            if !children.contains(where: \.viewIsModal) { return children }
+            if !children.contains(where: \.viewIsModal) { return (children, false) }
             node.label = nil
             node.viewIsModal = true
         }
-        return [node]
+        return ([node], true)
     }
 
     /// The label (or, without one, the value) of every element in the

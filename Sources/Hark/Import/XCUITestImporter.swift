@@ -9,6 +9,8 @@ enum XCUITestImporter: TreeImporter {
 
     static func elements(from data: Data) throws(ImportError) -> [ImportedElement] {
         let lines = self.lines(String(decoding: data, as: UTF8.self))
+        // `po`'s one-line string literal: its lines are not the file's.
+        let linesAreTheFiles = lines.count <= 1 || data.contains(UInt8(ascii: "\n"))
         var start = lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "Element subtree:" }.map { $0 + 1 }
         if start == nil { start = lines.firstIndex { XCUITestLine.looksLikeElement($0) } }
         guard let start else {
@@ -27,6 +29,10 @@ enum XCUITestImporter: TreeImporter {
             if trimmed.hasPrefix("Path to element:") || trimmed.hasPrefix("Query chain:") { break }
             var line = XCUITestLine(lines: lines, at: next)
             var element = try line.parse()
+            if linesAreTheFiles {
+                element.line = next + 1
+                element.column = lines[next].prefix { $0 == " " || $0 == "\t" }.count + 1
+            }
             next = line.nextLine
             while let last = ancestors.last, last.indent >= line.indent { ancestors.removeLast() }
             element.parent = ancestors.last?.index

@@ -18,6 +18,16 @@ public struct ImportOrigin: Hashable, Sendable {
     /// the formats that carry none. `hark narrate --compare-description`
     /// compares Hark's speech with it.
     public var descriptions: [String] = []
+    /// Where each node of the imported tree starts in the dump, in the
+    /// tree's preorder (the root first): a line and column from 1, 0 when
+    /// not known (the root Hark adds, a column Appium's parser does not give).
+    package var places: [Place] = []
+
+    /// A line and column in the dump.
+    package struct Place: Hashable, Sendable {
+        package var line: Int
+        package var column: Int
+    }
 
     /// Creates the origin of a document read from `format`, with the import's
     /// warnings; the note says whether hints were available.

@@ -3,12 +3,14 @@ extension AuditReport {
     /// (id, short description, help URI into docs/Audit.md, default
     /// level), and one result per finding with its rule, level, message and
     /// location: the file, and the line and column of the element in it
-    /// (found by ``SourcePositions``, on demand), with the JSON path and
+    /// (found by ``SourcePositions``, on demand; for an imported dump, the
+    /// line and column its importer recorded), with the JSON path and
     /// element id as logical location. Suppressed findings are included
     /// with a `suppressions` entry when `showSuppressed` is set.
     package func sarif(file: String, source: [UInt8]?, rules: [AuditRule], toolVersion: String, showSuppressed: Bool = false) -> String {
         let results = findings + (showSuppressed ? suppressed : [])
-        let positions = source.map { SourcePositions.locate(Set(results.map(\.path)), in: $0) } ?? [:]
+        let wanted = Set(results.map(\.path))
+        let positions = imported.map { SourcePositions.locate(wanted, in: $0) } ?? source.map { SourcePositions.locate(wanted, in: $0) } ?? [:]
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         var json = """
             {
@@ -49,7 +51,7 @@ extension AuditReport {
             json += JSONText.string(finding.message + (finding.speech.map { ". VoiceOver says: \"\($0)\"" } ?? "")) + "}"
             json += ", \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(JSONText.string(Self.uri(file)))}"
             if let position = positions[finding.path] {
-                json += ", \"region\": {\"startLine\": \(position.line), \"startColumn\": \(position.column)}"
+                json += ", \"region\": {\"startLine\": \(position.line)" + (position.column > 0 ? ", \"startColumn\": \(position.column)}" : "}")
             }
             json += "}, \"logicalLocations\": [{\"fullyQualifiedName\": \(JSONText.string(finding.path))"
             if let id = finding.id { json += ", \"name\": \(JSONText.string(id))" }

@@ -111,3 +111,23 @@ package enum SourcePositions {
         return index
     }
 }
+
+extension SourcePositions {
+    /// Where the nodes at the wanted paths start in the dump an imported
+    /// document was read from: its importer recorded each node's line and
+    /// column, in the tree's preorder. Column 0: the line alone is known.
+    package static func locate(_ wanted: Set<String>, in document: HarkDocument) -> [String: Position] {
+        guard let places = document.importOrigin?.places, !wanted.isEmpty else { return [:] }
+        var found: [String: Position] = [:]
+        var stack = [(document.root, "root")]
+        var order = 0
+        while let (node, path) = stack.popLast() {
+            if order < places.count, places[order].line > 0, wanted.contains(path) {
+                found[path] = Position(line: places[order].line, column: places[order].column)
+            }
+            order += 1
+            for (index, child) in node.children.enumerated().reversed() { stack.append((child, path + ".children[\(index)]")) }
+        }
+        return found
+    }
+}
