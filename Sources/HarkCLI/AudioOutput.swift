@@ -5,7 +5,7 @@ import Hark
 /// [--rate R] [--gap S] [--hint-pause S]`, and `hark speak`, which is
 /// narrate with `--audio <file name>.wav` by default: the session rendered
 /// as sound with the platform's synthesizer.
-struct AudioOutput {
+struct AudioOutput: Sendable {
     /// The options that belong to audio.
     static let names = ["--audio", "--captions", "--voice", "--rate", "--gap", "--hint-pause"]
 

@@ -1,3 +1,4 @@
+import Foundation
 import Hark
 
 /// `hark audit <file> [--format text|json|sarif] [--rule R …] [--ignore R …]
@@ -10,7 +11,7 @@ struct AuditCommand: Subcommand {
         "Check a screen for accessibility problems, with what",
         "VoiceOver says for each.",
     ]
-    let usage = "hark audit <file> [--format <format>] [--rule <rule> ...] [--ignore <rule> ...] [--motion] [--strict] [--locale <locale>] [--show-suppressed] \(HelpText.importUsage) | --list-rules"
+    let usage = "hark audit <file> ... [--format <format>] [--rule <rule> ...] [--ignore <rule> ...] [--motion] [--strict] [--locale <locale>] [--show-suppressed] \(HelpText.importUsage) \(HelpText.batchUsage) | --list-rules"
 
     enum Format: String, CaseIterable { case text, json, sarif }
 
@@ -18,7 +19,7 @@ struct AuditCommand: Subcommand {
         guard
             let parsed = try parse(
                 arguments, valueOptions: ["--format", "--rule", "--ignore", "--locale"],
-                flags: ["--motion", "--strict", "--list-rules", "--show-suppressed"], console: console)
+                flags: ["--motion", "--strict", "--list-rules", "--show-suppressed"] + BatchRunner.flags, console: console, files: .max)
         else { return .success }
         let format = try Self.format(parsed)
         if parsed.flags.contains("--list-rules") {
@@ -26,24 +27,39 @@ struct AuditCommand: Subcommand {
             console.writeOutput(format == .json ? Audit.ruleListJSON : Audit.ruleList)
             return .success
         }
-        let rules = try Self.selectedRules(parsed), locale = try parsed.locale(), file = try parsed.requiredFile()
-        let input = try SampleInput(parsed, console: console, keepingData: format == .sarif)
-        let report: AuditReport
+        let rules = try Self.selectedRules(parsed), locale = try parsed.locale()
+        let show = parsed.flags.contains("--show-suppressed"), strict = parsed.flags.contains("--strict")
+        let runner = try BatchRunner(parsed)
+        if format == .sarif, runner.isBatch { return try sarifBatch(parsed, runner: runner, rules: rules, locale: locale, console: console) }
+        return try runEachFile(parsed, runner: runner, json: format == .json, console: console) { file, data, console throws(CommandFailure) in
+            let (input, report) = try audit(parsed, file: file.path, data: data, rules: rules, locale: locale, console: console, keepingData: format == .sarif)
+            let spoken = locale ?? input.document.locale
+            switch format {
+            case .text: console.writeOutput(report.text(title: input.document.title ?? input.name, locale: spoken, showSuppressed: show))
+            case .json: console.writeOutput(report.json(title: input.document.title, locale: spoken, showSuppressed: show))
+            case .sarif:
+                let source = input.data.map { [UInt8]($0) } ?? []
+                console.writeOutput(report.sarif(file: file.path, source: source, rules: rules, toolVersion: HelpText.version, showSuppressed: show))
+            }
+            return Self.status(report, strict: strict)
+        }
+    }
+
+    /// Reads one file and audits it.
+    func audit(
+        _ parsed: SubcommandArguments, file: String, data: Data?, rules: [AuditRule], locale: String?, console: Console, keepingData: Bool
+    ) throws(CommandFailure) -> (SampleInput, AuditReport) {
+        let input = try SampleInput(parsed, file: file, data: data, console: console, keepingData: keepingData)
         do {
-            report = try Audit.report(on: input.document, rules: rules, locale: locale, appStrings: input.appStrings)
+            return (input, try Audit.report(on: input.document, rules: rules, locale: locale, appStrings: input.appStrings))
         } catch {
             throw CommandFailure(code: .dataError, usage: usage, message: "\(input.name): \(error)")
         }
-        let show = parsed.flags.contains("--show-suppressed")
-        let spoken = locale ?? input.document.locale
-        switch format {
-        case .text: console.writeOutput(report.text(title: input.document.title ?? input.name, locale: spoken, showSuppressed: show))
-        case .json: console.writeOutput(report.json(title: input.document.title, locale: spoken, showSuppressed: show))
-        case .sarif:
-            console.writeOutput(report.sarif(file: file, source: input.data.map { [UInt8]($0) } ?? [], rules: rules, toolVersion: HelpText.version, showSuppressed: show))
-        }
-        let failing = report.errorCount > 0 || (parsed.flags.contains("--strict") && report.warningCount > 0)
-        return failing ? .findings : .success
+    }
+
+    /// 1 for an error finding (or, with `--strict`, a warning), else 0.
+    static func status(_ report: AuditReport, strict: Bool) -> ExitCode {
+        report.errorCount > 0 || (strict && report.warningCount > 0) ? .findings : .success
     }
 
     static func format(_ parsed: SubcommandArguments) throws(CommandFailure) -> Format {
@@ -85,10 +101,14 @@ struct AuditCommand: Subcommand {
         says for the element. 'hark audit --list-rules' lists the rules; docs/Audit.md
         documents each. An element's "auditIgnore": ["rule", ...] suppresses findings on it.
 
+        \(HelpText.batchParagraph)
+        With --format sarif, several files make one SARIF log with one run: every file an
+        artifact, every result in its file, line and column.
+
         Exit status: 0 when there is no error (warnings allowed), 1 when there is one (or,
         with --strict, a warning), 64 for a wrong command line, 65 for a file that is not a
         valid sample tree or names an unknown rule in auditIgnore, 66 for a file that cannot
-        be read, 74 when standard output cannot be written.
+        be read, 74 when standard output cannot be written; for several files, the worst.
 
         USAGE: \(usage)
 
@@ -109,6 +129,7 @@ struct AuditCommand: Subcommand {
           --list-rules            List every rule: id, severity, family, rationale,
                                   XCUITest audit type and WCAG 2.2 criterion.
         \(HelpText.importOptions)
+        \(HelpText.batchOptions)
           -h, --help              Show help information.
 
         """

@@ -11,12 +11,24 @@ struct ConvertCommand: Subcommand {
         "Write a tree that an iOS tool dumped (Appium, XCUITest,",
         "idb) as Hark's own JSON.",
     ]
-    let usage = "hark convert <file> \(HelpText.importUsage) [-o <output>]"
+    let usage = "hark convert <file> ... \(HelpText.importUsage) [-o <output>] \(HelpText.batchUsage)"
 
     func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
-        guard let parsed = try parse(arguments, valueOptions: ["-o", "--output"], console: console) else { return .success }
-        let input = try SampleInput(parsed, console: console, speaking: false)
+        guard let parsed = try parse(arguments, valueOptions: ["-o", "--output"], flags: BatchRunner.flags, console: console, files: .max) else {
+            return .success
+        }
         let output = parsed.values["-o"] ?? parsed.values["--output"]
+        let runner = try BatchRunner(parsed)
+        let outputs = runner.isBatch ? try BatchOutputs(runner.input, folder: output, extension: "json", usage: usage) : nil
+        return try runEachFile(parsed, runner: runner, json: false, console: console) { file, data, console throws(CommandFailure) in
+            let input = try SampleInput(parsed, file: file.path, data: data, console: console, speaking: false)
+            try convert(input, to: outputs?.path(for: file, usage: usage) ?? output, console: console)
+            return .success
+        }
+    }
+
+    /// Writes `input`'s tree as Hark JSON to `output` (standard output for `nil` or `-`).
+    private func convert(_ input: SampleInput, to output: String?, console: Console) throws(CommandFailure) {
         var document = input.document
         // A relative app-strings path starts from the file's folder: from the output's once converted.
         if let reference = document.appStrings, !reference.path.hasPrefix("/") {
@@ -28,24 +40,23 @@ struct ConvertCommand: Subcommand {
         do throws(DocumentWriter.Failure) {
             json = Data(try DocumentWriter.json(document))
         } catch {
-            throw CommandFailure(code: .dataError, usage: parsed.usage, message: "\(input.name): cannot write the tree as Hark JSON: \(error)")
+            throw CommandFailure(code: .dataError, usage: usage, message: "\(input.name): cannot write the tree as Hark JSON: \(error)")
         }
         // Written one element a line, a tree still too large for hark to read back is refused, not written.
         guard json.count <= InputFile.maximumSize else {
             throw CommandFailure(
-                code: .dataError, usage: parsed.usage,
+                code: .dataError, usage: usage,
                 message: "\(input.name): the tree written as Hark JSON would be \(json.count / 1_048_576) MB, over the \(InputFile.maximumSizeText) that hark reads; "
                     + "nothing was written (hark reads the dump itself)")
         }
         guard let output, output != "-" else {
             console.writeOutput(String(decoding: json, as: UTF8.self))
-            return .success
+            return
         }
         // The same writer as picture and audio: a device, FIFO or link is
         // written in place (an atomic write would replace /dev/full with a
         // file), a folder is 73, a full device 74.
-        try OutputFile.write(json, to: output, usage: parsed.usage)
-        return .success
+        try OutputFile.write(json, to: output, usage: usage)
     }
 
     /// `target` as a path from the folder `base` (`../Strings`), `.` for the folder itself.
@@ -70,6 +81,11 @@ struct ConvertCommand: Subcommand {
         A tree whose JSON would be over the 64 MB that hark reads is refused (65) and
         nothing is written: hark reads the dump itself.
 
+        Several files or folders are converted in one process, on every core: each into
+        the folder -o names, at its path in the folder it was found in (a file named
+        here: its name) with .json for its extension; two inputs of one name keep their
+        extensions (Home.xml.json). The exit status is the worst file's.
+
         Exit status: 0 on success, 64 for a wrong command line, 65 for a file that
         cannot be read as the format (the message names the line or JSON path), 66 for
         a file that cannot be read, 73 for an output file that cannot be created.
@@ -77,11 +93,13 @@ struct ConvertCommand: Subcommand {
         USAGE: \(usage)
 
         ARGUMENTS:
-          <file>                  The tree to read, or '-' for standard input.
+        \(HelpText.fileArgument)
 
         OPTIONS:
         \(HelpText.importOptions)
-          -o, --output <output>   Write to this file instead of standard output.
+          -o, --output <output>   Write to this file instead of standard output; with
+                                  several files, into this folder.
+        \(HelpText.batchOptions)
           -h, --help              Show help information.
 
         """

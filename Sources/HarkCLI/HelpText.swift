@@ -16,25 +16,56 @@ enum HelpText {
     /// The import options as a usage line writes them.
     static let importUsage = "[--from <format>] [--keep-all]"
 
-    /// The `<file>` argument of every subcommand that reads a tree, with
-    /// the limits of `HarkDocument.maximumInputSize` and `maximumNodeCount`.
+    /// The batch options as a usage line writes them.
+    static let batchUsage = "[--keep-going | --fail-fast]"
+
+    /// The `<file> ...` argument of every subcommand that reads trees, with
+    /// the limits of `HarkDocument.maximumInputSize` and `maximumNodeCount`,
+    /// and how a folder is read (``BatchInput``).
     static let fileArgument = """
+          <file> ...              The trees to read (each at most 64 MB and 1,000,000
+                                  nodes), or '-' for standard input. A folder gives
+                                  every file in it and its subfolders that is a tree
+                                  Hark reads, in path order; the others are skipped
+                                  and counted, hidden ones left out.
+        """
+
+    /// The `<file>` argument of a subcommand that reads one file (`hark speak`).
+    static let singleFileArgument = """
           <file>                  The sample tree to read (at most 64 MB and 1,000,000
                                   nodes), or '-' for standard input.
         """
 
+    /// The options of a batch (``BatchRunner``), which every subcommand that
+    /// reads several files takes.
+    static let batchOptions = """
+          --keep-going            With several files, go on after a file that fails:
+                                  report every file. (default)
+          --fail-fast             With several files, stop at the first file whose
+                                  exit status is not 0.
+        """
+
+    /// What the help of a subcommand that reads several files says of them.
+    static let batchParagraph = """
+        Several files or folders are read in one process, on every core: the output has a
+        section per file headed '==> file <==' (JSON: an array with an object per file,
+        "file" and "result", or "error" for a file that failed), and the exit status is
+        the worst file's, after every file is reported.
+        """
+
     /// The usage line, the file argument, the text-or-JSON `--format` and
     /// the import options, which `narrate` and `names` begin their help with.
-    static func textOrJSONCommand(usage: String) -> String {
+    /// `batch`: the command reads several files (`hark speak` reads one).
+    static func textOrJSONCommand(usage: String, batch: Bool = true) -> String {
         """
         USAGE: \(usage)
 
         ARGUMENTS:
-        \(fileArgument)
+        \(batch ? fileArgument : singleFileArgument)
 
         OPTIONS:
           --format <format>       The output format: text or json. (default: text)
-        \(importOptions)
+        \(importOptions)\(batch ? "\n" + batchOptions : "")
         """
     }
 

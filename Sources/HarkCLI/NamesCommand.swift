@@ -8,19 +8,22 @@ struct NamesCommand: Subcommand {
         "List the names Voice Control shows for the",
         "interactive elements.",
     ]
-    let usage = "hark names <file> [--format <format>] [--locale <locale>] \(HelpText.importUsage)"
+    let usage = "hark names <file> ... [--format <format>] [--locale <locale>] \(HelpText.importUsage) \(HelpText.batchUsage)"
 
     func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
-        guard let parsed = try parse(arguments, valueOptions: ["--format", "--locale"], console: console) else { return .success }
-        let json = try parsed.isJSON(), locale = try parsed.locale()
-        _ = try parsed.requiredFile()
-        let input = try SampleInput(parsed, console: console)
-        let narrator = try input.run { () throws(NarrationError) in
-            try Narrator(document: input.document, options: NarrationOptions(locale: locale), appStrings: input.appStrings)
+        guard let parsed = try parse(arguments, valueOptions: ["--format", "--locale"], flags: BatchRunner.flags, console: console, files: .max) else {
+            return .success
         }
-        let names = VoiceControlNames(order: narrator.focusOrder)
-        console.writeOutput(json ? names.json(locale: narrator.locale) : names.text(title: input.document.title, locale: narrator.locale))
-        return .success
+        let json = try parsed.isJSON(), locale = try parsed.locale()
+        return try runEachFile(parsed, runner: try BatchRunner(parsed), json: json, console: console) { file, data, console throws(CommandFailure) in
+            let input = try SampleInput(parsed, file: file.path, data: data, console: console)
+            let narrator = try input.run { () throws(NarrationError) in
+                try Narrator(document: input.document, options: NarrationOptions(locale: locale), appStrings: input.appStrings)
+            }
+            let names = VoiceControlNames(order: narrator.focusOrder)
+            console.writeOutput(json ? names.json(locale: narrator.locale) : names.text(title: input.document.title, locale: narrator.locale))
+            return .success
+        }
     }
 
     var help: String {
@@ -31,6 +34,8 @@ struct NamesCommand: Subcommand {
         each interactive element's name, its first user input label
         (accessibilityUserInputLabels) or else its label. A user says "Tap <name>" or
         "Tap <number>".
+
+        \(HelpText.batchParagraph)
 
         \(HelpText.textOrJSONCommand(usage: usage))
           --locale <locale>       Resolve the app's strings in this locale.

@@ -26,6 +26,9 @@ extension NarrateCommand {
         platforms) in the narration's language, VoiceOver's sounds as short tones,
         its pause before the hint, announcements that interrupt. 'hark speak
         <file>' is the same with '--audio <file name>.wav'. See docs/Audio.md.
+        --audio (and so 'hark speak') reads one file.
+
+        \(HelpText.batchParagraph)
 
         With --compare-description, for AccessibilitySnapshot's model, Hark instead
         compares its speech for each element with the model's own (its
@@ -38,7 +41,7 @@ extension NarrateCommand {
         cannot be read, 69 when --audio finds no speech synthesizer, 73 when an
         output file cannot be created, 74 when standard output cannot be written.
         With --compare-description: 0 when every description matches, 1 when one
-        differs, 65 for a file without descriptions.
+        differs, 65 for a file without descriptions. For several files, the worst.
 
         \(HelpText.textOrJSONCommand(usage: usage))
         \(Self.sessionOptions)

@@ -10,11 +10,11 @@ struct NarrateCommand: Subcommand {
     ]
     /// The usage line errors print: narrate's, or speak's when `hark speak` runs it.
     var usage =
-        "hark narrate <file> [--format <format>] [--locale <locale>] [--no-hints] [--reduce-motion] [--strict] [--compare-description] "
+        "hark narrate <file> ... [--format <format>] [--locale <locale>] [--no-hints] [--reduce-motion] [--strict] [--compare-description] "
         + "[--gestures <gestures> | --script <script>] [--audio <wav> [--captions <vtt>] [--voice <voice>] [--rate <rate>] [--gap <seconds>] "
-        + "[--hint-pause <seconds>]] \(HelpText.importUsage)"
+        + "[--hint-pause <seconds>]] \(HelpText.importUsage) \(HelpText.batchUsage)"
 
-    struct Options {
+    struct Options: Sendable {
         var json = false
         var locale: String?
         var speakHints: Bool?
@@ -39,7 +39,8 @@ struct NarrateCommand: Subcommand {
     func run(_ arguments: [String], console: Console, speaking: Bool, help: String) throws(CommandFailure) -> ExitCode {
         let parsed = try SubcommandArguments(
             arguments, valueOptions: ["--format", "--locale", "--gestures", "--script"] + AudioOutput.names,
-            flags: ["--no-hints", "--reduce-motion", "--strict"] + (speaking ? [] : ["--compare-description"]), usage: usage)
+            flags: ["--no-hints", "--reduce-motion", "--strict"] + (speaking ? [] : ["--compare-description"]) + BatchRunner.flags, usage: usage,
+            files: .max)
         if parsed.answeredHelpOrVersion(help, console: console) { return .success }
         let options = Options(
             json: try parsed.isJSON(), locale: try parsed.locale(),
@@ -55,13 +56,23 @@ struct NarrateCommand: Subcommand {
         if options.compare, options.gestures != nil || options.script != nil || options.audio != nil || options.json {
             throw parsed.fail("'--compare-description' prints a text comparison; it takes no --gestures, --script, --audio or --format json")
         }
-        return try narrate(parsed, options: options, console: console)
+        let runner = try BatchRunner(parsed)
+        if options.audio != nil, runner.isBatch {
+            let what = speaking ? "'hark speak' writes one WAV" : "'--audio' writes one WAV"
+            throw parsed.fail(what + ": give it one file, not several or a folder")
+        }
+        // Once for every file of a batch (a script read from standard input cannot be read twice).
+        let gestures = try self.gestures(options, console: console)
+        return try runEachFile(parsed, runner: runner, json: options.json, console: console) { file, data, console throws(CommandFailure) in
+            try narrate(parsed, file: file.path, data: data, options: options, gestures: gestures, console: console)
+        }
     }
 
-    private func narrate(_ parsed: SubcommandArguments, options: Options, console: Console) throws(CommandFailure) -> ExitCode {
-        let input = try SampleInput(parsed, console: console)
+    private func narrate(
+        _ parsed: SubcommandArguments, file: String, data: Data?, options: Options, gestures: [Navigator.Gesture]?, console: Console
+    ) throws(CommandFailure) -> ExitCode {
+        let input = try SampleInput(parsed, file: file, data: data, console: console)
         Teardown.keep(input)
-        let gestures = try self.gestures(options, console: console)
         let narration = NarrationOptions(locale: options.locale, speakHints: options.speakHints, reduceMotion: options.reduceMotion)
         if options.compare { return try DescriptionComparison.run(input: input, narration: narration, usage: usage, console: console) }
         let format: TranscriptFormat = options.json ? .json : .text

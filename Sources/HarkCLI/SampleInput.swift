@@ -21,18 +21,33 @@ struct SampleInput {
     /// `--keep-all` say (a tool's dump is imported; its warnings go to stderr).
     /// `speaking`: the command speaks the document, so Hark's word tables
     /// are read on another core while the file is read and decoded.
-    init(_ arguments: SubcommandArguments, console: Console, keepingData: Bool = false, speaking: Bool = true) throws(CommandFailure) {
-        if speaking { DispatchQueue.global().async { _ = try? StringTables.current() } }
+    /// `file` and `data`: one file of a batch, already read (by default the
+    /// arguments' only file, read here).
+    init(
+        _ arguments: SubcommandArguments, file: String? = nil, data: Data? = nil, console: Console, keepingData: Bool = false, speaking: Bool = true
+    ) throws(CommandFailure) {
+        if speaking, data == nil { DispatchQueue.global().async { _ = try? StringTables.current() } }
+        let named: String
+        if let file {
+            named = file
+        } else {
+            named = try arguments.requiredFile()
+        }
         try self.init(
-            file: try arguments.requiredFile(), usage: arguments.usage, console: console,
+            file: named, data: data, usage: arguments.usage, console: console,
             format: try arguments.importFormat(), keepAll: arguments.flags.contains("--keep-all"), keepingData: keepingData)
     }
 
     /// Private: a command reads its file through its arguments, so that it takes `--from` too.
-    private init(file: String, usage: String, console: Console, format: ImportFormat, keepAll: Bool, keepingData: Bool) throws(CommandFailure) {
+    private init(file: String, data given: Data?, usage: String, console: Console, format: ImportFormat, keepAll: Bool, keepingData: Bool) throws(CommandFailure) {
         name = file == "-" ? "<stdin>" : file
         self.usage = usage
-        let data = try InputFile.read(file, usage: usage, console: console)
+        let data: Data
+        if let given {
+            data = given
+        } else {
+            data = try InputFile.read(file, usage: usage, console: console)
+        }
         self.data = keepingData ? data : nil
         do {
             document = try HarkDocument(importing: data, format: format, keepAll: keepAll)

@@ -27,7 +27,7 @@ struct SpeakCommand: Subcommand {
         cannot be read, 69 when no speech synthesizer is found, 73 when an output
         file cannot be created, 74 when standard output cannot be written.
 
-        \(HelpText.textOrJSONCommand(usage: usage))
+        \(HelpText.textOrJSONCommand(usage: usage, batch: false))
           --audio <wav>           Write the sound to this WAV file instead. (default:
                                   <file name>.wav in the current folder)
         \(NarrateCommand.soundOptions)

@@ -72,7 +72,7 @@ struct ImportCLITests {
     }
 
     @Test func convertHelp() {
-        #expect(runHark(["help", "convert"]).output.contains("USAGE: hark convert <file> [--from <format>] [--keep-all] [-o <output>]"))
+        #expect(runHark(["help", "convert"]).output.contains("USAGE: hark convert <file> ... [--from <format>] [--keep-all] [-o <output>]"))
         #expect(runHark(["convert", "--help"]).code == 0)
         #expect(runHark(["--help"]).output.contains("convert "))
     }

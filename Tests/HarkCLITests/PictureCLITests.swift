@@ -133,7 +133,7 @@ struct PictureCLITests {
     @Test func helpIsOnStandardOutput() {
         let help = runHark(["picture", "--help"])
         #expect(help.code == 0)
-        #expect(help.output.contains("USAGE: hark picture <file> [--format <format>] [-o <out>]"))
+        #expect(help.output.contains("USAGE: hark picture <file> ... [--format <format>] [-o <out>]"))
         #expect(runHark(["help", "picture"]).output == help.output)
         #expect(runHark(["--help"]).output.contains("picture"))
     }

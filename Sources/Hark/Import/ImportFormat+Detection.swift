@@ -68,3 +68,17 @@ enum JSONKeyScan {
         return keys
     }
 }
+
+extension ImportFormat {
+    /// The format of a file found in a folder (`hark audit screens/`), or
+    /// `nil` to skip it: ``detect(_:)``'s answer, except that a JSON object
+    /// counts as Hark's only with its `hark` or `root` key, so that the other
+    /// JSON a folder holds (a SARIF log, a `package.json`) is skipped rather
+    /// than read as a broken tree.
+    package static func recognise(_ data: some Collection<UInt8>) -> ImportFormat? {
+        guard let format = detect(data) else { return nil }
+        guard format == .hark else { return format }
+        let keys = JSONKeyScan.keys(in: Array(data.prefix(64 * 1024)), depth: 1)
+        return keys.contains("hark") || keys.contains("root") ? .hark : nil
+    }
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the process need not free at its end.
 ///
 /// Freeing a decoded 50,000-element document, its focus order and a
@@ -10,6 +12,8 @@
 package enum Teardown {
     nonisolated(unsafe) private static var skipsFreeing = false
     nonisolated(unsafe) private static var kept: [Any] = []
+    /// A batch keeps values from every core.
+    private static let lock = NSLock()
 
     /// Called by the `hark` executable, which ends with `exit`, before it
     /// runs a command.
@@ -19,6 +23,6 @@ package enum Teardown {
 
     /// Keeps `value` to the end of the process when the process is `hark`.
     static func keep(_ value: Any) {
-        if skipsFreeing { kept.append(value) }
+        if skipsFreeing { lock.withLock { kept.append(value) } }
     }
 }

@@ -8,10 +8,65 @@ extension AuditReport {
     /// element id as logical location. Suppressed findings are included
     /// with a `suppressions` entry when `showSuppressed` is set.
     package func sarif(file: String, source: [UInt8]?, rules: [AuditRule], toolVersion: String, showSuppressed: Bool = false) -> String {
+        let results = sarifResults(file: file, source: source, rules: rules, showSuppressed: showSuppressed)
+        let notes = sarifConfigurationNotifications(file: file, rules: rules)
+        return Self.sarifLog(rules: rules, toolVersion: toolVersion, configurationNotifications: notes, results: results)
+    }
+
+    /// The rules the dump cannot feed (``skipped``) as SARIF configuration
+    /// notifications, one JSON text each; with `artifactIndex` (a batch),
+    /// each names its file.
+    package func sarifConfigurationNotifications(file: String, artifactIndex: Int? = nil, rules: [AuditRule]) -> [String] {
+        let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+        return skipped.map { skip in
+            var json = "{\"level\": \"note\", \"associatedRule\": {\"id\": \(JSONText.string(skip.rule))"
+            if let index = ruleIndex[skip.rule] { json += ", \"index\": \(index)" }
+            json += "}, \"message\": {\"text\": \(JSONText.string("not checked: " + skip.reason))}"
+            if let artifactIndex {
+                json += ", \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(JSONText.string(Self.uri(file))), \"index\": \(artifactIndex)}}}]"
+            }
+            return json + "}"
+        }
+    }
+
+    /// The report's results as SARIF `result` objects, one JSON text each,
+    /// located in `file`; `artifactIndex`: the file's index in the log's
+    /// `artifacts`, when the log lists them (a batch of files).
+    package func sarifResults(file: String, artifactIndex: Int? = nil, source: [UInt8]?, rules: [AuditRule], showSuppressed: Bool) -> [String] {
         let results = findings + (showSuppressed ? suppressed : [])
         let wanted = Set(results.map(\.path))
         let positions = imported.map { SourcePositions.locate(wanted, in: $0) } ?? source.map { SourcePositions.locate(wanted, in: $0) } ?? [:]
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+        let artifact = "{\"uri\": \(JSONText.string(Self.uri(file)))" + (artifactIndex.map { ", \"index\": \($0)" } ?? "") + "}"
+        return results.map { finding in
+            var json = "{\"ruleId\": \(JSONText.string(finding.rule))"
+            if let index = ruleIndex[finding.rule] { json += ", \"ruleIndex\": \(index)" }
+            json += ", \"level\": \"\(finding.severity.rawValue)\", \"message\": {\"text\": "
+            json += JSONText.string(finding.message + (finding.speech.map { ". VoiceOver says: \"\($0)\"" } ?? "")) + "}"
+            json += ", \"locations\": [{\"physicalLocation\": {\"artifactLocation\": \(artifact)"
+            if let position = positions[finding.path] {
+                json += ", \"region\": {\"startLine\": \(position.line)" + (position.column > 0 ? ", \"startColumn\": \(position.column)}" : "}")
+            }
+            json += "}, \"logicalLocations\": [{\"fullyQualifiedName\": \(JSONText.string(finding.path))"
+            if let id = finding.id { json += ", \"name\": \(JSONText.string(id))" }
+            json += ", \"kind\": \"element\"}]}]"
+            if let reason = finding.suppressedBecause {
+                json += ", \"suppressions\": [{\"kind\": \"inSource\"" + (reason.isEmpty ? "" : ", \"justification\": \(JSONText.string(reason))") + "}]"
+            }
+            return json + "}"
+        }
+    }
+
+    /// A SARIF 2.1.0 log of one run: the driver with every rule, and
+    /// `results` (from ``sarifResults(file:artifactIndex:source:rules:showSuppressed:)``).
+    /// The run's invocation carries the rules left unchecked
+    /// (`configurationNotifications`); for a batch, `artifacts` lists every
+    /// file read, and `failures` the files that could not be (by artifact
+    /// index), as its error notifications.
+    package static func sarifLog(
+        rules: [AuditRule], toolVersion: String, artifacts: [String]? = nil, configurationNotifications: [String] = [],
+        failures: [(artifact: Int, message: String)] = [], results: [String]
+    ) -> String {
         var json = """
             {
               "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
@@ -31,38 +86,34 @@ extension AuditReport {
             json += "\"properties\": {\"tags\": " + JSONText.string([rule.family] + [rule.xcuiAuditType, rule.wcag.map { "WCAG " + $0 }].compactMap { $0 }) + "}}"
         }
         json += "\n          ]\n        }\n      },\n"
-        if !skipped.isEmpty {
-            // Rules the dump cannot feed: a configuration notification each.
-            json += "      \"invocations\": [{\"executionSuccessful\": true, \"toolConfigurationNotifications\": ["
-            for (offset, skip) in skipped.enumerated() {
-                json += offset == 0 ? "\n" : ",\n"
-                json += "        {\"level\": \"note\", \"associatedRule\": {\"id\": \(JSONText.string(skip.rule))"
-                if let index = ruleIndex[skip.rule] { json += ", \"index\": \(index)" }
-                json += "}, \"message\": {\"text\": \(JSONText.string("not checked: " + skip.reason))}}"
-            }
-            json += "\n      ]}],\n"
+        json += invocations(artifacts: artifacts, configurationNotifications: configurationNotifications, failures: failures)
+        if let artifacts {
+            json += "      \"artifacts\": [" + artifacts.map { "\n        {\"location\": {\"uri\": \(JSONText.string(uri($0)))}}" }.joined(separator: ",")
+            json += artifacts.isEmpty ? "],\n" : "\n      ],\n"
         }
         json += "      \"columnKind\": \"unicodeCodePoints\",\n      \"results\": ["
-        for (offset, finding) in results.enumerated() {
-            json += offset == 0 ? "\n" : ",\n"
-            json += "        {\"ruleId\": \(JSONText.string(finding.rule))"
-            if let index = ruleIndex[finding.rule] { json += ", \"ruleIndex\": \(index)" }
-            json += ", \"level\": \"\(finding.severity.rawValue)\", \"message\": {\"text\": "
-            json += JSONText.string(finding.message + (finding.speech.map { ". VoiceOver says: \"\($0)\"" } ?? "")) + "}"
-            json += ", \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(JSONText.string(Self.uri(file)))}"
-            if let position = positions[finding.path] {
-                json += ", \"region\": {\"startLine\": \(position.line)" + (position.column > 0 ? ", \"startColumn\": \(position.column)}" : "}")
-            }
-            json += "}, \"logicalLocations\": [{\"fullyQualifiedName\": \(JSONText.string(finding.path))"
-            if let id = finding.id { json += ", \"name\": \(JSONText.string(id))" }
-            json += ", \"kind\": \"element\"}]}]"
-            if let reason = finding.suppressedBecause {
-                json += ", \"suppressions\": [{\"kind\": \"inSource\"" + (reason.isEmpty ? "" : ", \"justification\": \(JSONText.string(reason))") + "}]"
-            }
-            json += "}"
-        }
+        for (offset, result) in results.enumerated() { json += (offset == 0 ? "\n        " : ",\n        ") + result }
         json += results.isEmpty ? "]\n" : "\n      ]\n"
         return json + "    }\n  ]\n}\n"
+    }
+
+    /// The run's `invocations` member: none for one file with every rule
+    /// checked; otherwise one invocation with the rules left unchecked
+    /// (configuration notifications) and, for a batch, the files that
+    /// could not be read (execution notifications).
+    private static func invocations(artifacts: [String]?, configurationNotifications: [String], failures: [(artifact: Int, message: String)]) -> String {
+        guard artifacts != nil || !configurationNotifications.isEmpty else { return "" }
+        func list(_ items: [String]) -> String { items.map { "\n        " + $0 }.joined(separator: ",") + "\n      ]" }
+        var json = "      \"invocations\": [{\"executionSuccessful\": \(failures.isEmpty)"
+        if !configurationNotifications.isEmpty { json += ", \"toolConfigurationNotifications\": [" + list(configurationNotifications) }
+        if let artifacts {
+            let notifications = failures.map { failure in
+                "{\"level\": \"error\", \"message\": {\"text\": \(JSONText.string(failure.message))}, \"locations\": [{\"physicalLocation\": "
+                    + "{\"artifactLocation\": {\"uri\": \(JSONText.string(uri(artifacts[failure.artifact]))), \"index\": \(failure.artifact)}}}]}"
+            }
+            json += ", \"toolExecutionNotifications\": [" + (notifications.isEmpty ? "]" : list(notifications))
+        }
+        return json + "}],\n"
     }
 
     /// A file name as a URI reference: `/` separators, and characters

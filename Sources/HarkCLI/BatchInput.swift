@@ -1,0 +1,103 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// The files a command's arguments name: each file as given (`-` for
+/// standard input), and each folder's files, read recursively without
+/// following links to folders, reading only regular files and leaving out
+/// hidden files and folders (names starting with `.`), in the order of the arguments and, within a
+/// folder, sorted by path. Several files, or any folder, make a batch (see
+/// ``BatchRunner``); one file is read as it always was.
+struct BatchInput {
+    /// One file to read.
+    struct File: Sendable {
+        /// The path as messages and outputs name it: the argument, or the
+        /// folder's argument joined with the path inside it.
+        var path: String
+        /// The path inside the folder that held it (`login/Home.xml`), or the
+        /// file's name for a file named on the command line: where its output
+        /// goes inside `-o <folder>`.
+        var relativePath: String
+        /// Whether it was found in a folder, and is therefore skipped when it
+        /// is not a tree Hark reads (a file named on the command line is an
+        /// error then).
+        var inFolder: Bool
+        /// Why the folder that should have held it could not be listed.
+        var listingFailure: String?
+        /// Found in a folder but not a regular file (a link to a folder, a
+        /// FIFO, a device): skipped, not read.
+        var notRegular = false
+    }
+
+    var files: [File] = []
+    /// Several files or a folder: a section (or object, or output file)
+    /// per file.
+    var isBatch: Bool
+
+    init(_ arguments: [String], usage: String) throws(CommandFailure) {
+        var folders = 0
+        for argument in arguments {
+            guard argument != "-", Self.isFolder(argument) else {
+                files.append(File(path: argument, relativePath: Self.lastComponent(argument), inFolder: false))
+                continue
+            }
+            folders += 1
+            files += Self.listing(argument)
+        }
+        isBatch = arguments.count > 1 || folders > 0
+        if arguments.filter({ $0 == "-" }).count > 1 {
+            throw CommandFailure.usage(message: "Standard input ('-') can be read only once", usage: usage)
+        }
+    }
+
+    /// Every file under `folder` that is not hidden, depth first with an
+    /// explicit stack (no recursion however deep the folders go), sorted by
+    /// relative path.
+    private static func listing(_ folder: String) -> [File] {
+        let base = folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder
+        var found: [File] = []
+        var pending = [""]
+        while let relative = pending.popLast() {
+            let directory = relative.isEmpty ? base : base + "/" + relative
+            let names: [String]
+            do {
+                names = try FileManager.default.contentsOfDirectory(atPath: directory)
+            } catch {
+                let reason = FileManager.default.isReadableFile(atPath: directory) ? "cannot list it" : "permission denied"
+                found.append(File(path: directory, relativePath: relative, inFolder: false, listingFailure: reason))
+                continue
+            }
+            for name in names where !name.hasPrefix(".") {
+                let inner = relative.isEmpty ? name : relative + "/" + name
+                let path = base + "/" + inner
+                var status = stat()
+                guard lstat(path, &status) == 0 else { continue }
+                if status.st_mode & S_IFMT == S_IFDIR {
+                    pending.append(inner)
+                } else {
+                    // Only regular files (or links to them) are read: a link to a folder could lead
+                    // back up, and a FIFO or a device could block.
+                    var target = stat()
+                    let regular = stat(path, &target) == 0 && target.st_mode & S_IFMT == S_IFREG
+                    found.append(File(path: path, relativePath: inner, inFolder: true, notRegular: !regular))
+                }
+            }
+        }
+        return found.sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
+    }
+
+    /// Whether `path` is a folder (following a link named on the command line).
+    private static func isFolder(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+    }
+
+    private static func lastComponent(_ path: String) -> String {
+        path == "-" ? "stdin" : (path.split(separator: "/").last.map(String.init) ?? path)
+    }
+}

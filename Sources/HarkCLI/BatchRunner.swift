@@ -1,0 +1,186 @@
+import Foundation
+import Hark
+
+/// Runs a command over the files of a ``BatchInput``: every file in one
+/// process, on every core (`concurrentPerform`), each with its own
+/// ``Console`` whose output and messages are kept until the file's turn, so
+/// the output is in the files' order however the work was shared out.
+///
+/// A file that cannot be read or fails is reported (`Error: …` on standard
+/// error) and the others go on (`--keep-going`, the default); with
+/// `--fail-fast` the batch stops at the first file whose status is not 0.
+/// A file found in a folder that is not a tree Hark reads is skipped and
+/// counted. The exit status is the worst file's. Used by `audit`, `narrate`,
+/// `names`, `picture` and `convert`.
+struct BatchRunner {
+    /// The flags every batch command takes.
+    static let flags = ["--keep-going", "--fail-fast"]
+
+    /// What a file came to.
+    struct Outcome<Value> {
+        var file: BatchInput.File
+        /// What the command made of it; `nil` when it failed or was skipped.
+        var value: Value?
+        var code: ExitCode = .success
+        /// The failure's message, when it failed.
+        var failure: String?
+        /// Its standard output and standard error, kept until its turn.
+        var output: [UInt8] = []
+        var messages = ""
+        var skipped = false
+    }
+
+    let input: BatchInput
+    let usage: String
+    let failFast: Bool
+    /// `--from`: a file in a folder is taken when auto-detection finds this format (any, for auto).
+    let format: ImportFormat
+
+    init(_ parsed: SubcommandArguments) throws(CommandFailure) {
+        if parsed.flags.contains("--fail-fast") && parsed.flags.contains("--keep-going") {
+            throw parsed.fail("Give '--keep-going' or '--fail-fast', not both")
+        }
+        guard !parsed.files.isEmpty else { throw parsed.fail("Missing expected argument '<file>'") }
+        input = try BatchInput(parsed.files, usage: parsed.usage)
+        usage = parsed.usage
+        failFast = parsed.flags.contains("--fail-fast")
+        format = try parsed.importFormat()
+    }
+
+    var isBatch: Bool { input.isBatch }
+
+    /// Runs `work` on every file (up to the first failure with
+    /// `--fail-fast`): the outcomes in the files' order. `work` gets the
+    /// file, its bytes, and a console of its own.
+    func outcomes<Value: Sendable>(
+        console: Console, _ work: @escaping @Sendable (BatchInput.File, Data, Console) throws(CommandFailure) -> (Value, ExitCode)
+    ) -> [Outcome<Value>] {
+        let results = Results<Value>(count: input.files.count)
+        DispatchQueue.concurrentPerform(iterations: input.files.count) { index in
+            guard !results.isPast(index) else { return }
+            let outcome = run(input.files[index], console: console, work)
+            results.set(index, outcome, failFast: failFast)
+        }
+        return results.finished()
+    }
+
+    private func run<Value>(
+        _ file: BatchInput.File, console: Console, _ work: (BatchInput.File, Data, Console) throws(CommandFailure) -> (Value, ExitCode)
+    ) -> Outcome<Value> {
+        var outcome = Outcome<Value>(file: file)
+        guard !file.notRegular else {
+            outcome.skipped = true
+            return outcome
+        }
+        let buffer = FileBuffer()
+        let fileConsole = Console(
+            readStandardInput: console.readStandardInput, writeOutput: { buffer.write(Array($0.utf8)) },
+            writeError: { buffer.message($0) }, writeOutputBytes: { buffer.write(Array($0)) })
+        do throws(CommandFailure) {
+            if let reason = file.listingFailure {
+                throw CommandFailure(code: .noInput, usage: usage, message: "cannot read '\(file.path)': \(reason)")
+            }
+            let data = try InputFile.read(file.path, usage: usage, console: fileConsole)
+            if file.inFolder, let found = ImportFormat.recognise(data), format == .auto || found == format {
+                (outcome.value, outcome.code) = try work(file, data, fileConsole)
+            } else if file.inFolder {
+                outcome.skipped = true
+            } else {
+                (outcome.value, outcome.code) = try work(file, data, fileConsole)
+            }
+        } catch {
+            outcome.code = error.code
+            outcome.failure = error.message
+            fileConsole.writeMessage("Error", error.message)
+        }
+        (outcome.output, outcome.messages) = buffer.contents
+        return outcome
+    }
+
+    /// Writes each file's messages to standard error, then notes what was
+    /// skipped and where `--fail-fast` stopped; the worst status, or a
+    /// failure when no file was a tree at all.
+    func finish<Value>(_ outcomes: [Outcome<Value>], console: Console) throws(CommandFailure) -> ExitCode {
+        for outcome in outcomes where !outcome.messages.isEmpty { console.writeError(outcome.messages) }
+        let skipped = outcomes.filter(\.skipped).count
+        if skipped > 0 {
+            let what = format == .auto ? "a tree Hark reads (\(Self.formats))" : "\(format.displayName) (--from \(format.rawValue))"
+            console.writeMessage("Note", "skipped \(Self.count(skipped, "file")) that \(skipped == 1 ? "is" : "are") not \(what)")
+        }
+        if outcomes.count < input.files.count, let last = outcomes.last {
+            let left = input.files.count - outcomes.count
+            console.writeMessage("Note", "--fail-fast: stopped after '\(last.file.path)'; \(Self.count(left, "file")) not read")
+        }
+        guard outcomes.contains(where: { !$0.skipped }) else {
+            let found = input.files.isEmpty ? "no file in the folders named" : "none of the \(Self.count(skipped, "file")) found is one Hark reads"
+            throw CommandFailure(code: .noInput, usage: usage, message: "no tree to read: \(found)")
+        }
+        return outcomes.map(\.code).max { $0.rawValue < $1.rawValue } ?? .success
+    }
+
+    /// Writes the outputs as text, a section per file (`==> path <==`,
+    /// as `head` heads several files), or as JSON, an array with an object
+    /// per file: `{"file": …, "result": …}`, or `"error"` with the status
+    /// and message of a file that failed.
+    func writeSections(_ outcomes: [Outcome<Void>], json: Bool, console: Console) {
+        var text = json ? "[" : ""
+        var first = true
+        for outcome in outcomes where !outcome.skipped {
+            if json {
+                text += (first ? "\n" : ",\n") + "{\"file\": \(JSONText.string(outcome.file.path)), "
+                if let failure = outcome.failure {
+                    text += "\"error\": {\"status\": \(outcome.code.rawValue), \"message\": \(JSONText.string(failure))}}"
+                } else {
+                    var result = String(decoding: outcome.output, as: UTF8.self)
+                    while result.last?.isNewline == true { result.removeLast() }
+                    text += "\"result\": " + result + "}"
+                }
+            } else if !outcome.output.isEmpty {
+                text += (first ? "" : "\n") + "==> \(outcome.file.path) <==\n" + String(decoding: outcome.output, as: UTF8.self)
+            } else {
+                continue
+            }
+            first = false
+        }
+        console.writeOutput(json ? text + (first ? "]\n" : "\n]\n") : text)
+    }
+
+    static let formats = ImportFormat.allCases.filter { $0 != .auto }.map(\.rawValue).joined(separator: ", ")
+
+    static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+}
+
+/// One file's standard output and standard error in a batch.
+private final class FileBuffer: @unchecked Sendable {
+    private let lock = NSLock()
+    private var output: [UInt8] = []
+    private var messages = ""
+
+    func write(_ bytes: [UInt8]) { lock.withLock { output += bytes } }
+    func message(_ text: String) { lock.withLock { messages += text } }
+    var contents: ([UInt8], String) { lock.withLock { (output, messages) } }
+}
+
+/// The outcomes as the cores finish them, and with `--fail-fast` the first
+/// failing file's index, past which no file is started.
+private final class Results<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var outcomes: [BatchRunner.Outcome<Value>?]
+    private var firstFailure = Int.max
+
+    init(count: Int) { outcomes = Array(repeating: nil, count: count) }
+
+    func isPast(_ index: Int) -> Bool { lock.withLock { index > firstFailure } }
+
+    func set(_ index: Int, _ outcome: BatchRunner.Outcome<Value>, failFast: Bool) {
+        lock.withLock {
+            outcomes[index] = outcome
+            if failFast, outcome.code != .success, index < firstFailure { firstFailure = index }
+        }
+    }
+
+    /// The outcomes in order, up to the first failure with `--fail-fast`.
+    func finished() -> [BatchRunner.Outcome<Value>] {
+        lock.withLock { outcomes.prefix(firstFailure == Int.max ? outcomes.count : firstFailure + 1).compactMap { $0 } }
+    }
+}
