@@ -37,6 +37,14 @@ final class Report {
         emit("\(pass ? "PASS" : "FAIL")  \(pad(label, 44)) \(pad(unit.format(value), 11))  \(target)")
     }
 
+    /// A figure that must be at least `limit` (a speed-up).
+    func check(_ label: String, _ value: Double, _ unit: Unit, atLeast limit: Double) {
+        let pass = value >= limit
+        let target = "(target ≥ \(unit.format(limit)))"
+        if pass { met += 1 } else { missed.append("\(label): \(unit.format(value)) \(target)") }
+        emit("\(pass ? "PASS" : "FAIL")  \(pad(label, 44)) \(pad(unit.format(value), 11))  \(target)")
+    }
+
     /// A figure without a target.
     func info(_ label: String, _ value: Double, _ unit: Unit, _ note: String = "") {
         emit("      \(pad(label, 44)) " + (note.isEmpty ? unit.format(value) : "\(pad(unit.format(value), 11))  \(note)"))

@@ -21,6 +21,7 @@ let benches: [Bench] = [
     .startup,
     .picture,
     .audit,
+    .batch,
     .imports,
     .jsonDecoder,
     .readers,

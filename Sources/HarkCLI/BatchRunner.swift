@@ -55,6 +55,7 @@ struct BatchRunner {
     func outcomes<Value: Sendable>(
         console: Console, _ work: @escaping @Sendable (BatchInput.File, Data, Console) throws(CommandFailure) -> (Value, ExitCode)
     ) -> [Outcome<Value>] {
+        Teardown.freeAsUsual()
         let results = Results<Value>(count: input.files.count)
         DispatchQueue.concurrentPerform(iterations: input.files.count) { index in
             guard !results.isPast(index) else { return }

@@ -12,7 +12,7 @@ import Foundation
 package enum Teardown {
     nonisolated(unsafe) private static var skipsFreeing = false
     nonisolated(unsafe) private static var kept: [Any] = []
-    /// A batch keeps values from every core.
+    /// A batch runs on every core.
     private static let lock = NSLock()
 
     /// Called by the `hark` executable, which ends with `exit`, before it
@@ -21,8 +21,15 @@ package enum Teardown {
         skipsFreeing = true
     }
 
+    /// Called before a batch runs: each file's values are freed once it is
+    /// done, so that a batch of large files holds one file's at a time per
+    /// core, not every file's to the end.
+    static func freeAsUsual() {
+        lock.withLock { skipsFreeing = false }
+    }
+
     /// Keeps `value` to the end of the process when the process is `hark`.
     static func keep(_ value: Any) {
-        if skipsFreeing { lock.withLock { kept.append(value) } }
+        lock.withLock { if skipsFreeing { kept.append(value) } }
     }
 }
