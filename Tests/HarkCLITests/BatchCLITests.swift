@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import HarkCLI
 import HarkTestSupport
 
 /// Several files and folders in one run: a section (or JSON object, or
@@ -35,7 +36,7 @@ struct BatchCLITests {
         func remove() { try? FileManager.default.removeItem(at: root) }
     }
 
-    static let skippedNote = "Note: skipped 2 files that are not a tree Hark reads (hark, appium, xcuitest, idb)\n"
+    static let skippedNote = "Note: skipped 2 files that are not a tree Hark reads (\(BatchRunner.formats))\n"
 
     @Test func auditWritesASectionPerFileInPathOrderAndCountsTheSkipped() throws {
         let screens = try Screens()
@@ -169,7 +170,7 @@ struct BatchCLITests {
         try Data("hello".utf8).write(to: URL(fileURLWithPath: empty).appendingPathComponent("a.txt"))
         // A FIFO in a folder is skipped, never read (it would block).
         #expect(mkfifo(empty + "/pipe.json", 0o644) == 0)
-        #expect(runHark(["names", empty]).error == "Note: skipped 2 files that are not a tree Hark reads (hark, appium, xcuitest, idb)\nError: no tree to read: none of the 2 files found is one Hark reads\n")
+        #expect(runHark(["names", empty]).error == "Note: skipped 2 files that are not a tree Hark reads (\(BatchRunner.formats))\nError: no tree to read: none of the 2 files found is one Hark reads\n")
         // A file named on the command line is never skipped: it is an error.
         let named = runHark(["names", "\(screens.path)/notes.md", "\(screens.path)/Alert.json"])
         #expect(named.code == 65)
