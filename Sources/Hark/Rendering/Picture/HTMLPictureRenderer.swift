@@ -17,7 +17,9 @@ struct HTMLPictureRenderer: PictureRenderer {
         html += "<title>\(title) · Hark picture</title>\n<style>\n" + PicturePage.style + "\n" + ScreenDrawing.style + "\n</style>\n</head>\n<body>\n"
         html += "<header><h1>\(title)</h1><p class=\"how\"\(chrome)>Right and Left arrows: next and previous element, as a flick. "
         html += "Home and End: first and last. Click a frame or a row to focus it.</p></header>\n"
-        html += "<main class=\"layout\">\n<section class=\"screen\" aria-labelledby=\"screen-heading\">\n"
+        // The screen's column is as wide as its drawing, whatever the caption says, so nothing moves while you flick.
+        let columnWidth = max(ScreenDrawing(scene: scene).width + 2, 360)
+        html += "<main class=\"layout\">\n<section class=\"screen\" style=\"width:\(PictureGeometry.number(columnWidth))px\" aria-labelledby=\"screen-heading\">\n"
         html += "<h2 id=\"screen-heading\">Screen</h2>\n"
         html += "<div class=\"controls\"\(chrome) role=\"group\" aria-label=\"VoiceOver focus\">"
         html += "<button type=\"button\" id=\"previous\">← Previous element</button>"
@@ -52,7 +54,8 @@ struct HTMLPictureRenderer: PictureRenderer {
         let screen = ScreenDrawing(scene: scene)
         guard scene.canvas != nil else { return "<p class=\"note\">No element has a frame: nothing to draw.</p>\n" }
         let n = PictureGeometry.number
-        var svg = "<div class=\"drawing\"><svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(screen.width))\" height=\"\(n(screen.height))\""
+        // A scrollable region takes keyboard focus: it has a name.
+        var svg = "<div class=\"drawing\" tabindex=\"0\" role=\"region\" aria-label=\"Drawing of the screen (scrolls)\"><svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(screen.width))\" height=\"\(n(screen.height))\""
         svg += " role=\"img\" aria-label=\"The screen's \(scene.elements.count) elements, numbered in focus order\">\n"
         svg += ScreenDrawing.definitions + "\n"
         let ring = "<rect id=\"ring-outer\" class=\"ring-outer\" visibility=\"hidden\" rx=\"4\"/><rect id=\"ring\" class=\"ring\" visibility=\"hidden\" rx=\"4\"/>\n"
@@ -65,10 +68,11 @@ struct HTMLPictureRenderer: PictureRenderer {
         var html = "<section class=\"legend\" aria-labelledby=\"legend-heading\">\n<h2 id=\"legend-heading\">Focus order</h2>\n"
         html += "<div class=\"legend-scroll\" tabindex=\"0\" role=\"region\" aria-labelledby=\"legend-heading\">\n"
         html += "<table>\n<caption\(englishChrome(scene))>\(scene.elements.count) element\(scene.elements.count == 1 ? "" : "s") in the order VoiceOver visits them</caption>\n"
+        html += "<colgroup><col class=\"number\"><col class=\"id\"><col class=\"says\"><col class=\"details\"></colgroup>\n"
         html += "<thead><tr><th scope=\"col\">#</th><th scope=\"col\">Id</th><th scope=\"col\">VoiceOver says</th><th scope=\"col\">Hint, cues, actions, names</th></tr></thead>\n<tbody id=\"rows\">\n"
         for (index, element) in scene.elements.enumerated() {
             html += "<tr data-index=\"\(index)\"><td>\(element.number)</td><td>"
-            html += element.id.map { "<code>" + Markup.escape($0) + "</code>" } ?? "<span class=\"quiet\">none</span>"
+            html += element.id.map { "<code>" + Markup.escape($0) + "</code>" } ?? "<span class=\"quiet no-id\">\(PictureLegend.noID)</span>"
             html += "</td><td" + (element.language.map { " lang=\"" + Markup.escape($0) + "\"" } ?? "") + ">"
             html += Markup.escape(PictureLegend.speech(of: element)) + "</td><td>"
             for (offset, detail) in PictureLegend.details(of: element).enumerated() {

@@ -1,11 +1,15 @@
 /// What the legend says, the same in every format: one row per element in
 /// focus order, a key to the drawing, and notes.
 enum PictureLegend {
+    /// What the legend says for an element without an id, in every format:
+    /// words in parentheses, never bracketed or set as code as an id is.
+    static let noID = "(no id)"
+
     /// The key to the drawing's shapes.
     static let key = [
         "Solid outline and number: an element, in focus order; the light arrowed line follows that order.",
         "Crosshair: where a double tap lands. A ringed crosshair with a dotted tether lies outside its element (alarm).",
-        "Corner marks: an interactive element smaller than 44 × 44 pt; the marks show the 44 pt square.",
+        "Corner marks: an interactive element under 44 × 44 pt that the audit reports; the marks show the 44 pt square.",
         "Dashed outline: a container (its kind written on it). Grey hatching: hidden from VoiceOver by a modal view or a presented screen.",
     ]
 

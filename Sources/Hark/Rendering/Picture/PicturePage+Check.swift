@@ -34,7 +34,7 @@ extension PicturePage {
               var problems = [];
               if (!document.documentElement.lang) { problems.push('the page has no lang'); }
               if (!document.title.trim()) { problems.push('the page has no title'); }
-              document.querySelectorAll('button, input, select, textarea, a[href], [role=img], svg[role], [role=region]').forEach(function (el) {
+              document.querySelectorAll('button, input, select, textarea, a[href], [role=img], svg[role], [role=region], [tabindex]').forEach(function (el) {
                 if (!PageCheck.name(el)) { problems.push('no accessible name: <' + el.tagName.toLowerCase() + (el.id ? ' id=' + el.id : '') + '>'); }
               });
               document.querySelectorAll('table').forEach(function (table) {

@@ -127,12 +127,28 @@ extension PicturePage {
                 document.body.dispatchEvent(new KeyboardEvent('keydown', {key: key, bubbles: true, cancelable: true}));
               }
 
+              // Where the drawing and the legend are: flicking must not move them.
+              var layout = null, moved = false;
+              function checkLayout(out) {
+                var drawing = document.querySelector('.drawing'), legend = document.querySelector('.legend');
+                if (!drawing || !legend) { return; }
+                var d = drawing.getBoundingClientRect(), l = legend.getBoundingClientRect();
+                // In the page's coordinates: scrolling the window to the focus is no move.
+                var now = [d.left + window.scrollX, d.top + window.scrollY, l.left + window.scrollX, l.width].map(Math.round);
+                if (!layout) { layout = now; return; }
+                if (!moved && now.join() !== layout.join()) {
+                  moved = true;
+                  out.push('selftest: the page moved while flicking (drawing at ' + now[0] + ',' + now[1] + ', was ' + layout[0] + ',' + layout[1] + '; legend ' + now[3] + ' px wide, was ' + layout[3] + ')');
+                }
+              }
+
               function selftest() {
                 var out = [data.header];
                 if (!elements.length) { out.push('(nothing to focus)'); }
                 for (var i = 0; i < elements.length; i++) {
                   press(i === 0 ? 'Home' : 'ArrowRight');
                   out.push(caption.textContent);
+                  checkLayout(out);
                   var row = document.querySelector('#rows tr[aria-current]');
                   if (current !== i || !row || row.getAttribute('data-index') !== String(i)) {
                     out.push('selftest: the legend does not highlight element ' + (i + 1));
@@ -151,6 +167,7 @@ extension PicturePage {
                   for (var s = 0; s < steps.length; s++) {
                     if (s > 0) { document.getElementById('step-next').click(); }
                     out.push(caption.textContent);
+                    checkLayout(out);
                   }
                 }
                 out.push('## page check');

@@ -10,6 +10,7 @@ enum PicturePage {
         .how{margin:0 0 12px;color:#4D4D4D}
         .layout{display:flex;gap:24px;align-items:flex-start;flex-wrap:wrap}
         .screen{flex:0 0 auto;max-width:100%}
+        .screen .controls{min-height:2.2em}
         .legend{flex:1 1 420px;min-width:300px}
         .controls{display:flex;flex-wrap:wrap;gap:8px;align-items:center;margin:0 0 8px}
         button{font:inherit;color:#1A1A1A;background:#FFFFFF;border:1px solid #1A1A1A;border-radius:6px;padding:4px 10px;cursor:pointer}
@@ -18,21 +19,22 @@ enum PicturePage {
         input[type=range]{width:200px;accent-color:#0072B2}
         output{color:#1A1A1A;min-width:8em}
         :focus-visible{outline:3px solid #1A1A1A;outline-offset:2px}
-        .caption{background:#1A1A1A;color:#FFFFFF;border-radius:8px;padding:8px 12px;min-height:3.4em;white-space:pre-wrap;margin:0 0 8px;max-width:560px;font-size:14px}
+        .caption{background:#1A1A1A;color:#FFFFFF;border-radius:8px;padding:8px 12px;height:calc(8.7em + 16px);overflow-y:auto;white-space:pre-wrap;margin:0 0 8px;width:100%;font-size:14px}
         .drawing{width:fit-content;max-width:100%;overflow:auto;max-height:calc(100vh - 220px);border:1px solid #D0D0D0}
         .drawing svg{display:block}
         .drawing [data-index]{cursor:pointer}
         .ring-outer{fill:none;stroke:#1A1A1A;stroke-width:6}.ring{fill:none;stroke:#FFFFFF;stroke-width:2}
         .legend-scroll{max-height:calc(100vh - 200px);overflow:auto;border:1px solid #D0D0D0}
-        table{border-collapse:separate;border-spacing:0;width:100%;font-size:14px}
+        table{border-collapse:separate;border-spacing:0;width:100%;font-size:14px;table-layout:fixed}
+        col.number{width:3em}col.id{width:22%}col.says{width:42%}
         caption{text-align:start;color:#4D4D4D;padding:6px 8px}
         th,td{text-align:start;vertical-align:top;padding:5px 8px;border-top:1px solid #E0E0E0}
         thead th{position:sticky;top:0;z-index:1;background:#F2F2F2;border-top:0;border-bottom:1px solid #BDBDBD}
         tbody tr{cursor:pointer}
         tr.current{background:#FFF1CC;box-shadow:inset 4px 0 0 #1A1A1A}
         code{font:12px ui-monospace,monospace;color:#4D4D4D;overflow-wrap:anywhere}
-        td:nth-child(2){min-width:10em}
-        .quiet{color:#4D4D4D}.alarm{color:#A33A00}
+        td{overflow-wrap:anywhere}
+        .quiet{color:#4D4D4D}.alarm{color:#A33A00}.no-id{font-style:italic}
         .key{color:#4D4D4D;font-size:13px;padding-inline-start:20px}
         .note{color:#4D4D4D}
         #selftest{white-space:pre-wrap;font:12px ui-monospace,monospace;border-top:1px solid #D0D0D0;margin-top:16px;padding-top:8px}

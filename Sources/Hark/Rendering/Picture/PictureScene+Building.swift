@@ -48,14 +48,15 @@ extension PictureScene {
                 activation = clamped
                 outside = frame.map { !PictureGeometry.contains($0, clamped) } ?? false
             }
-            let small = frame.map { $0.width < PictureGeometry.minimumTarget || $0.height < PictureGeometry.minimumTarget } ?? false
+            // As the audit's small-target rule finds it, and not where auditIgnore suppresses it.
+            let small = SmallTarget.isSmall(node) && !SmallTarget().isSuppressed(on: node)
             let focus = FocusEvent(
                 index: position + 1, id: node.id, utterance: speech.utterance(for: element),
                 actions: node.customActions.map(\.name))
             elements.append(
                 PictureElement(
                     number: position + 1, id: node.id, frame: frame, activation: activation, activationOutside: outside,
-                    isSmallTarget: small && VoiceControlNames.isInteractive(node), utterance: focus.utterance,
+                    isSmallTarget: small, utterance: focus.utterance,
                     actions: focus.actions, names: namesByIndex[position + 1] ?? [], language: node.language,
                     caption: Self.caption(of: .focus(focus), locale: transcript.locale)))
         }

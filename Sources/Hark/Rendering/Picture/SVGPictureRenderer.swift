@@ -57,7 +57,7 @@ struct SVGPictureRenderer: PictureRenderer {
             let badgeX = rtl ? start - badgeWidth : start
             svg += "<rect class=\"badge\" x=\"\(n(badgeX))\" y=\"\(n(y))\" width=\"\(n(badgeWidth))\" height=\"17\" rx=\"8.5\"/>"
             svg += "<text class=\"badge-number\" direction=\"ltr\" x=\"\(n(badgeX + badgeWidth / 2))\" y=\"\(n(y + 13))\">\(digits)</text>\n"
-            let idText = element.id.map { "[" + $0 + "]" } ?? "(no id)"
+            let idText = element.id.map { "[" + $0 + "]" } ?? PictureLegend.noID
             let idX = rtl ? start - badgeWidth - 6 : start + badgeWidth + 6
             svg += "<text class=\"legend-id\" x=\"\(n(idX))\" y=\"\(n(y + 12.5))\">" + Markup.escape(idText) + "</text>\n"
             y += 20

@@ -63,12 +63,12 @@ struct ScreenDrawing {
         appendOrder(to: &svg)
         appendMarks(to: &svg)
         svg += underBadges
+        var badges = BadgePlacement()
         for (index, element) in scene.elements.enumerated() {
             guard let frame = element.frame else { continue }
-            let digits = String(element.number)
-            let badgeWidth = max(18, Double(digits.count) * 7 + 8)
-            svg += "<g data-index=\"\(index)\"><rect class=\"badge\" x=\"\(n(frame.x + 1))\" y=\"\(n(frame.y + 1))\" width=\"\(n(badgeWidth))\" height=\"18\" rx=\"9\"/>"
-            svg += "<text class=\"badge-number\" x=\"\(n(frame.x + 1 + badgeWidth / 2))\" y=\"\(n(frame.y + 14))\">\(digits)</text></g>\n"
+            let badge = badges.place(element.number, on: frame)
+            svg += "<g data-index=\"\(index)\"><rect class=\"badge\"" + Self.rect(badge) + " rx=\"9\"/>"
+            svg += "<text class=\"badge-number\" x=\"\(n(badge.x + badge.width / 2))\" y=\"\(n(badge.y + 13))\">\(element.number)</text></g>\n"
         }
         return svg + "</g>\n"
     }
