@@ -14,7 +14,7 @@ extension Bench {
             let run = try ChildProcess.median(runs: runs, giveUpAfter: 60_000, try context.hark(), worst.arguments + [file.path], output: output, acceptingExitCodes: [0, 1])
             let label = "\(worst.name) (\(fixed(megabytes)) MB)"
             context.report.check(label + ", time", run.milliseconds, .milliseconds, below: worst.milliseconds)
-            context.report.check(label + ", peak RSS", run.peakMiB, .mebibytes, below: (megabytes * 10).rounded())
+            context.report.check(label + ", peak RSS", run.peakMiB, .mebibytes, below: worst.peakMiB ?? (megabytes * 10).rounded())
         }
     }
 }
@@ -28,6 +28,8 @@ enum ReaderFixture {
         var arguments: [String]
         /// The time target, in milliseconds.
         var milliseconds: Double
+        /// The memory target, when not ten times the input.
+        var peakMiB: Double? = nil
         var text: @Sendable () -> String
     }
 
@@ -41,9 +43,9 @@ enum ReaderFixture {
             "Attributes: Application, 0x1, pid: 1, label: 'A'\nElement subtree:\n →Application, 0x1, pid: 1, label: 'A'\n"
                 + "    Button, 0x2, {{0.0, 0.0}, {10.0, 10.0}}, label: '" + hugeLabel + "'\n"
         },
-        Case(name: "XCUITest, 999,998 flat buttons, narrate", file: "flat-1m.txt", arguments: ["narrate"], milliseconds: 15_000) { xcuitest(elements: 999_998) },
+        Case(name: "XCUITest, 900k flat buttons, narrate", file: "flat-900k.txt", arguments: ["narrate"], milliseconds: 15_000) { xcuitest(elements: 900_000) },
         Case(name: "idb JSON, 850k flat buttons, narrate", file: "flat-850k-idb.json", arguments: ["narrate"], milliseconds: 15_000) { idb(elements: 850_000) },
-        Case(name: "overlapping-targets, 100k identical frames, audit", file: "same-frame-100k.json", arguments: ["audit"], milliseconds: 1_000) {
+        Case(name: "overlapping-targets, 100k identical frames, audit", file: "same-frame-100k.json", arguments: ["audit"], milliseconds: 1_000, peakMiB: 300) {
             harkJSON(elements: 100_000, sameFrame: true)
         },
     ]
