@@ -24,7 +24,9 @@ struct BatchCLITests {
             try FileManager.default.copyItem(
                 at: packageRoot.appendingPathComponent("Samples/Imported/appium/settings-iphone15.xml"),
                 to: screens.appendingPathComponent("sub/settings.xml"))
-            try Data("notes\n".utf8).write(to: screens.appendingPathComponent("notes.md"))
+            // A note about dumps that names XCUITest's heading inside a line.
+            let notes = "# Screens\n\n| file | shape |\n|---|---|\n| sub/settings.xml | Appium; XCUITest's has `Element subtree:` |\n"
+            try Data(notes.utf8).write(to: screens.appendingPathComponent("notes.md"))
             try Data(#"{"name": "app"}"#.utf8).write(to: screens.appendingPathComponent("package.json"))
             try Data("not read".utf8).write(to: screens.appendingPathComponent(".hidden.json"))
         }

@@ -54,6 +54,14 @@ struct ImportSnapshotTests {
         #expect(try HarkDocument(importing: data).importOrigin?.format == expected)
     }
 
+    @Test("Words of XCUITest's heading inside a line are not a dump; the heading on its own line is")
+    func subtreeHeadingOnItsOwnLine() {
+        let readme = "# Sources\n\n| file | shape |\n|---|---|\n| a.txt | `Attributes:`, `Element subtree:`, then footers |\n"
+        #expect(ImportFormat.detect(Data(readme.utf8)) == nil)
+        let dump = "Some preamble\n  Element subtree:\n   →Application, 0x1, {{0.0, 0.0}, {390.0, 844.0}}, label: 'Mail'\n"
+        #expect(ImportFormat.detect(Data(dump.utf8)) == .xcuitest)
+    }
+
     @Test func keepAllKeepsWhatVoiceOverCannotReach() throws {
         let document = try importDump("Real/appium/wda-sleeplockscreen-ios26-traits.xml", keepAll: true)
         assertSnapshot(try Narrator(document: document).transcript().text, named: "Real-appium-keep-all.txt")

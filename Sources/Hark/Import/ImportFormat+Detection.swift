@@ -29,11 +29,20 @@ extension ImportFormat {
             let isIDB = keys.contains { $0.hasPrefix("AX") }
             return isSnapshot && isIDB ? nil : (isSnapshot ? .accessibilitySnapshot : .idb)
         default:
-            if text.contains("Element subtree:") || text.hasPrefix("Attributes:") { return .xcuitest }
+            if text.hasPrefix("Attributes:") || Self.hasSubtreeLine(text) { return .xcuitest }
             if let line = text.split(separator: "\n", maxSplits: 1).first, XCUITestLine.looksLikeElement(line) { return .xcuitest }
             // `po app.debugDescription` prints a Swift string literal.
             if first == "\"", text.contains("Element subtree:") { return .xcuitest }
             return nil
+        }
+    }
+
+    /// Whether a line of `text` starts (after its indentation) with
+    /// XCUITest's `Element subtree:` heading: the words elsewhere in a
+    /// line, as in a README about dumps, do not make a dump.
+    private static func hasSubtreeLine(_ text: Substring) -> Bool {
+        text.split(separator: "\n", omittingEmptySubsequences: true).contains {
+            $0.drop { $0 == " " || $0 == "\t" }.hasPrefix("Element subtree:")
         }
     }
 }
