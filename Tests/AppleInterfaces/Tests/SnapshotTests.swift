@@ -42,5 +42,20 @@ enum SnapshotTests {
             let transcript = (try? Narrator(document: HarkDocument(snapshot: app)).transcript().text) ?? ""
             Harness.expect(transcript.contains("Is editing."), transcript)
         }
+        Harness.test("snapshot: rows of a table below the screen are kept; a text off screen outside it is not") {
+            let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
+            let rows = (0..<3).map { index in
+                SnapshotDouble(
+                    frame: CGRect(x: 0, y: 700 + 200 * Double(index), width: 390, height: 44),
+                    label: "Row \(index)", elementType: .cell)
+            }
+            let table = SnapshotDouble(frame: CGRect(x: 0, y: 100, width: 390, height: 744), elementType: .table, children: rows)
+            let stray = SnapshotDouble(frame: CGRect(x: 0, y: 2000, width: 390, height: 44), label: "Stray", elementType: .staticText)
+            let app = SnapshotDouble(frame: screen, elementType: .application, children: [table, stray])
+            let transcript = (try? Narrator(document: HarkDocument(snapshot: app)).transcript().text) ?? ""
+            Harness.expect(
+                transcript.contains("Row 0") && transcript.contains("Row 1") && transcript.contains("Row 2")
+                    && !transcript.contains("Stray"), transcript)
+        }
     }
 }
