@@ -3,16 +3,18 @@ import Foundation
 /// XCUITest's `debugDescription` (`print(app.debugDescription)`, `po app`):
 /// the `Element subtree:` section, one element a line, the hierarchy by
 /// indentation. The `Attributes:` preamble and the `Path to element:` and
-/// `Query chain:` sections are skipped.
+/// `Query chain:` sections are skipped. Read as UTF-8 bytes
+/// (``XCUITestText``), in time linear in the dump.
 enum XCUITestImporter: TreeImporter {
     static let format = ImportFormat.xcuitest
 
     static func elements(from data: Data) throws(ImportError) -> [ImportedElement] {
-        let lines = self.lines(String(decoding: data, as: UTF8.self))
+        let bytes = XCUITestText.bytes(of: data)
+        let lines = XCUITestText.lines(in: bytes)
         // `po`'s one-line string literal: its lines are not the file's.
         let linesAreTheFiles = lines.count <= 1 || data.contains(UInt8(ascii: "\n"))
-        var start = lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "Element subtree:" }.map { $0 + 1 }
-        if start == nil { start = lines.firstIndex { XCUITestLine.looksLikeElement($0) } }
+        var start = lines.firstIndex { XCUITestText.kind(of: $0, in: bytes) == .subtreeHeading }.map { $0 + 1 }
+        if start == nil { start = lines.firstIndex { XCUITestLine.looksLikeElement(String(decoding: bytes[$0], as: UTF8.self)) } }
         guard let start else {
             throw ImportError(format: format, location: "document", message: "no element line: expected 'Element subtree:' and lines such as 'Button, 0x…, {{x, y}, {width, height}}, label: …'")
         }
@@ -21,17 +23,18 @@ enum XCUITestImporter: TreeImporter {
         var ancestors: [(indent: Int, index: Int)] = []
         var next = start
         while next < lines.count {
-            let trimmed = lines[next].trimmingCharacters(in: .whitespaces)
-            if trimmed.isEmpty {
+            switch XCUITestText.kind(of: lines[next], in: bytes) {
+            case .blank:
                 next += 1
                 continue
+            case .sectionEnd: return elements
+            case .subtreeHeading, .other: break
             }
-            if trimmed.hasPrefix("Path to element:") || trimmed.hasPrefix("Query chain:") { break }
-            var line = XCUITestLine(lines: lines, at: next)
+            var line = XCUITestLine(bytes: bytes, lines: lines, at: next)
             var element = try line.parse()
             if linesAreTheFiles {
                 element.line = next + 1
-                element.column = lines[next].prefix { $0 == " " || $0 == "\t" }.count + 1
+                element.column = XCUITestText.column(of: lines[next], in: bytes)
             }
             next = line.nextLine
             while let last = ancestors.last, last.indent >= line.indent { ancestors.removeLast() }
@@ -40,16 +43,5 @@ enum XCUITestImporter: TreeImporter {
             ancestors.append((line.indent, elements.count - 1))
         }
         return elements
-    }
-
-    /// The dump's lines. `po app.debugDescription` prints a Swift string
-    /// literal on one line: its quotes go and its escapes are undone first.
-    static func lines(_ text: String) -> [String] {
-        var text = text.replacingOccurrences(of: "\r\n", with: "\n")
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        if trimmed.count >= 2, trimmed.hasPrefix("\""), trimmed.hasSuffix("\""), !trimmed.dropLast().contains("\n") {
-            text = XCUITestLine.unescaped(Array(trimmed.unicodeScalars.dropFirst().dropLast()))
-        }
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 }

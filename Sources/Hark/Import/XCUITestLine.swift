@@ -7,101 +7,173 @@
 /// `\'` and `\n` escapes (lldb's `po`), a quote that does not end it, and
 /// line breaks, in which case it goes on over the next lines.
 struct XCUITestLine {
-    private let lines: [String]
-    /// The line's Unicode scalars: 4 bytes each where a `Character` took 16
-    /// (a 64 MB label line cost 2.35 GB).
-    private var characters: [Unicode.Scalar]
-    private var position = 0
+    /// The whole dump's UTF-8 bytes (shared, not copied) and its lines:
+    /// a line's bytes are read in place, 1 byte a character where a
+    /// `Unicode.Scalar` array took 4 (a 64 MB label line cost 2.35 GB as
+    /// `Character`s, 991 MiB as scalars).
+    private let bytes: [UInt8]
+    private let lines: [Range<Int>]
+    private var position: Int
+    /// The end of the text read so far: this line's, or the last one a
+    /// quoted value went on to (the lines between are contiguous, one `\n`
+    /// apart).
+    private var end: Int
     private let firstLine: Int
     /// The line after this element's last one.
     private(set) var nextLine: Int
     /// The indentation, in columns (the `→` mark counts as a space).
     private(set) var indent = 0
 
-    init(lines: [String], at index: Int) {
+    init(bytes: [UInt8], lines: [Range<Int>], at index: Int) {
+        self.bytes = bytes
         self.lines = lines
-        characters = Array(lines[index].unicodeScalars)
+        position = lines[index].lowerBound
+        end = lines[index].upperBound
         firstLine = index
         nextLine = index + 1
-    }
-
-    private static let keys: Set<String> = ["identifier", "label", "value", "placeholderValue", "title", "pid", "name"]
-    private static let flags: Set<String> = ["Selected", "Disabled", "Focused", "Enabled", "Hittable"]
-
-    /// Whether a line starts like an element: a capitalised type name, then
-    /// `, 0x`, `, pid:` or `, {{`.
-    static func looksLikeElement(_ line: some StringProtocol) -> Bool {
-        var rest = line.drop { $0 == " " || $0 == "\t" || $0 == "→" }
-        guard let first = rest.first, first.isUppercase, first.isASCII else { return false }
-        rest = rest.drop { $0.isASCII && $0.isLetter }
-        if rest.hasPrefix(" (") { rest = rest.drop { $0 != ")" }.dropFirst() }
-        return rest.hasPrefix(", 0x") || rest.hasPrefix(", pid:") || rest.hasPrefix(", {{")
     }
 
     private var location: String { "line \(firstLine + 1)" }
 
     private func fail(_ message: String) -> ImportError { .line(firstLine + 1, message, .xcuitest) }
 
+    /// Whether the text read so far has `literal` at `index`.
+    private func has(_ literal: StaticString, at index: Int) -> Bool {
+        literal.withUTF8Buffer { text in
+            guard index >= 0, index + text.count <= end else { return false }
+            for offset in 0..<text.count where bytes[index + offset] != text[offset] { return false }
+            return true
+        }
+    }
+
+    /// The text from `index` on, cut after `count` characters (Unicode scalars).
+    private func echoed(from index: Int, count: Int = NameSuggestion.longestEchoed + 1) -> String {
+        var stop = index, scalars = 0
+        while stop < end {
+            // A scalar starts at each byte that is not a continuation byte.
+            if bytes[stop] & 0xC0 != 0x80 {
+                if scalars == count { break }
+                scalars += 1
+            }
+            stop += 1
+        }
+        return String(decoding: bytes[index..<stop], as: UTF8.self)
+    }
+
     mutating func parse() throws(ImportError) -> ImportedElement {
-        while position < characters.count, characters[position] == " " || characters[position] == "\t" || characters[position] == "→" {
-            indent += characters[position] == "\t" ? 4 : 1
-            position += 1
+        while position < end {
+            if bytes[position] == XCUITestText.space {
+                indent += 1
+                position += 1
+            } else if bytes[position] == XCUITestText.tab {
+                indent += 4
+                position += 1
+            } else if has("→", at: position) {
+                indent += 1
+                position += 3
+            } else {
+                break
+            }
         }
         let type = word()
-        guard !type.isEmpty, type.first?.isUppercase == true else {
+        guard Self.isCapitalised(type) else {
             throw fail("cannot read this line: expected an element such as 'Button, 0x…, {{x, y}, {width, height}}, label: …'")
         }
         var element = ImportedElement(type: type, location: location)
-        if characters[position...].starts(with: " (".unicodeScalars) {
-            guard let close = characters[position...].firstIndex(of: ")") else { throw fail("the qualifier after '\(NameSuggestion.cut(type))' has no closing ')'") }
+        if has(" (", at: position) {
+            guard let close = bytes[position..<end].firstIndex(of: UInt8(ascii: ")")) else { throw fail("the qualifier after '\(NameSuggestion.cut(type))' has no closing ')'") }
             position = close + 1
         }
-        while position < characters.count {
-            guard characters[position...].starts(with: ", ".unicodeScalars) else {
-                throw fail("cannot read '\(NameSuggestion.cut(Self.text(characters[position...].prefix(NameSuggestion.longestEchoed + 1))))': expected ', ' between the attributes")
+        while position < end {
+            guard has(", ", at: position) else {
+                throw fail("cannot read '\(NameSuggestion.cut(echoed(from: position)))': expected ', ' between the attributes")
             }
             position += 2
-            if characters[position...].starts(with: "0x".unicodeScalars) {
-                _ = word(allowing: { $0.properties.isASCIIHexDigit || $0 == "x" })
-            } else if characters[position...].starts(with: "{".unicodeScalars) {
+            if has("0x", at: position) {
+                while position < end, Self.isAddressByte(bytes[position]) { position += 1 }
+            } else if has("{", at: position) {
                 element.frame = try frame()
             } else {
-                let name = word()
-                if characters[position...].starts(with: ": ".unicodeScalars) {
-                    position += 2
-                    let text = characters[position...].first == "'" ? try quoted() : unquoted()
-                    switch name {
-                    case "identifier": element.identifier = text
-                    case "label": element.label = text
-                    case "value": element.value = text
-                    case "placeholderValue": element.placeholderValue = text
-                    default: break
-                    }
-                } else {
-                    switch name {
-                    case "Selected": element.isSelected = true
-                    case "Disabled": element.isEnabled = false
-                    case "Focused": element.hasFocus = true
-                    case _ where Self.flags.contains(name): break
-                    default: throw fail("cannot read the attribute '\(NameSuggestion.cut(name))': expected a 'key: value' pair or Selected, Disabled, Focused")
-                    }
-                }
+                try attribute(of: &element)
             }
         }
         return element
     }
 
-    private mutating func word(allowing allowed: (Unicode.Scalar) -> Bool = { $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" }) -> String {
+    /// A `key: value` pair or a flag.
+    private mutating func attribute(of element: inout ImportedElement) throws(ImportError) {
+        let name = word()
+        if has(": ", at: position) {
+            position += 2
+            let text = position < end && bytes[position] == UInt8(ascii: "'") ? try quoted() : unquoted()
+            switch name {
+            case "identifier": element.identifier = text
+            case "label": element.label = text
+            case "value": element.value = text
+            case "placeholderValue": element.placeholderValue = text
+            default: break
+            }
+        } else {
+            switch name {
+            case "Selected": element.isSelected = true
+            case "Disabled": element.isEnabled = false
+            case "Focused": element.hasFocus = true
+            case _ where Self.flags.contains(name): break
+            default: throw fail("cannot read the attribute '\(NameSuggestion.cut(name))': expected a 'key: value' pair or Selected, Disabled, Focused")
+            }
+        }
+    }
+
+    /// Whether a type name starts with a capital letter.
+    private static func isCapitalised(_ type: String) -> Bool {
+        guard let first = type.utf8.first else { return false }
+        if first < 0x80, type.utf8.dropFirst().first.map({ $0 < 0x80 }) ?? true { return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) }
+        return type.first?.isUppercase == true
+    }
+
+    private static func isAddressByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"), UInt8(ascii: "A")...UInt8(ascii: "F"), UInt8(ascii: "x"): true
+        default: false
+        }
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+
+    /// Letters, digits and `_` (in any script).
+    private mutating func word() -> String {
         let start = position
-        while position < characters.count, allowed(characters[position]) { position += 1 }
-        return Self.text(characters[start..<position])
+        while position < end {
+            let byte = bytes[position]
+            if byte < 0x80 {
+                guard Self.isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_") else { break }
+                position += 1
+            } else {
+                let (scalar, length) = scalar(at: position)
+                guard scalar.properties.isAlphabetic || scalar.properties.numericType != nil else { break }
+                position += length
+            }
+        }
+        return String(decoding: bytes[start..<position], as: UTF8.self)
+    }
+
+    /// The non-ASCII scalar starting at `index`, and its length in bytes.
+    private func scalar(at index: Int) -> (Unicode.Scalar, Int) {
+        let lead = bytes[index]
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        guard index + length <= end else { return ("\u{FFFD}", 1) }
+        var value = UInt32(lead) & (length == 4 ? 0x07 : length == 3 ? 0x0F : 0x1F)
+        for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
     }
 
     /// A value without quotes (`value: 1`, `pid: 41491`): up to the next `, `.
     private mutating func unquoted() -> String {
         let start = position
-        while position < characters.count, !characters[position...].starts(with: ", ".unicodeScalars) { position += 1 }
-        return Self.text(characters[start..<position])
+        while position < end, !has(", ", at: position) { position += 1 }
+        return String(decoding: bytes[start..<position], as: UTF8.self)
     }
 
     /// `'…'`. A quote ends the string only where an attribute or the line
@@ -110,22 +182,22 @@ struct XCUITestLine {
         position += 1
         let start = position
         while true {
-            while position < characters.count {
-                let character = characters[position]
-                if character == "\\" {
+            while position < end {
+                let byte = bytes[position]
+                if byte == UInt8(ascii: "\\") {
                     position += 2
                     continue
                 }
-                if character == "'", endsString(after: position + 1) {
-                    let text = Self.unescaped(Array(characters[start..<position]))
+                if byte == UInt8(ascii: "'"), endsString(after: position + 1) {
+                    let text = Self.unescaped(bytes[start..<position])
                     position += 1
                     return text
                 }
                 position += 1
             }
             guard nextLine < lines.count else { throw fail("a quoted value is not closed before the end of the dump") }
-            characters.append("\n")
-            characters += lines[nextLine].unicodeScalars
+            // The next line follows this one's `\n` in `bytes`.
+            end = lines[nextLine].upperBound
             nextLine += 1
         }
     }
@@ -133,71 +205,36 @@ struct XCUITestLine {
     /// Whether a quote followed by what is at `index` closes the string: the
     /// end of the line, or `, ` and then an attribute.
     private func endsString(after index: Int) -> Bool {
-        guard index < characters.count else { return true }
-        guard characters[index...].starts(with: ", ".unicodeScalars) else { return false }
-        var end = index + 2
-        while end < characters.count, characters[end].properties.isAlphabetic { end += 1 }
-        let name = Self.text(characters[(index + 2)..<end])
-        if Self.keys.contains(name) { return characters[end...].starts(with: ": ".unicodeScalars) }
-        return Self.flags.contains(name) && (end == characters.count || characters[end...].starts(with: ", ".unicodeScalars))
+        guard index < end else { return true }
+        guard has(", ", at: index) else { return false }
+        var stop = index + 2
+        while stop < end, Self.isLetter(bytes[stop]) { stop += 1 }
+        // A name that goes on in another script, or stops at one, is no key or flag.
+        if stop < end, bytes[stop] >= 0x80 { return false }
+        let name = bytes[(index + 2)..<stop]
+        if Self.keyBytes.contains(where: { $0.elementsEqual(name) }) { return has(": ", at: stop) }
+        return Self.flagBytes.contains(where: { $0.elementsEqual(name) }) && (stop == end || has(", ", at: stop))
     }
+
+    private static let keyBytes = keys.map { Array($0.utf8) }
+    private static let flagBytes = flags.map { Array($0.utf8) }
 
     /// `{{x, y}, {width, height}}`; see ``ImportedElement/frame(_:)``.
     private mutating func frame() throws(ImportError) -> Frame? {
         let start = position
-        var end = start
-        while end + 1 < characters.count, !(characters[end] == "}" && characters[end + 1] == "}") { end += 1 }
-        guard end + 1 < characters.count else {
-            throw fail("cannot read the frame '\(NameSuggestion.cut(Self.text(characters[start...].prefix(NameSuggestion.longestEchoed + 1))))': expected {{x, y}, {width, height}}")
+        var stop = start
+        while stop + 1 < end, !(bytes[stop] == UInt8(ascii: "}") && bytes[stop + 1] == UInt8(ascii: "}")) { stop += 1 }
+        guard stop + 1 < end else {
+            throw fail("cannot read the frame '\(NameSuggestion.cut(echoed(from: start)))': expected {{x, y}, {width, height}}")
         }
-        position = end + 2
-        let text = Self.text(characters[start..<position])
+        position = stop + 2
+        let text = bytes[start..<position]
         guard let frame = Self.frame(text) else {
-            throw fail("cannot read the frame '\(NameSuggestion.cut(text))': expected {{x, y}, {width, height}}")
+            throw fail("cannot read the frame '\(NameSuggestion.cut(String(decoding: text, as: UTF8.self)))': expected {{x, y}, {width, height}}")
         }
-        guard let result = ImportedElement.frame(frame) else { throw fail("cannot read the frame '\(NameSuggestion.cut(text))': a negative width or height") }
+        guard let result = ImportedElement.frame(frame) else {
+            throw fail("cannot read the frame '\(NameSuggestion.cut(String(decoding: text, as: UTF8.self)))': a negative width or height")
+        }
         return result
-    }
-
-    /// The four numbers of `{{x, y}, {width, height}}` (also idb's `AXFrame`);
-    /// `nil` when the text is not of that shape.
-    static func frame(_ text: String) -> [Double]? {
-        let compact = text.filter { $0 != " " }
-        guard compact.hasPrefix("{{"), compact.hasSuffix("}}"), compact.contains("},{") else { return nil }
-        let numbers = compact.dropFirst(2).dropLast(2).replacingOccurrences(of: "},{", with: ",").split(separator: ",", omittingEmptySubsequences: false)
-        let values = numbers.compactMap { Double($0) }
-        return numbers.count == 4 && values.count == 4 ? values : nil
-    }
-
-    /// Undoes the escapes lldb's `po` writes: `\'`, `\"`, `\\`, `\n`, `\t`.
-    static func unescaped(_ characters: [Unicode.Scalar]) -> String {
-        guard characters.contains("\\") else { return text(characters) }
-        var text = String.UnicodeScalarView()
-        var index = 0
-        while index < characters.count {
-            let character = characters[index]
-            if character == "\\", index + 1 < characters.count {
-                switch characters[index + 1] {
-                case "n": text.append("\n" as Unicode.Scalar)
-                case "t": text.append("\t" as Unicode.Scalar)
-                case "'", "\"", "\\": text.append(characters[index + 1])
-                default:
-                    text.append(character)
-                    text.append(characters[index + 1])
-                }
-                index += 2
-            } else {
-                text.append(character)
-                index += 1
-            }
-        }
-        return String(text)
-    }
-
-    /// The text of some of a line's scalars.
-    static func text(_ scalars: some Sequence<Unicode.Scalar>) -> String {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars)
-        return String(view)
     }
 }
