@@ -12,50 +12,55 @@ enum IDBImporter: TreeImporter {
     static let format = ImportFormat.idb
 
     static func elements(from data: Data) throws(ImportError) -> [ImportedElement] {
-        let bytes = [UInt8](data)
-        return try bytes.withUnsafeBufferPointer { buffer throws(ImportError) in
-            var reader = IDBReader(json: JSONReader(bytes: buffer))
-            let elements = try reader.read()
-            return reader.isNested ? underApplication(elements) : nested(elements)
+        // Read in place: no copy of the input's bytes.
+        let read = data.withUnsafeBytes { raw in
+            Result { () throws(ImportError) in
+                var reader = IDBReader(json: JSONReader(bytes: raw.bindMemory(to: UInt8.self)))
+                let elements = try reader.read()
+                return (elements, reader.isNested)
+            }
         }
+        var (elements, isNested) = try read.get()
+        if isNested { placeUnderApplication(&elements) } else { nest(&elements) }
+        return elements
     }
 
     /// A nested dump as it is when its first root is the application;
     /// otherwise (AXe's `describe-ui --point`, a subtree) an application is
     /// made up to hold the roots, so that the first root is an element.
-    static func underApplication(_ read: [ImportedElement]) -> [ImportedElement] {
-        guard read.first?.type != "Application" else { return read }
-        var elements = [ImportedElement(type: "Application", location: "document")]
-        elements.reserveCapacity(read.count + 1)
-        for var element in read {
-            element.parent = element.parent.map { $0 + 1 } ?? 0
-            elements.append(element)
-        }
-        return elements
+    static func placeUnderApplication(_ elements: inout [ImportedElement]) {
+        guard elements.first?.type != "Application" else { return }
+        for index in elements.indices { elements[index].parent = elements[index].parent.map { $0 + 1 } ?? 0 }
+        elements.insert(ImportedElement(type: "Application", location: "document"), at: 0)
     }
 
     /// The application (the first `Application` element, or one made up)
     /// first, every other element under it, and the elements inside a tab
-    /// bar's or segmented control's frame under that.
-    static func nested(_ read: [ImportedElement]) -> [ImportedElement] {
-        var elements = [read.first { $0.type == "Application" } ?? ImportedElement(type: "Application", location: "document")]
+    /// bar's or segmented control's frame under that. Done in place: the
+    /// elements are not copied.
+    static func nest(_ elements: inout [ImportedElement]) {
+        if let application = elements.firstIndex(where: { $0.type == "Application" }) {
+            // The application moves to the front; those before it move one down.
+            let moved = elements[application]
+            for index in stride(from: application, to: 0, by: -1) { elements[index] = elements[index - 1] }
+            elements[0] = moved
+        } else {
+            elements.insert(ImportedElement(type: "Application", location: "document"), at: 0)
+        }
         elements[0].parent = nil
         var container: (index: Int, frame: Frame)?
-        for element in read where element.type != "Application" || element != elements[0] {
-            var element = element
-            if let current = container, let frame = element.frame, frame.minX >= current.frame.minX, frame.maxX <= current.frame.maxX,
+        for index in elements.indices.dropFirst() {
+            if let current = container, let frame = elements[index].frame, frame.minX >= current.frame.minX, frame.maxX <= current.frame.maxX,
                 frame.minY >= current.frame.minY, frame.maxY <= current.frame.maxY
             {
-                element.parent = current.index
+                elements[index].parent = current.index
             } else {
-                element.parent = 0
+                elements[index].parent = 0
                 container = nil
             }
-            elements.append(element)
-            if case .counted? = ElementTypeTable.kind(of: element.type)?.role, let frame = element.frame {
-                container = (elements.count - 1, frame)
+            if case .counted? = ElementTypeTable.kind(of: elements[index].type)?.role, let frame = elements[index].frame {
+                container = (index, frame)
             }
         }
-        return elements
     }
 }

@@ -55,34 +55,20 @@ struct ImportedTree {
         }
         let ids = uniqueIdentifiers(dropped: dropped, isElement: isElement, kinds: kinds, controls: controls)
 
-        var built = [[AccessibilityNode]](repeating: [], count: count)
-        // The element each built node comes from, in the nodes' preorder.
-        var sources = [[Int]](repeating: [], count: count)
+        var built = BuiltNodes(count: count)
         for index in stride(from: count - 1, through: 0, by: -1) where !dropped[index] {
             if isElement[index] {
-                if let node = elementNode(index, kinds: kinds, id: ids[index], control: controls.sole[index]) {
-                    built[index] = [node]
-                    sources[index] = [index]
-                }
+                if let node = elementNode(index, kinds: kinds, id: ids[index], control: controls.sole[index]) { built.set(index, node: node) }
             } else {
                 var inner: [AccessibilityNode] = [], innerSources: [Int] = []
-                for child in children[index] {
-                    inner += built[child]
-                    innerSources += sources[child]
-                    built[child] = []
-                    sources[child] = []
-                }
+                for child in children[index] { built.take(child, into: &inner, sources: &innerSources) }
                 let kind = holdsBeyond[index] && ElementTypeTable.scrollables.contains(elements[index].type) ? ElementKind(traits: [], role: .grouped) : kinds[index]
                 let container = containerNodes(index, kind, id: ids[index], children: inner)
-                built[index] = container.nodes
-                sources[index] = container.wrapped ? [index] + innerSources : innerSources
+                built.set(index, nodes: container.nodes, sources: container.wrapped ? [index] + innerSources : innerSources)
             }
         }
         var rootChildren: [AccessibilityNode] = [], rootSources: [Int] = []
-        for root in roots {
-            rootChildren += built[root]
-            rootSources += sources[root]
-        }
+        for root in roots { built.take(root, into: &rootChildren, sources: &rootSources) }
         let title = roots.first.flatMap { elements[$0].label?.nonEmpty ?? elements[$0].identifier?.nonEmpty }
         let device: HarkDocument.Device = screen.map { min($0.width, $0.height) >= 700 } == true ? .pad : .phone
         var document = HarkDocument(
