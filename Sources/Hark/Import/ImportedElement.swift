@@ -19,9 +19,15 @@ public struct ImportedElement: Hashable, Sendable {
     public var value: String?
     /// A text field's placeholder; it stands in for a missing label, and a
     /// value equal to it is no value.
-    public var placeholderValue: String?
+    public var placeholderValue: String? {
+        get { rare?.fields.placeholderValue }
+        set { updateRare { $0.placeholderValue = newValue } }
+    }
     /// The hint, which only idb's `help` carries.
-    public var hint: String?
+    public var hint: String? {
+        get { rare?.fields.hint }
+        set { updateRare { $0.hint = newValue } }
+    }
     /// The frame in screen points; `nil` when the dump gives none. A frame
     /// that is not finite (`inf`, `nan`) places the element off any screen:
     /// it is left out unless all elements are kept, and then has no frame.
@@ -41,12 +47,18 @@ public struct ImportedElement: Hashable, Sendable {
     /// `nil` when it lists none.
     public var traitNames: [String]?
     /// idb's `custom_actions`.
-    public var customActions: [String]
+    public var customActions: [String] {
+        get { rare?.fields.customActions ?? [] }
+        set { updateRare { $0.customActions = newValue } }
+    }
     /// Where the element is in the dump (`line 12`, `[3]`), for warnings.
     public var location: String
     /// The line (from 1) and column (in Unicode code points, from 1) where the
     /// element starts in the dump, for SARIF regions; 0 when not known.
     package var line = 0, column = 0
+    /// What few elements carry, held apart (`nil` when none is set) so that
+    /// a dump of a million plain elements does not pay for them in each.
+    private var rare: RareFields.Box?
 
     /// Creates an element of the given type; what is left out is what a dump
     /// that says nothing about it means (enabled, not selected, no focus).
@@ -61,8 +73,6 @@ public struct ImportedElement: Hashable, Sendable {
         self.identifier = identifier
         self.label = label
         self.value = value
-        self.placeholderValue = placeholderValue
-        self.hint = hint
         self.frame = frame
         self.isEnabled = isEnabled
         self.isSelected = isSelected
@@ -70,8 +80,35 @@ public struct ImportedElement: Hashable, Sendable {
         self.isVisible = isVisible
         self.isAccessible = isAccessible
         self.traitNames = traitNames
-        self.customActions = customActions
         self.location = location
+        let fields = RareFields(placeholderValue: placeholderValue, hint: hint, customActions: customActions)
+        rare = fields == RareFields() ? nil : .fields(fields)
+    }
+
+    /// Changes the rarely set fields, keeping `rare` `nil` when all are unset
+    /// (so that equal elements compare and hash equal).
+    private mutating func updateRare(_ change: (inout RareFields) -> Void) {
+        var fields = rare?.fields ?? RareFields()
+        change(&fields)
+        rare = fields == RareFields() ? nil : .fields(fields)
+    }
+}
+
+/// The fields of an ``ImportedElement`` that few elements set.
+struct RareFields: Hashable, Sendable {
+    var placeholderValue: String?
+    var hint: String?
+    var customActions: [String] = []
+
+    /// The fields in a box of their own: one pointer in the element.
+    indirect enum Box: Hashable, Sendable {
+        case fields(RareFields)
+
+        var fields: RareFields {
+            switch self {
+            case .fields(let fields): fields
+            }
+        }
     }
 }
 
