@@ -11,7 +11,9 @@ extension Bench {
         let data = try Data(contentsOf: file)
         let document = try HarkDocument(importing: data)
         let stops = try Narrator(document: document, tables: context.tables).focusOrder.elements.count
-        guard stops >= 10_000 else { throw BenchError(description: "appium-50k: expected at least 10,000 focus stops, got \(stops)") }
+        // Each cell holds one control (its button) and captions: one stop a cell, as UIKit's cells are.
+        let cells = (50_000 - 3) / 5
+        guard stops == cells else { throw BenchError(description: "appium-50k: expected \(cells) focus stops, one a cell, got \(stops)") }
         let inProcess = try context.median {
             let document = try HarkDocument(importing: data)
             return (document, document.root.children.count)
