@@ -67,12 +67,8 @@ struct IDBReader {
             }
             try json.finish()
             placeOnLines()
-        } catch let error as JSONSyntaxError {
-            throw ImportError(format: Self.format, location: "document", message: error.message)
-        } catch let error as ImportError {
-            throw error
         } catch {
-            throw failure("document", "\(error)")
+            throw ImportError.reading(error, format: Self.format)
         }
         return elements
     }

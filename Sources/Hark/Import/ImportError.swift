@@ -23,3 +23,15 @@ public struct ImportError: Error, Hashable, Sendable, CustomStringConvertible {
         ImportError(format: format, location: "line \(line)", message: message)
     }
 }
+
+extension ImportError {
+    /// What a JSON importer's read throws for `error`: an ``ImportError`` as
+    /// it is; a syntax error, or any other, at `document`.
+    static func reading(_ error: any Error, format: ImportFormat) -> ImportError {
+        switch error {
+        case let error as ImportError: error
+        case let error as JSONSyntaxError: ImportError(format: format, location: "document", message: error.message)
+        default: ImportError(format: format, location: "document", message: "\(error)")
+        }
+    }
+}

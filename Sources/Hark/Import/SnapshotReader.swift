@@ -41,12 +41,8 @@ struct SnapshotReader {
             }
             try drain(&stack)
             try json.finish()
-        } catch let error as JSONSyntaxError {
-            throw ImportError(format: Self.format, location: "document", message: error.message)
-        } catch let error as ImportError {
-            throw error
         } catch {
-            throw failure("document", "\(error)")
+            throw ImportError.reading(error, format: Self.format)
         }
         return items
     }
