@@ -48,6 +48,9 @@ let usage = """
     """
 
 func run() throws -> Int32 {
+    if CommandLine.arguments.dropFirst().first == ChildProcess.measureFlag {
+        return try ChildProcess.measureChild(Array(CommandLine.arguments.dropFirst(2)))
+    }
     let options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))
     if options.help {
         print(usage, terminator: "")
