@@ -12,25 +12,60 @@ public struct FocusElement: Hashable, Sendable {
 public struct ContainerContext: Hashable, Sendable {
     /// The containers this element is the first of, outermost first
     /// (`List Start.`, `Landmark.`).
-    public var starts: [ContainerType] = []
+    public var starts: [ContainerType] {
+        get { rare?.fields.starts ?? [] }
+        set { updateRare { $0.starts = newValue } }
+    }
     /// The containers this element is the last of, innermost first
     /// (`List End.`, `End.`).
-    public var ends: [ContainerType] = []
+    public var ends: [ContainerType] {
+        get { rare?.fields.ends ?? [] }
+        set { updateRare { $0.ends = newValue } }
+    }
     /// The 1-based position and count in the innermost tab bar or segmented
     /// control (`2 of 5.`).
-    public var seriesPosition: SeriesPosition?
+    public var seriesPosition: SeriesPosition? {
+        get { rare?.fields.seriesPosition }
+        set { updateRare { $0.seriesPosition = newValue } }
+    }
     /// Whether the element sits in a tab bar (it then does not say `Button.`).
     public var isInTabBar = false
     /// For a data-table cell: its place and headers.
-    public var tableCell: TableCellContext?
+    public var tableCell: TableCellContext? {
+        get { rare?.fields.tableCell }
+        set { updateRare { $0.tableCell = newValue } }
+    }
     /// The labelled semantic groups this element is the first of, outermost
     /// first: VoiceOver says their labels before the element.
-    public var enteredGroups: [AccessibilityNode] = []
+    public var enteredGroups: [AccessibilityNode] {
+        get { rare?.fields.enteredGroups ?? [] }
+        set { updateRare { $0.enteredGroups = newValue } }
+    }
     /// Whether a container that scrolls holds the element (a list, a data
     /// table, a view with a scroll behaviour, or one whose children reach
     /// beyond its frame): VoiceOver scrolls it to reach the element when it
     /// lies beyond the screen.
     public var isInScrollView = false
+    /// What only elements in containers have (the containers they start
+    /// and end, a place in a tab bar, a table cell, groups entered), held
+    /// apart (`nil` when none is set) so that the focus order of a million
+    /// plain elements does not pay for them in each.
+    private var rare: RareBox<RareContext>?
+
+    init(isInTabBar: Bool = false) { self.isInTabBar = isInTabBar }
+
+    private mutating func updateRare(_ change: (inout RareContext) -> Void) {
+        RareBox.update(&rare, change)
+    }
+}
+
+/// The fields of a ``ContainerContext`` that few elements set.
+struct RareContext: RareFieldSet {
+    var starts: [ContainerType] = []
+    var ends: [ContainerType] = []
+    var seriesPosition: SeriesPosition?
+    var tableCell: TableCellContext?
+    var enteredGroups: [AccessibilityNode] = []
 }
 
 /// What VoiceOver says about a data-table cell besides its label.

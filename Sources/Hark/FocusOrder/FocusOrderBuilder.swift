@@ -33,16 +33,19 @@ struct FocusOrderBuilder {
     }
 
     /// A piece of a scope to place: one element, or a group kept together
-    /// (an index into ``groups``).
+    /// (an index into ``groups``). Two words, no frame: a screen of a
+    /// million elements holds a few arrays of these at once.
     private enum Unit {
         case element(Int)
-        case group(Int, frame: Frame?)
+        case group(Int)
     }
 
-    /// The closed groups: each one's units in reading order, and the frame
-    /// of its first element that has one. A group holds its inner groups by
-    /// index, so nesting costs nothing until the one final expansion.
-    private var groups: [(units: [Unit], firstFrame: Frame?)] = []
+    /// The closed groups: each one's units in reading order, the frame of
+    /// its first element that has one, and the frame it is placed by in
+    /// its parent's scope (that one, else the group's own). A group holds
+    /// its inner groups by index, so nesting costs nothing until the one
+    /// final expansion.
+    private var groups: [(units: [Unit], firstFrame: Frame?, placedBy: Frame?)] = []
 
     /// A node whose children form a scope: sorted together (or kept in
     /// order), then placed in the enclosing scope as one group.
@@ -99,14 +102,16 @@ struct FocusOrderBuilder {
                 for unit in units where firstFrame == nil {
                     switch unit {
                     case .element(let element): firstFrame = nodes[element].frame
-                    case .group(let group, _): firstFrame = groups[group].firstFrame
+                    case .group(let group): firstFrame = groups[group].firstFrame
                     }
                 }
-                groups.append((units, firstFrame))
-                scopes[scopes.count - 1].units.append(.group(groups.count - 1, frame: firstFrame ?? scope.frame))
+                groups.append((units, firstFrame, firstFrame ?? scope.frame))
+                scopes[scopes.count - 1].units.append(.group(groups.count - 1))
             }
         }
-        let order = expand(ordered(scopes[0]))
+        let order = expand(ordered(scopes.removeLast()))
+        // The groups are spent: let them go before the focus elements are made.
+        groups = []
         return (finish(order: order), order.map { elementEntry[$0] })
     }
 
@@ -167,10 +172,10 @@ struct FocusOrderBuilder {
             order = scope.units.indices.sorted { (cells[$0].row, cells[$0].column, $0) < (cells[$1].row, cells[$1].column, $1) }
         } else {
             order = sorter.order(
-                scope.units.map { unit in
+                scope.units.lazy.map { unit in
                     switch unit {
                     case .element(let index): nodes[index].frame
-                    case .group(_, let frame): frame
+                    case .group(let group): groups[group].placedBy
                     }
                 })
         }
@@ -185,7 +190,7 @@ struct FocusOrderBuilder {
         while let unit = pending.popLast() {
             switch unit {
             case .element(let element): elements.append(element)
-            case .group(let group, _): pending.append(contentsOf: groups[group].units.reversed())
+            case .group(let group): pending.append(contentsOf: groups[group].units.reversed())
             }
         }
         return elements

@@ -17,33 +17,35 @@ struct RowSorter {
     var direction: HarkDocument.LayoutDirection
 
     /// The order of `frames` (one per unit, in document order), as indices.
-    func order(_ frames: [Frame?]) -> [Int] {
+    /// Read once, in order: a scope's frames need not be copied into an
+    /// array of their own.
+    func order(_ frames: some Sequence<Frame?>) -> [Int] {
         var anchors: [Int] = []
         var followers: [[Int]] = []
         var head: [Int] = []
-        anchors.reserveCapacity(frames.count)
+        // For each anchor: its top edge, and its leading edge.
+        var tops: [Double] = []
+        var leading: [Double] = []
+        var count = 0
         for (index, frame) in frames.enumerated() {
-            if frame != nil {
+            count += 1
+            if let frame {
                 anchors.append(index)
                 followers.append([])
+                tops.append(frame.minY)
+                leading.append(direction == .leftToRight ? frame.minX : -frame.maxX)
             } else if followers.isEmpty {
                 head.append(index)
             } else {
                 followers[followers.count - 1].append(index)
             }
         }
-        // Positions into `anchors`, sorted by top edge.
-        let tops = anchors.map { frames[$0]?.minY ?? 0 }
-        let leading = anchors.map { index -> Double in
-            let frame = frames[index] ?? Frame(x: 0, y: 0, width: 0, height: 0)
-            return direction == .leftToRight ? frame.minX : -frame.maxX
-        }
         // Document order is usually already top to bottom (a list always is):
         // check that in one pass before sorting.
         let alreadySorted = zip(tops, tops.dropFirst()).allSatisfy { $0 <= $1 }
         let byTop = alreadySorted ? Array(anchors.indices) : anchors.indices.sorted { tops[$0] != tops[$1] ? tops[$0] < tops[$1] : $0 < $1 }
         var result = head
-        result.reserveCapacity(frames.count)
+        result.reserveCapacity(count)
         var rowStart = 0
         while rowStart < byTop.count {
             let rowTop = tops[byTop[rowStart]]

@@ -58,7 +58,7 @@ public struct ImportedElement: Hashable, Sendable {
     package var line = 0, column = 0
     /// What few elements carry, held apart (`nil` when none is set) so that
     /// a dump of a million plain elements does not pay for them in each.
-    private var rare: RareFields.Box?
+    private var rare: RareBox<RareFields>?
 
     /// Creates an element of the given type; what is left out is what a dump
     /// that says nothing about it means (enabled, not selected, no focus).
@@ -81,35 +81,19 @@ public struct ImportedElement: Hashable, Sendable {
         self.isAccessible = isAccessible
         self.traitNames = traitNames
         self.location = location
-        let fields = RareFields(placeholderValue: placeholderValue, hint: hint, customActions: customActions)
-        rare = fields == RareFields() ? nil : .fields(fields)
+        RareBox.update(&rare) { $0 = RareFields(placeholderValue: placeholderValue, hint: hint, customActions: customActions) }
     }
 
-    /// Changes the rarely set fields, keeping `rare` `nil` when all are unset
-    /// (so that equal elements compare and hash equal).
     private mutating func updateRare(_ change: (inout RareFields) -> Void) {
-        var fields = rare?.fields ?? RareFields()
-        change(&fields)
-        rare = fields == RareFields() ? nil : .fields(fields)
+        RareBox.update(&rare, change)
     }
 }
 
 /// The fields of an ``ImportedElement`` that few elements set.
-struct RareFields: Hashable, Sendable {
+struct RareFields: RareFieldSet {
     var placeholderValue: String?
     var hint: String?
     var customActions: [String] = []
-
-    /// The fields in a box of their own: one pointer in the element.
-    indirect enum Box: Hashable, Sendable {
-        case fields(RareFields)
-
-        var fields: RareFields {
-            switch self {
-            case .fields(let fields): fields
-            }
-        }
-    }
 }
 
 extension ImportedElement {
