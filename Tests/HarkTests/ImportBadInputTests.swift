@@ -94,4 +94,16 @@ struct ImportBadInputTests {
         #expect(document.root.children.first?.children.count == count)
         #expect(document.root.children.first?.children.last?.id == "row#\(count)")
     }
+
+    /// AccessibilitySnapshot's model holds at most as many values as a Hark
+    /// document holds nodes. Each value takes at least 80 bytes, so only a
+    /// dump over the command line's 64 MB reaches the limit: one read
+    /// through the library.
+    @Test func aModelOfMoreThanAMillionValuesIsRefused() throws {
+        let value = #"{"container":{"_0":{"frame":[[0,0],[1,1]],"type":{"landmark":{}}},"children":[]}}"#
+        let dump = "[" + Array(repeating: value, count: HarkDocument.maximumNodeCount + 1).joined(separator: ",") + "]"
+        #expect(
+            importError(dump, format: .accessibilitySnapshot)
+                == "[1000000]: the dump holds more than 1,000,000 elements; Hark reads at most 1,000,000 nodes")
+    }
 }

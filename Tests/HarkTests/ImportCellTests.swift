@@ -44,6 +44,20 @@ struct ImportCellTests {
         #expect(text.contains("\n2 Name: iPhone. Text Field.\n"))
     }
 
+    /// The import lets go of the elements it has built nodes from, 4,096 at
+    /// a time, from the end: a cell's control thousands of elements below
+    /// it must still be there when the cell is built.
+    @Test func aCellWhoseControlLiesThousandsOfElementsBelowIsStillOneStop() throws {
+        let cell = [
+            "        Cell, 0x600000a1c2a0, {{0.0, 100.0}, {393.0, 44.0}}",
+            "          StaticText, 0x600000a1c380, {{60.0, 111.0}, {200.0, 22.0}}, label: 'Wi-Fi'",
+        ]
+        let filler = (0..<5_000).map { "          Other, 0x7000\($0), {{0.0, 100.0}, {1.0, 1.0}}" }
+        let control = "          Switch, 0x600000a1c460, {{326.0, 106.0}, {51.0, 31.0}}, label: 'Wi-Fi', value: 1"
+        let text = try narrateDump(Self.table((cell + filler + [control]).joined(separator: "\n") + "\n"))
+        #expect(text.hasSuffix("\n1 Wi-Fi. Switch Button. On.\n    hint: Double tap to toggle setting.\n"))
+    }
+
     @Test func aCellWithTwoControlsLetsVoiceOverReachEach() throws {
         let text = try narrateDump(
             Self.table(

@@ -12,7 +12,7 @@ enum AppiumImporter: TreeImporter {
     /// "huge" option, and no screen nests deeper.
     static let maximumDepth = 1_000
 
-    static func elements(from data: Data) throws(ImportError) -> [ImportedElement] {
+    static func elements(from data: Data) throws(ImportError) -> ImportedElements {
         let reader = Reader()
         // Fed in chunks: libxml2 refuses a single chunk over 10 MB ("huge input lookup").
         let parser = XMLParser(stream: InputStream(data: try XMLInputCheck.prepared(data)))
@@ -43,7 +43,7 @@ enum AppiumImporter: TreeImporter {
     }
 
     private final class Reader: NSObject, XMLParserDelegate {
-        var elements: [ImportedElement] = []
+        var elements = ImportedElements()
         /// The open XML elements: an index into `elements`, or -1 for `<AppiumAUT>`.
         var open: [Int] = []
         var rootName: String?
@@ -60,6 +60,7 @@ enum AppiumImporter: TreeImporter {
                 open.append(-1)
                 return
             }
+            guard !elements.isFull else { return fail(parser, "line \(parser.lineNumber)", ImportedElements.tooMany) }
             guard open.count < AppiumImporter.maximumDepth else {
                 return fail(parser, "line \(parser.lineNumber)", "the elements nest deeper than \(AppiumImporter.maximumDepth) levels")
             }

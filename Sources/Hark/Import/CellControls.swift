@@ -6,14 +6,14 @@
 struct CellControls {
     /// How many controls each element holds (a stepper counts as its two
     /// buttons), at most 2: more tells nothing new.
-    private(set) var count: [Int]
+    private(set) var count: [UInt8]
     /// For a cell that holds exactly one control: that control's index.
-    private(set) var sole: [Int?]
+    private(set) var sole: ElementIndices
 
-    init(_ elements: [ImportedElement], kinds: [ElementKind], dropped: [Bool]) {
-        count = [Int](repeating: 0, count: elements.count)
-        var last = [Int?](repeating: nil, count: elements.count)
-        sole = [Int?](repeating: nil, count: elements.count)
+    init(_ elements: ImportedElements, kinds: [ElementKind], dropped: [Bool]) {
+        count = [UInt8](repeating: 0, count: elements.count)
+        var last = ElementIndices(count: elements.count)
+        sole = ElementIndices(count: elements.count)
         for index in stride(from: elements.count - 1, through: 0, by: -1) where !dropped[index] {
             if kinds[index].role == .cell, count[index] == 1 { sole[index] = last[index] }
             var own = count[index]
@@ -26,6 +26,23 @@ struct CellControls {
             count[parent] = min(2, count[parent] + own)
             if kinds[index].role == .control { last[parent] = index } else if last[index] != nil { last[parent] = last[index] }
         }
+    }
+}
+
+/// An optional element index for each element of a dump, in four bytes
+/// each rather than the nine of `Int?` (a dump holds at most 64 MB, so
+/// fewer elements than `Int32` counts).
+struct ElementIndices: RandomAccessCollection, MutableCollection {
+    private var stored: [Int32]
+
+    init(count: Int) { stored = [Int32](repeating: -1, count: count) }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { stored.count }
+
+    subscript(index: Int) -> Int? {
+        get { stored[index] < 0 ? nil : Int(stored[index]) }
+        set { stored[index] = newValue.map { Int32(clamping: $0) } ?? -1 }
     }
 }
 

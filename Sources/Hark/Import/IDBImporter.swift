@@ -11,7 +11,7 @@ import Foundation
 enum IDBImporter: TreeImporter {
     static let format = ImportFormat.idb
 
-    static func elements(from data: Data) throws(ImportError) -> [ImportedElement] {
+    static func elements(from data: Data) throws(ImportError) -> ImportedElements {
         // Read in place: no copy of the input's bytes.
         let read = data.withUnsafeBytes { raw in
             Result { () throws(ImportError) in
@@ -28,7 +28,7 @@ enum IDBImporter: TreeImporter {
     /// A nested dump as it is when its first root is the application;
     /// otherwise (AXe's `describe-ui --point`, a subtree) an application is
     /// made up to hold the roots, so that the first root is an element.
-    static func placeUnderApplication(_ elements: inout [ImportedElement]) {
+    static func placeUnderApplication(_ elements: inout ImportedElements) {
         guard elements.first?.type != "Application" else { return }
         for index in elements.indices { elements[index].parent = elements[index].parent.map { $0 + 1 } ?? 0 }
         elements.insert(ImportedElement(type: "Application", location: "document"), at: 0)
@@ -38,7 +38,7 @@ enum IDBImporter: TreeImporter {
     /// first, every other element under it, and the elements inside a tab
     /// bar's or segmented control's frame under that. Done in place: the
     /// elements are not copied.
-    static func nest(_ elements: inout [ImportedElement]) {
+    static func nest(_ elements: inout ImportedElements) {
         if let application = elements.firstIndex(where: { $0.type == "Application" }) {
             // The application moves to the front; those before it move one down.
             let moved = elements[application]

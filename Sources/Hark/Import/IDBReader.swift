@@ -16,7 +16,7 @@ struct IDBReader {
     private static let maximumLocation = 120
 
     /// The elements read, parents first.
-    private(set) var elements: [ImportedElement] = []
+    private(set) var elements = ImportedElements()
     /// Whether any element carried `children` (the nested form).
     private(set) var isNested = false
 
@@ -34,7 +34,7 @@ struct IDBReader {
 
     /// The elements of a `describe-all` array (flat or nested), one
     /// `describe-point` object, or either in idb's `{"elements": …}` envelope.
-    mutating func read() throws(ImportError) -> [ImportedElement] {
+    mutating func read() throws(ImportError) -> ImportedElements {
         do {
             var prefix = ""
             if try json.kind() == .object, try isEnvelope() {
@@ -82,6 +82,7 @@ struct IDBReader {
 
     /// One element object and everything nested in it, parents first.
     private mutating func tree(path: String, parent: Int?) throws {
+        guard !elements.isFull else { throw failure(path, ImportedElements.tooMany) }
         var stack = [Open(index: elements.count, path: path)]
         elements.append(ImportedElement(type: "Other", parent: parent))
         // Where the object starts, an offset for now: made a line and column once all are read.
@@ -97,6 +98,7 @@ struct IDBReader {
                 let childPath = "\(stack[top].path).children[\(stack[top].childCount)]"
                 guard try json.kind() == .object else { throw failure(childPath, "expected an object with AXLabel, AXFrame, type…") }
                 stack[top].childCount += 1
+                guard !elements.isFull else { throw failure(childPath, ImportedElements.tooMany) }
                 stack.append(Open(index: elements.count, path: childPath))
                 elements.append(ImportedElement(type: "Other", parent: stack[top].index))
                 elements[elements.count - 1].column = json.position

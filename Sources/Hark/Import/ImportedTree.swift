@@ -12,13 +12,14 @@
 ///   (tab bars, segmented controls, tables, alerts) are kept.
 ///
 /// One pass from the last element to the first builds each node from its
-/// already built children, so no recursion follows the dump's depth.
+/// already built children, so no recursion follows the dump's depth; the
+/// elements no node still needs are let go on the way.
 struct ImportedTree {
-    let elements: [ImportedElement]
+    private(set) var elements: ImportedElements
     let keepAll: Bool
     private(set) var warnings: [String] = []
 
-    init(_ elements: [ImportedElement], keepAll: Bool) {
+    init(_ elements: ImportedElements, keepAll: Bool) {
         self.elements = elements
         self.keepAll = keepAll
     }
@@ -54,9 +55,15 @@ struct ImportedTree {
             isElement[index] = decideElement(index, kinds[index], controls: controls, hasChildren: keptChildren)
         }
         let ids = uniqueIdentifiers(dropped: dropped, isElement: isElement, kinds: kinds, controls: controls)
+        // What is read of the elements once the nodes are built.
+        let title = roots.first.flatMap { elements[$0].label?.nonEmpty ?? elements[$0].identifier?.nonEmpty }
+        let places = elements.map { (line: Int32(clamping: $0.line), column: Int32(clamping: $0.column)) }
+        var reach = ElementReach(controls: controls)
 
         var built = BuiltNodes(count: count)
-        for index in stride(from: count - 1, through: 0, by: -1) where !dropped[index] {
+        for index in stride(from: count - 1, through: 0, by: -1) {
+            elements.release(from: reach.needed(before: index))
+            guard !dropped[index] else { continue }
             if isElement[index] {
                 if let node = elementNode(index, kinds: kinds, id: ids[index], control: controls.sole[index]) { built.set(index, node: node) }
             } else {
@@ -69,13 +76,12 @@ struct ImportedTree {
         }
         var rootChildren: [AccessibilityNode] = [], rootSources: [Int] = []
         for root in roots { built.take(root, into: &rootChildren, sources: &rootSources) }
-        let title = roots.first.flatMap { elements[$0].label?.nonEmpty ?? elements[$0].identifier?.nonEmpty }
         let device: HarkDocument.Device = screen.map { min($0.width, $0.height) >= 700 } == true ? .pad : .phone
         var document = HarkDocument(
             title: title, device: device, screen: screen.map { ScreenSize(width: $0.width, height: $0.height) },
             root: AccessibilityNode(frame: screen, children: rootChildren))
         document.importOrigin = ImportOrigin(format: format, warnings: warnings)
-        document.importOrigin?.places = [ImportOrigin.Place(line: 0, column: 0)] + rootSources.map { ImportOrigin.Place(line: elements[$0].line, column: elements[$0].column) }
+        document.importOrigin?.places = [ImportOrigin.Place(line: 0, column: 0)] + rootSources.map { ImportOrigin.Place(line: Int(places[$0].line), column: Int(places[$0].column)) }
         if let guess = LabelLanguage.guess(Self.labels(in: document.root)) {
             document.locale = guess
             document.importOrigin?.guessedLocale = guess
@@ -154,7 +160,7 @@ struct ImportedTree {
     private func uniqueIdentifiers(dropped: [Bool], isElement: [Bool], kinds: [ElementKind], controls: CellControls) -> [String?] {
         var ids = [String?](repeating: nil, count: elements.count)
         var insideElement = [Bool](repeating: false, count: elements.count)
-        var unique = UniqueIdentifiers()
+        var unique = UniqueIdentifiers(expected: elements.lazy.filter { $0.identifier != nil }.count)
         for (index, element) in elements.enumerated() where !dropped[index] {
             if let parent = element.parent, parent >= 0, parent < index, insideElement[parent] || isElement[parent] {
                 insideElement[index] = true

@@ -4,7 +4,7 @@ import Foundation
 /// mapping to Hark's tree is shared (``ImportedTree``).
 protocol TreeImporter: Sendable {
     static var format: ImportFormat { get }
-    static func elements(from data: Data) throws(ImportError) -> [ImportedElement]
+    static func elements(from data: Data) throws(ImportError) -> ImportedElements
 }
 
 /// Every importer, in one list.
@@ -71,16 +71,16 @@ extension HarkDocument {
             }
             return
         }
-        let elements = try importer.elements(from: data)
-        guard !elements.isEmpty else { throw ImportError(format: format, location: "document", message: "the dump has no element") }
-        var tree = ImportedTree(elements, keepAll: keepAll)
+        // The tree holds the only copy of the elements, so that it can let them go as it builds.
+        var tree = ImportedTree(try importer.elements(from: data), keepAll: keepAll)
+        guard !tree.elements.isEmpty else { throw ImportError(format: format, location: "document", message: "the dump has no element") }
         self = tree.document(origin: format)
     }
 
     /// A document from elements read elsewhere (an `XCUIElementSnapshot`,
     /// a tool Hark has no importer for), mapped as the importers map theirs.
     public init(importedElements elements: [ImportedElement], format: ImportFormat, keepAll: Bool = false) {
-        var tree = ImportedTree(elements, keepAll: keepAll)
+        var tree = ImportedTree(ImportedElements(elements), keepAll: keepAll)
         self = tree.document(origin: format)
     }
 }

@@ -13,6 +13,8 @@ struct SnapshotReader {
 
     private(set) var items: [SnapshotItem] = []
     private(set) var warnings: [String] = []
+    /// The elements and containers read, each a node: at most ``ImportedElements/maximumCount``.
+    private(set) var nodeCount = 0
 
     /// An array of hierarchy values being read: the top-level one, or a
     /// container's `children`.
@@ -71,6 +73,8 @@ struct SnapshotReader {
         try json.beginObject()
         guard let key = try json.nextKey(first: true) else { throw failure(path, expected) }
         let inner = IDBReader.keyPath(path, key)
+        nodeCount += 1
+        guard nodeCount <= ImportedElements.maximumCount else { throw failure(path, ImportedElements.tooMany) }
         switch key {
         case "element":
             var fields = SnapshotFields(path: inner, location: Self.location(inner))

@@ -8,7 +8,7 @@ import Foundation
 enum XCUITestImporter: TreeImporter {
     static let format = ImportFormat.xcuitest
 
-    static func elements(from data: Data) throws(ImportError) -> [ImportedElement] {
+    static func elements(from data: Data) throws(ImportError) -> ImportedElements {
         let bytes = XCUITestText.bytes(of: data)
         let lines = XCUITestText.lines(in: bytes)
         // `po`'s one-line string literal: its lines are not the file's.
@@ -18,7 +18,7 @@ enum XCUITestImporter: TreeImporter {
         guard let start else {
             throw ImportError(format: format, location: "document", message: "no element line: expected 'Element subtree:' and lines such as 'Button, 0x…, {{x, y}, {width, height}}, label: …'")
         }
-        var elements: [ImportedElement] = []
+        var elements = ImportedElements()
         // The open ancestors: each one's indentation and index.
         var ancestors: [(indent: Int, index: Int)] = []
         var next = start
@@ -30,6 +30,7 @@ enum XCUITestImporter: TreeImporter {
             case .sectionEnd: return elements
             case .subtreeHeading, .other: break
             }
+            guard !elements.isFull else { throw .line(next + 1, ImportedElements.tooMany, format) }
             var line = XCUITestLine(bytes: bytes, lines: lines, at: next)
             var element = try line.parse()
             if linesAreTheFiles {
