@@ -33,9 +33,9 @@ enum HelpText {
     /// The `<file>` argument of a subcommand that reads one file (`hark speak`).
     static let singleFileArgument = """
           <file>                  The sample tree to read (at most 64 MB and 1,000,000
-                                  nodes; reading a tool's dump takes up to about 20
-                                  times its size in memory, 1 GB at most), or '-'
-                                  for standard input.
+                                  nodes, or elements in a tool's dump; reading one
+                                  takes at most about 400 MB of memory), or '-' for
+                                  standard input.
         """
 
     /// The options of a batch (``BatchRunner``), which every subcommand that
