@@ -7,7 +7,7 @@ struct IDBElementFields {
     private var seen: Set<String> = []
     private var frame: Frame?, axFrame: Frame?, enabled: Bool?, actions: [String]?, traits: [String]?
 
-    typealias Failure = (String, String) -> ImportError
+    typealias Failure = ImportedJSON.Failure
 
     /// Marks `key` read; `false` when it was read before.
     mutating func claim(_ key: String) -> Bool { seen.insert(key).inserted }
@@ -35,9 +35,9 @@ struct IDBElementFields {
             guard try json.kind() == .bool else { throw failure(keyPath, "expected true, false or null") }
             enabled = try json.readBool()
         case "custom_actions":
-            actions = try Self.stringArray(&json, keyPath, failure, empty: "an empty action name")
+            actions = try ImportedJSON.strings(&json, keyPath, failure, nonEmpty: "an empty action name")
         case "traits":
-            traits = try Self.stringArray(&json, keyPath, failure, empty: "an empty trait name")
+            traits = try ImportedJSON.strings(&json, keyPath, failure, nonEmpty: "an empty trait name")
         default:
             try json.skipValue()
         }
@@ -76,26 +76,6 @@ struct IDBElementFields {
         case .string: return try json.readString()
         default: throw failure(path, message)
         }
-    }
-
-    /// An array of names (`custom_actions`, `traits`); an empty name is an
-    /// error (Hark refuses an empty action name).
-    private static func stringArray(_ json: inout JSONReader, _ path: String, _ failure: Failure, empty: String) throws -> [String]? {
-        if try json.kind() == .null {
-            try json.readNull()
-            return nil
-        }
-        guard try json.kind() == .array else { throw failure(path, "expected an array of strings") }
-        try json.beginArray()
-        var names: [String] = [], first = true
-        while try json.nextElement(first: first) {
-            first = false
-            guard try json.kind() == .string else { throw failure(path, "expected an array of strings") }
-            let name = try json.readString()
-            guard !name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw failure("\(path)[\(names.count)]", empty) }
-            names.append(name)
-        }
-        return names
     }
 
     /// `frame` `{x, y, width, height}`.

@@ -3,7 +3,7 @@
 /// custom content and rotors. Each reader calls only readers of smaller
 /// parts, so the call depth is fixed by the model, not by the input.
 struct SnapshotFields {
-    typealias Failure = (String, String) -> ImportError
+    typealias Failure = ImportedJSON.Failure
     let path: String
     let location: String
     private(set) var warnings: [String] = []
@@ -53,8 +53,8 @@ struct SnapshotFields {
             case "hint": element.hint = try Self.string(&json, keyPath, failure)
             case "accessibilityLanguage": element.language = try Self.string(&json, keyPath, failure)
             case "traits": element.traits = try traits(&json, keyPath, failure)
-            case "userInputLabels": element.userInputLabels = try Self.strings(&json, keyPath, failure) ?? []
-            case "customActions": element.customActions = try Self.strings(&json, keyPath, failure, nonEmpty: "an empty action name") ?? []
+            case "userInputLabels": element.userInputLabels = try ImportedJSON.strings(&json, keyPath, failure) ?? []
+            case "customActions": element.customActions = try ImportedJSON.strings(&json, keyPath, failure, nonEmpty: "an empty action name") ?? []
             case "shape": element.frame = try SnapshotGeometry.shape(&json, keyPath, failure)
             case "activationPoint": element.activationPoint = try SnapshotGeometry.point(&json, keyPath, failure)
             case "usesDefaultActivationPoint": element.usesDefaultActivationPoint = try Self.bool(&json, keyPath, failure)
@@ -74,7 +74,7 @@ struct SnapshotFields {
     /// for UIKit bits the model has no name for, read as UIKit's bits.
     private mutating func traits(_ json: inout JSONReader, _ path: String, _ failure: Failure) throws -> AccessibilityNode.Traits {
         var traits: AccessibilityNode.Traits = []
-        for name in try Self.strings(&json, path, failure) ?? [] {
+        for name in try ImportedJSON.strings(&json, path, failure) ?? [] {
             if let trait = AccessibilityNode.Traits(name: name) {
                 traits.insert(trait)
             } else if name.hasPrefix("unknown("), name.hasSuffix(")"), let bits = UInt64(name.dropFirst(8).dropLast()) {
@@ -138,24 +138,5 @@ struct SnapshotFields {
     static func number(_ json: inout JSONReader, _ path: String, _ failure: Failure) throws -> Double {
         guard try json.kind() == .number else { throw failure(path, "expected a number") }
         return try json.readNumber()
-    }
-
-    /// An array of strings, or null; `nonEmpty` makes an empty string an error.
-    static func strings(_ json: inout JSONReader, _ path: String, _ failure: Failure, nonEmpty: String? = nil) throws -> [String]? {
-        if try json.kind() == .null {
-            try json.readNull()
-            return nil
-        }
-        guard try json.kind() == .array else { throw failure(path, "expected an array of strings") }
-        try json.beginArray()
-        var names: [String] = [], first = true
-        while try json.nextElement(first: first) {
-            first = false
-            guard try json.kind() == .string else { throw failure("\(path)[\(names.count)]", "expected a string") }
-            let name = try json.readString()
-            if let nonEmpty, name.allSatisfy(\.isWhitespace) { throw failure("\(path)[\(names.count)]", nonEmpty) }
-            names.append(name)
-        }
-        return names
     }
 }
