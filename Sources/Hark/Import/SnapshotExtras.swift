@@ -73,13 +73,7 @@ enum SnapshotExtras {
         case "dataTable": (container.type, keys) = (.dataTable, ["rowCount", "columnCount"])
         default: throw failure(casePath, "expected semanticGroup, list, landmark, dataTable or tabBar")
         }
-        guard try json.kind() == .object else { throw failure(casePath, "expected an object") }
-        try json.beginObject()
-        var seen: Set<String> = [], first = true
-        while let key = try json.nextKey(first: first) {
-            first = false
-            let keyPath = IDBReader.keyPath(casePath, key)
-            guard keys.contains(key), seen.insert(key).inserted else { throw failure(keyPath, "an unknown or repeated key") }
+        let seen = try SnapshotFields.caseValues(&json, casePath, failure, keys: keys) { json, key, keyPath in
             switch key {
             case "label": container.label = try SnapshotFields.string(&json, keyPath, failure)
             case "value": container.value = try SnapshotFields.string(&json, keyPath, failure)

@@ -135,6 +135,26 @@ struct SnapshotFields {
         return Int(number)
     }
 
+    /// The associated values of an enum case, as `JSONEncoder` writes them
+    /// (`{"dataTable": {"rowCount": 2, …}}`, `{"line": {"to": …}}`): the
+    /// object at `path`, each key one of `keys` and read at most once, by
+    /// `read` (given the key and its path). The keys read.
+    static func caseValues(
+        _ json: inout JSONReader, _ path: String, _ failure: Failure, keys: Set<String>,
+        _ read: (inout JSONReader, String, String) throws -> Void
+    ) throws -> Set<String> {
+        guard try json.kind() == .object else { throw failure(path, "expected an object") }
+        try json.beginObject()
+        var seen: Set<String> = [], first = true
+        while let key = try json.nextKey(first: first) {
+            first = false
+            let keyPath = IDBReader.keyPath(path, key)
+            guard keys.contains(key), seen.insert(key).inserted else { throw failure(keyPath, "an unknown or repeated key") }
+            try read(&json, key, keyPath)
+        }
+        return seen
+    }
+
     static func number(_ json: inout JSONReader, _ path: String, _ failure: Failure) throws -> Double {
         guard try json.kind() == .number else { throw failure(path, "expected a number") }
         return try json.readNumber()

@@ -95,13 +95,7 @@ enum SnapshotGeometry {
             case "closeSubpath": names = []
             default: throw failure(kindPath, "expected move, line, quadCurve, curve or closeSubpath")
             }
-            guard try json.kind() == .object else { throw failure(kindPath, "expected an object") }
-            try json.beginObject()
-            var seen: Set<String> = [], firstKey = true
-            while let key = try json.nextKey(first: firstKey) {
-                firstKey = false
-                let keyPath = IDBReader.keyPath(kindPath, key)
-                guard names.contains(key), seen.insert(key).inserted else { throw failure(keyPath, "an unknown or repeated key") }
+            let seen = try SnapshotFields.caseValues(&json, kindPath, failure, keys: names) { json, _, keyPath in
                 points.append(try point(&json, keyPath, failure))
             }
             guard seen.count == names.count else { throw failure(kindPath, "missing \(names.subtracting(seen).sorted().joined(separator: ", "))") }
