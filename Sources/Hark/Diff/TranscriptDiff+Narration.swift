@@ -62,22 +62,23 @@ extension TranscriptDiff {
             }
             return finding.rule + "\u{1F}" + (finding.id.map { "id " + $0 } ?? "path " + finding.path)
         }
-        var oldCount: [String: Int] = [:]
-        for finding in old { oldCount[key(finding, pairs: oldPair, side: "old"), default: 0] += 1 }
-        var newCount: [String: Int] = [:]
-        var added: [AuditFinding] = []
-        for finding in new {
-            let value = key(finding, pairs: newPair, side: "new")
-            newCount[value, default: 0] += 1
-            if newCount[value, default: 0] > oldCount[value, default: 0] { added.append(finding) }
+        let oldKeys = old.map { key($0, pairs: oldPair, side: "old") }, newKeys = new.map { key($0, pairs: newPair, side: "new") }
+        return (Self.surplus(new, keys: newKeys, over: oldKeys), Self.surplus(old, keys: oldKeys, over: newKeys))
+    }
+
+    /// The findings (with their `keys`) left once each key of `other` has
+    /// taken the first finding of that key it meets: a key twice here and
+    /// once there leaves its second finding.
+    private static func surplus(_ findings: [AuditFinding], keys: [String], over other: [String]) -> [AuditFinding] {
+        var unmatched = Dictionary(other.map { ($0, 1) }, uniquingKeysWith: +)
+        var left: [AuditFinding] = []
+        for (finding, key) in zip(findings, keys) {
+            if let count = unmatched[key], count > 0 {
+                unmatched[key] = count - 1
+            } else {
+                left.append(finding)
+            }
         }
-        var seen: [String: Int] = [:]
-        var fixed: [AuditFinding] = []
-        for finding in old {
-            let value = key(finding, pairs: oldPair, side: "old")
-            seen[value, default: 0] += 1
-            if seen[value, default: 0] > newCount[value, default: 0] { fixed.append(finding) }
-        }
-        return (added, fixed)
+        return left
     }
 }
