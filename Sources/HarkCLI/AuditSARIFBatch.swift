@@ -45,16 +45,7 @@ extension AuditCommand {
     static func settingIndex(_ index: Int, in json: String) -> String {
         var json = json
         json.makeContiguousUTF8()
-        let found = json.utf8.withContiguousStorageIfAvailable { text -> Int? in
-            guard let first = marker.first, text.count >= marker.count else { return nil }
-            var start = 0
-            while let hit = text[start...(text.count - marker.count)].firstIndex(of: first) {
-                if text[hit..<hit + marker.count].elementsEqual(marker) { return hit }
-                start = hit + 1
-                if start > text.count - marker.count { return nil }
-            }
-            return nil
-        }
+        let found = json.utf8.withContiguousStorageIfAvailable { $0.firstIndex(ofBytes: marker) }
         guard let offset = found ?? nil else { return json }
         let start = json.utf8.index(json.utf8.startIndex, offsetBy: offset)
         json.replaceSubrange(start..<json.utf8.index(start, offsetBy: marker.count), with: "\"index\": \(index)}")

@@ -295,13 +295,9 @@ struct JSONReader {
 
     private static func count(of needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>) -> Int {
         var count = 0, index = haystack.startIndex
-        while index + needle.count <= haystack.endIndex {
-            if haystack[index..<index + needle.count].elementsEqual(needle) {
-                count += 1
-                index += needle.count
-            } else {
-                index += 1
-            }
+        while let hit = haystack.firstIndex(ofBytes: needle, from: index) {
+            count += 1
+            index = hit + needle.count
         }
         return count
     }

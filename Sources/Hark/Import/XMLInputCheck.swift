@@ -63,12 +63,7 @@ enum XMLInputCheck {
     private static func end(ofMarkupAt open: Int, in bytes: [UInt8]) -> Int {
         func after(_ terminator: String, from start: Int) -> Int {
             let needle = Array(terminator.utf8)
-            var index = start
-            while let first = bytes[index...].firstIndex(of: needle[0]) {
-                if first + needle.count <= bytes.count, bytes[first..<first + needle.count].elementsEqual(needle) { return first + needle.count }
-                index = first + 1
-            }
-            return bytes.count
+            return bytes.firstIndex(ofBytes: needle, from: start).map { $0 + needle.count } ?? bytes.count
         }
         let rest = bytes[open...]
         if rest.starts(with: Array("<!--".utf8)) { return after("-->", from: open + 4) }
