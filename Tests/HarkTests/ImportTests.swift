@@ -45,6 +45,29 @@ struct ImportSnapshotTests {
         #expect(importedDumps.contains { $0.hasPrefix(folder + "/") })
     }
 
+    @Test("Every real dump says where it comes from in SOURCES.md, and every file listed there is a dump")
+    func realDumpsHaveSources() throws {
+        let sources = try String(
+            contentsOf: packageRoot.appendingPathComponent("Samples/Imported/Real/SOURCES.md"), encoding: .utf8)
+        let listed = Set(
+            sources.split(separator: "\n").compactMap { line -> String? in
+                guard line.hasPrefix("| `"), let end = line.dropFirst(3).firstIndex(of: "`") else { return nil }
+                return "Real/" + line[line.index(line.startIndex, offsetBy: 3)..<end]
+            })
+        let real = Set(importedDumps.filter { $0.hasPrefix("Real/") })
+        #expect(real.subtracting(listed).sorted() == [], "dumps with no row in SOURCES.md")
+        #expect(listed.subtracting(real).sorted() == [], "rows in SOURCES.md with no dump")
+    }
+
+    @Test("Every reference in the suite's folder belongs to a dump or to a test that names it")
+    func noReferenceWithoutADump() throws {
+        let folder = packageRoot.appendingPathComponent("Tests/HarkTests/__Snapshots__/ImportTests")
+        let references = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        let expected = Set(importedDumps.map { $0.replacingOccurrences(of: "/", with: "-") + ".txt" })
+        let orphans = references.filter { !expected.contains($0) && $0 != "Real-appium-keep-all.txt" }
+        #expect(orphans.sorted() == [], "references whose dump is gone")
+    }
+
     @Test("Auto detection tells each format", arguments: importedDumps)
     func detection(_ path: String) throws {
         let data = try Data(contentsOf: packageRoot.appendingPathComponent("Samples/Imported/\(path)"))
