@@ -45,6 +45,11 @@ struct ImportSnapshotTests {
         #expect(importedDumps.contains { $0.hasPrefix(folder + "/") })
     }
 
+    @Test("The corpus of real dumps keeps at least 40 screens")
+    func realCorpusSize() {
+        #expect(importedDumps.filter { $0.hasPrefix("Real/") }.count >= 40)
+    }
+
     @Test("Every real dump says where it comes from in SOURCES.md, and every file listed there is a dump")
     func realDumpsHaveSources() throws {
         let sources = try String(
