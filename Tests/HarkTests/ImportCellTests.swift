@@ -92,6 +92,30 @@ struct ImportCellTests {
         #expect(text.hasSuffix("--locale to choose\n1 About. Button.\n"))
     }
 
+    /// WebDriverAgent's Settings row: the chevron is a subview, not an
+    /// element (`isWDAccessible` is false under an accessible cell), and
+    /// WDA reports it `enabled="false" visible="false"`: the row is not dimmed.
+    @Test func aDimmedGlyphInAnEnabledRowDoesNotDimTheRow() throws {
+        let text = try narrateDump(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <AppiumAUT>
+              <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Settings" label="Settings" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844" index="0">
+                <XCUIElementTypeTable type="XCUIElementTypeTable" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844" index="0">
+                  <XCUIElementTypeCell type="XCUIElementTypeCell" name="General" label="General" enabled="true" visible="true" accessible="true" x="0" y="155" width="390" height="44" index="0">
+                    <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" name="General" label="General" value="General" enabled="true" visible="true" accessible="false" x="60" y="166" width="200" height="22" index="0"/>
+                    <XCUIElementTypeButton type="XCUIElementTypeButton" name="chevron" label="chevron" enabled="false" visible="false" accessible="false" x="360" y="170" width="8" height="14" index="1"/>
+                  </XCUIElementTypeCell>
+                  <XCUIElementTypeCell type="XCUIElementTypeCell" name="Privacy" label="Privacy" enabled="false" visible="true" accessible="true" x="0" y="199" width="390" height="44" index="1">
+                    <XCUIElementTypeButton type="XCUIElementTypeButton" name="chevron" label="chevron" enabled="true" visible="false" accessible="false" x="360" y="214" width="8" height="14" index="0"/>
+                  </XCUIElementTypeCell>
+                </XCUIElementTypeTable>
+              </XCUIElementTypeApplication>
+            </AppiumAUT>
+            """)
+        #expect(text.hasSuffix("--locale to choose\n1 General. Button.\n2 Privacy. Dimmed. Button.\n"))
+    }
+
     @Test func theRealSettingsDumpSaysButtonOnEachRow() throws {
         let text = try Narrator(document: importDump("appium/settings-iphone15.xml")).transcript().text
         #expect(text.contains("\n3 Airplane Mode. Switch Button. Off.\n"))

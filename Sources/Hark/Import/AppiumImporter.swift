@@ -72,13 +72,14 @@ enum AppiumImporter: TreeImporter {
                 return fail(parser, location, error.message)
             }
             let type = Self.typeName(attributes["type"] ?? name)
-            let label = attributes["label"], name = attributes["name"]
+            let label = attributes["label"], name = attributes["name"], isSelected = attributes["selected"] == "true"
             elements.append(
                 ImportedElement(
                     type: type, parent: open.last(where: { $0 >= 0 }),
-                    identifier: name == label ? nil : name, label: label, value: attributes["value"],
+                    identifier: name == label ? nil : name, label: label,
+                    value: WebDriverAgentFacts.ownValue(attributes["value"], type: type, isSelected: isSelected),
                     placeholderValue: attributes["placeholderValue"], frame: frame,
-                    isEnabled: attributes["enabled"] != "false", isSelected: attributes["selected"] == "true",
+                    isEnabled: attributes["enabled"] != "false", isSelected: isSelected,
                     hasFocus: attributes["focused"] == "true",
                     isVisible: attributes["visible"].map { $0 != "false" }, isAccessible: attributes["accessible"].map { $0 == "true" },
                     traitNames: attributes["traits"].map(Self.traitNames),

@@ -50,7 +50,7 @@ extension ImportedTree {
     /// A cell that is one stop with the one control it holds: it speaks its
     /// texts (its own label, else its `StaticText`s joined with ", " as
     /// UIKit joins a cell's labels, else the control's label), then the
-    /// control's traits and state. A switch's value is the switch's ("On."),
+    /// control's traits and the cell's state. A switch's value is the switch's ("On."),
     /// any other control's the cell's (a Settings row's detail text), and a
     /// double tap acts on the control, as on UIKit's accessory view.
     func cellNode(_ index: Int, control: Int, kinds: [ElementKind], id: String?) -> AccessibilityNode {
@@ -62,8 +62,11 @@ extension ImportedTree {
         }
         let label = cell.label?.nonEmpty ?? captions(of: index, besides: control) ?? inner.label?.nonEmpty
         let value = traits.contains(.switchButton) || traits.contains(.adjustable) ? inner.value?.nonEmpty : cell.value?.nonEmpty ?? inner.value?.nonEmpty
-        if cell.isSelected || inner.isSelected { traits.insert(.selected) }
-        if !cell.isEnabled || !inner.isEnabled { traits.insert(.notEnabled) }
+        // The state is the cell's: the control is a subview of the one
+        // element, and a dimmed glyph (a disclosure chevron WebDriverAgent
+        // reports `enabled="false"`) does not dim the row (docs/Importing.md, "Cells").
+        if cell.isSelected { traits.insert(.selected) }
+        if !cell.isEnabled { traits.insert(.notEnabled) }
         return AccessibilityNode(
             id: id, label: label, value: value == label ? nil : value, hint: inner.hint?.nonEmpty ?? cell.hint?.nonEmpty, traits: traits,
             frame: cell.finiteFrame, isAccessibilityElement: true, customActions: (cell.customActions + inner.customActions).map { CustomAction(name: $0) })

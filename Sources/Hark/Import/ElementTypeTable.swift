@@ -80,7 +80,8 @@ enum ElementTypeTable {
         set(["Slider", "PickerWheel", "PageIndicator", "Timeline", "RatingIndicator", "LevelIndicator", "Splitter", "Handle"], .control, .adjustable)
         set(["Link"], .control, .link)
         set(["Icon"], .control)
-        set(["SearchField"], .control, .searchField)
+        // UISearchTextField is a UITextField: "Search Field." and the text field's hint.
+        set(["SearchField"], .control, [.searchField, .textEntry])
         set(["TextField"], .control, .textEntry)
         set(["SecureTextField"], .control, [.textEntry, .secureTextField])
         set(["TextView"], .control, [.textEntry, .textArea])

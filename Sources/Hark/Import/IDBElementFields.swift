@@ -16,7 +16,7 @@ struct IDBElementFields {
     mutating func read(_ key: String, path: String, keyPath: String, json: inout JSONReader, failure: Failure) throws {
         guard claim(key) else { throw failure(keyPath, "a repeated key") }
         switch key {
-        case "type", "role", "role_description", "AXUniqueId", "AXIdentifier", "AXLabel", "AXValue", "help":
+        case "type", "role", "role_description", "subrole", "AXUniqueId", "AXIdentifier", "AXLabel", "AXValue", "help":
             if let text = try Self.optionalString(&json, keyPath, "expected a string or null", failure) { strings[key] = text }
         case "frame":
             frame = try Self.frameObject(&json, keyPath, failure)
@@ -44,13 +44,16 @@ struct IDBElementFields {
     }
 
     /// The element, with idb's roles made element types: `role` without
-    /// `AX` when `type` is missing, `Heading` and `Tab` from the role description.
+    /// `AX` when `type` is missing, `Heading` and `Tab` from the role
+    /// description, `SearchField` from the subrole or role description.
     func element(location: String, failure: Failure) throws -> ImportedElement {
         var type = strings["type"] ?? ""
         if type.isEmpty, let role = strings["role"] { type = role.hasPrefix("AX") ? String(role.dropFirst(2)) : role }
         let role = strings["role_description"]?.lowercased()
         if role == "heading" { type = "Heading" }
         if role == "tab" { type = "Tab" }
+        // A UISearchTextField is a text field to AX, with this subrole.
+        if strings["subrole"] == "AXSearchField" || role == "search text field" { type = "SearchField" }
         var element = ImportedElement(
             type: type.isEmpty ? "Other" : type, identifier: strings["AXUniqueId"] ?? strings["AXIdentifier"], label: strings["AXLabel"],
             value: strings["AXValue"], hint: strings["help"], frame: frame ?? axFrame, location: location)

@@ -18,6 +18,10 @@ struct ImportedTree {
     private(set) var elements: ImportedElements
     let keepAll: Bool
     private(set) var warnings: [String] = []
+    /// idb and AXe list what AX reports: the controls inside an element
+    /// (a search field's Dictate button) are stops of their own after it;
+    /// texts inside it repeat its label.
+    private var childrenAreElements = false
 
     init(_ elements: ImportedElements, keepAll: Bool) {
         self.elements = elements
@@ -29,6 +33,7 @@ struct ImportedTree {
     /// both sides is a pad.
     mutating func document(origin format: ImportFormat) -> HarkDocument {
         let count = elements.count
+        childrenAreElements = format == .idb
         var children = [[Int]](repeating: [], count: count)
         var roots: [Int] = []
         var kinds: [ElementKind] = []
@@ -65,7 +70,16 @@ struct ImportedTree {
             elements.release(from: reach.needed(before: index))
             guard !dropped[index] else { continue }
             if isElement[index] {
-                if let node = elementNode(index, kinds: kinds, id: ids[index], control: controls.sole[index]) { built.set(index, node: node) }
+                let control = folds(index, controls) ? controls.sole[index] : nil
+                let node = elementNode(index, kinds: kinds, id: ids[index], control: control)
+                let inner = childrenAreElements && control == nil ? children[index].filter { isElement[$0] && kinds[$0].role == .control } : []
+                if !inner.isEmpty {
+                    var nodes = node.map { [$0] } ?? [], sources = node == nil ? [] : [index]
+                    for child in inner { built.take(child, into: &nodes, sources: &sources) }
+                    built.set(index, nodes: nodes, sources: sources)
+                } else if let node {
+                    built.set(index, node: node)
+                }
             } else {
                 var inner: [AccessibilityNode] = [], innerSources: [Int] = []
                 for child in children[index] { built.take(child, into: &inner, sources: &innerSources) }
@@ -139,7 +153,7 @@ struct ImportedTree {
             // UIKit's cells (docs/Importing.md, "Cells"): one control and its
             // captions are one stop; a cell with nothing to say and nothing
             // inside is none.
-            if controls.sole[index] != nil { return true }
+            if controls.sole[index] != nil { return folds(index, controls) || element.label?.nonEmpty != nil }
             if !hasChildren, element.label?.nonEmpty == nil, element.value?.nonEmpty == nil { return false }
         }
         if let accessible = element.isAccessible { return accessible }
@@ -154,6 +168,13 @@ struct ImportedTree {
         }
     }
 
+    /// Whether a cell is one stop with the one control it holds. In idb and
+    /// AXe, a row with a label of its own is an element apart from the
+    /// control AX also reports, which keeps its own label.
+    private func folds(_ index: Int, _ controls: CellControls) -> Bool {
+        controls.sole[index] != nil && !(childrenAreElements && elements[index].label?.nonEmpty != nil)
+    }
+
     /// Identifiers made unique in document order: a repeated one gets `#2`,
     /// `#3`… (the sample format needs unique ids). Only nodes that are kept
     /// get one.
@@ -162,12 +183,12 @@ struct ImportedTree {
         var insideElement = [Bool](repeating: false, count: elements.count)
         var unique = UniqueIdentifiers(expected: elements.lazy.filter { $0.identifier != nil }.count)
         for (index, element) in elements.enumerated() where !dropped[index] {
-            if let parent = element.parent, parent >= 0, parent < index, insideElement[parent] || isElement[parent] {
+            if let parent = element.parent, parent >= 0, parent < index, insideElement[parent] || (isElement[parent] && (!childrenAreElements || folds(parent, controls))) {
                 insideElement[index] = true
                 continue
             }
             // A cell that is one stop with its control takes the control's id when it has none.
-            let own = element.identifier ?? controls.sole[index].flatMap { elements[$0].identifier }
+            let own = element.identifier ?? (folds(index, controls) ? controls.sole[index].flatMap { elements[$0].identifier } : nil)
             guard let id = own, isElement[index] || !Self.isFlattened(kinds[index].role) else { continue }
             ids[index] = unique.claim(id)
         }

@@ -84,7 +84,8 @@ extension SpeechBuilder {
         if isTab { spoken.append(words[.tab]) }
         if traits.contains(.secureTextField) {
             spoken.append(words[.secureTextField])
-        } else if traits.contains(.textEntry) {
+        } else if traits.contains(.textEntry), !traits.contains(.searchField) {
+            // A search field says "Search Field." (below), not also "Text Field.".
             spoken.append(words[.textField])
         }
         if traits.contains(.isEditing), traits.contains(.textEntry) || traits.contains(.secureTextField) {

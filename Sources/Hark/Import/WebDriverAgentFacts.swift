@@ -1,0 +1,15 @@
+/// What WebDriverAgent (Appium's iOS agent) writes into page source that is
+/// not the element's own accessibility data, from its sources
+/// (docs/Importing.md, "Rules and their evidence").
+enum WebDriverAgentFacts {
+    /// `FBConfiguration`'s default `snapshotMaxDepth`: the snapshot stops
+    /// this many levels below the application, whose children it cuts off.
+    static let snapshotMaxDepth = 50
+
+    /// The element's own value. WDA's `wdValue` gives a `Button` with no
+    /// value of its own `1` when it is selected (`XCUIElement+FBWebDriverAttributes.m`):
+    /// that is the selected flag, already in `selected="true"`, not a value.
+    static func ownValue(_ value: String?, type: String, isSelected: Bool) -> String? {
+        type == "Button" && isSelected && value == "1" ? nil : value
+    }
+}
