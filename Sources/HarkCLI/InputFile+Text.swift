@@ -1,4 +1,5 @@
 import Foundation
+import Hark
 
 extension InputFile {
     /// What Hark says of a UTF-16 or UTF-32 file, the importers' words.
@@ -17,7 +18,7 @@ extension InputFile {
         if isWideEncoding(data) {
             throw CommandFailure(code: .dataError, usage: usage, message: "\(name): \(location): \(wideEncodingMessage)")
         }
-        if let text = String(validating: data, as: UTF8.self) { return text }
+        if let text = UTF8Validation.validatedString(data) { return text }
         var line = 1, column = 1
         var bytes = data.makeIterator(), decoder = UTF8()
         loop: while true {

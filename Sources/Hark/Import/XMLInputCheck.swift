@@ -11,7 +11,7 @@ import Foundation
 enum XMLInputCheck {
     /// `data`, ready for `XMLParser`.
     static func prepared(_ data: Data) throws(ImportError) -> Data {
-        let isUTF8 = data.withUnsafeBytes { String(validating: $0, as: UTF8.self) != nil }
+        let isUTF8 = data.withUnsafeBytes { UTF8Validation.validatedString($0) != nil }
         if !isUTF8 {
             let (line, column) = firstInvalidUTF8(in: data)
             throw ImportError(format: .appium, location: "line \(line), column \(column)", message: "the dump is not valid UTF-8; Hark reads UTF-8 XML")
