@@ -43,7 +43,7 @@ let package = Package(
         // against Tests/AppleInterfaces.
         .target(name: "HarkUIKit", dependencies: ["Hark"]),
         // HarkDocument(snapshot:) from XCUIAutomation; compiles to nothing
-        // without UIKit and XCTest.
+        // without UIKit and XCTest, and on visionOS (no UI testing there).
         .target(name: "HarkXCUITest", dependencies: ["Hark", "HarkUIKit"]),
         .executableTarget(name: "HarkBench", dependencies: ["Hark"], path: "Benchmarks/HarkBench"),
         // Top-level names as SwiftUI and UIKit declare them, for the test

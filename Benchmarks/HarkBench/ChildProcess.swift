@@ -95,7 +95,12 @@ enum ChildProcess {
     /// Starts `program`, its standard output into `output` and standard
     /// error into `errorPath` (created or truncated), or this process's when `nil`.
     private static func spawn(_ program: String, _ arguments: [String], output: String?, errorPath: String?) throws -> pid_t {
+        // Darwin declares the type as an opaque pointer, Glibc as a struct.
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+        #else
         var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         if let output { posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }

@@ -7,10 +7,10 @@ import Accessibility
 
 /// Every UIKit object answers VoiceOver's questions: views, accessibility
 /// elements, anything a container hands out.
-// The conformance is Hark's protocol on the runtime's NSObject: marked
-// retroactive so that the compiler does not warn about it.
-// swift-format-ignore: AvoidRetroactiveConformances
-extension NSObject: @retroactive AccessibilitySource {
+// The protocol is this package's own (Hark and HarkUIKit share SwiftPM's
+// package name), so the conformance is not retroactive: Swift 6 refuses
+// `@retroactive` here.
+extension NSObject: AccessibilitySource {
     /// The object's `UIAccessibility` properties, read now.
     public var harkAccessibility: AccessibilityProperties {
         let view = self as? UIView

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && canImport(XCTest) && !os(watchOS)
+#if canImport(UIKit) && canImport(XCTest) && !os(watchOS) && !os(visionOS)
 import Foundation
 import Hark
 import XCTest
@@ -16,7 +16,9 @@ import XCTest
 /// let recording = try recorder.record(XCUIDevice.shared.voiceOverService)
 /// try recording.json.write(to: url, atomically: true, encoding: .utf8)
 /// ```
-@available(iOS 27.0, macOS 27.0, *)
+// Apple's pages list XCUIVoiceOverService from 27.0 on every platform; each
+// is named, as the package declares older minimums for all of them.
+@available(iOS 27.0, macOS 27.0, macCatalyst 27.0, tvOS 27.0, visionOS 27.0, watchOS 27.0, *)
 public struct VoiceOverRecorder: Sendable {
     /// The device's name, written into the recording.
     public var device: String?

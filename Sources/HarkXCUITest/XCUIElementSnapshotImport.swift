@@ -1,4 +1,7 @@
-#if canImport(UIKit) && canImport(XCTest) && !os(watchOS)
+#if canImport(UIKit) && canImport(XCTest) && !os(watchOS) && !os(visionOS)
+#if canImport(CoreGraphics)
+import CoreGraphics  // CGRect's isInfinite and isNull
+#endif
 import Hark
 import XCTest
 
