@@ -62,12 +62,18 @@ public protocol XCUIElementSnapshot: XCUIElementAttributes {
 @MainActor
 open class XCUIDevice: NSObject {
     /// https://developer.apple.com/documentation/xcuiautomation/xcuidevice/shared
-    public static var shared = XCUIDevice()
+    /// (`class var shared: XCUIDevice { get }`: get-only).
+    public class var shared: XCUIDevice { theOne }
+    private static let theOne = XCUIDevice()
+    /// https://developer.apple.com/documentation/xcuiautomation/xcuidevice/voiceoverservice
+    /// (`var voiceOverService: XCUIVoiceOverService { get }`, 27.0 on every platform).
+    @available(iOS 27.0, macOS 27.0, macCatalyst 27.0, tvOS 27.0, visionOS 27.0, watchOS 27.0, *)
+    public var voiceOverService: XCUIVoiceOverService { XCUIVoiceOverService() }
 }
 
 /// https://developer.apple.com/documentation/xcuiautomation/xcuivoiceoverservice
-/// (iOS 27.0+).
-@available(iOS 27.0, macOS 27.0, *)
+/// (27.0 on every platform: iOS, iPadOS, Mac Catalyst, macOS, tvOS, visionOS, watchOS).
+@available(iOS 27.0, macOS 27.0, macCatalyst 27.0, tvOS 27.0, visionOS 27.0, watchOS 27.0, *)
 @MainActor
 open class XCUIVoiceOverService: NSObject {
     /// https://developer.apple.com/documentation/xcuiautomation/xcuivoiceoverservice/output
