@@ -11,13 +11,15 @@ public protocol View {
 }
 
 extension Never: View {
+    /// Stand-in form: SwiftUI gives `Never` its `body` through a default
+    /// implementation, which a symbol graph does not list.
     public var body: Never { fatalError("Never has no body") }
 }
 
 /// https://developer.apple.com/documentation/swiftui/uihostingcontroller
 /// (`@MainActor @preconcurrency class UIHostingController<Content> where
 /// Content : View`, a UIViewController subclass). The double's view is an
-/// empty UIView that `hostingContent` (set by a test) fills.
+/// empty UIView that `standInHostingContent` (set by a test) fills.
 @MainActor @preconcurrency
 open class UIHostingController<Content: View>: UIViewController {
     /// https://developer.apple.com/documentation/swiftui/uihostingcontroller/rootview
@@ -31,11 +33,11 @@ open class UIHostingController<Content: View>: UIViewController {
 
     open override func loadView() {
         let view = UIView(frame: .zero)
-        hostingContent?(rootView, view)
+        standInHostingContent?(rootView, view)
         self.view = view
     }
 }
 
 /// What a hosting controller double puts in its view when it loads: the
 /// root view and the view to fill (set by a test).
-@MainActor public var hostingContent: ((Any, UIView) -> Void)?
+@MainActor public var standInHostingContent: ((Any, UIView) -> Void)?

@@ -60,7 +60,7 @@ enum CaptureTests {
             Harness.expectEqual(document.screen, ScreenSize(width: 820, height: 1180))
             Harness.expectEqual(document.title, "Flights")
             Harness.expectEqual(document.root.children.first?.children.first?.frame, Frame(x: 10, y: 120, width: 100, height: 30))
-            Harness.expect((inner?.layoutPasses ?? 0) > 0, "not laid out")
+            Harness.expect((inner?.standInLayoutPasses ?? 0) > 0, "not laid out")
             Harness.expect(controller.view.window == nil, "the window stayed")
         }
         Harness.test("a view controller already in a window is captured where it is") {

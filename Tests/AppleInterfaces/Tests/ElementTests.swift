@@ -7,7 +7,7 @@ import UIKit
 
 /// An element as SwiftUI makes them: not a UIView, not
 /// UIAccessibilityIdentification; its identifier answers key-value coding.
-final class SwiftUIElementDouble: NSObject, StandInKeyValueCoding, AXCustomContentProvider {
+final class SwiftUIElementDouble: NSObject, StandInKeyValueCoding, @preconcurrency AXCustomContentProvider {
     var standInKeyValues: [String: Any] = [:]
     var accessibilityCustomContent: [AXCustomContent]! = []
 }

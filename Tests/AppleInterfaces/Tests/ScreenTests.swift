@@ -136,15 +136,14 @@ enum ScreenTests {
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
             let group = UIView(frame: CGRect(x: 0, y: 100, width: 390, height: 100))
             group.accessibilityContainerType = .semanticGroup
-            group.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Delete")]
+            group.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Delete") { _ in true }]
             group.addSubview(label("Oslo", CGRect(x: 0, y: 0, width: 100, height: 20)))
             window.addSubview(group)
             let node = HarkDocument(capturing: window).root.children[0].children[0]
             Harness.expectEqual(node.customActions.map(\.name), ["Delete"])
         }
         Harness.test("the app's language and a right-to-left layout direction") {
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-            window.effectiveUserInterfaceLayoutDirection = .rightToLeft
+            let window = RightToLeftWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
             window.addSubview(label("A", CGRect(x: 0, y: 100, width: 100, height: 30)))
             window.addSubview(label("B", CGRect(x: 200, y: 100, width: 100, height: 30)))
             let document = HarkDocument(capturing: window, locale: "de")
@@ -183,4 +182,10 @@ enum ScreenTests {
             Harness.expectEqual(root.children.map(\.id), ["delayed", "rotor-item"])
         }
     }
+}
+
+/// A window laid out right to left, as a UIKit test makes one: the
+/// direction is get-only, so a subclass answers it.
+final class RightToLeftWindow: UIWindow {
+    override var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .rightToLeft }
 }

@@ -12,11 +12,11 @@ enum SwiftUITests {
     static func run() {
         Harness.test("a SwiftUI view is hosted in a UIHostingController in a window of the chosen size") {
             var hosted: Any?
-            hostingContent = { root, view in
+            standInHostingContent = { root, view in
                 hosted = root
                 view.addSubview(label("Oslo", CGRect(x: 20, y: 60, width: 100, height: 30)))
             }
-            defer { hostingContent = nil }
+            defer { standInHostingContent = nil }
             let document = HarkDocument(capturing: FlightsView(), size: ScreenSize(width: 375, height: 667), title: "Flights")
             Harness.expect(hosted is FlightsView, "not hosted")
             Harness.expectEqual(document.screen, ScreenSize(width: 375, height: 667))

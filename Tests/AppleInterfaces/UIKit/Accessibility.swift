@@ -33,17 +33,21 @@ public enum UIAccessibilityContainerType: Int, Sendable {
 open class UIAccessibilityCustomAction: NSObject {
     /// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction/name
     open var name: String
+    /// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction/handler
+    public typealias Handler = (UIAccessibilityCustomAction) -> Bool
     /// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction/init(name:actionhandler:)
-    public init(name: String, actionHandler: ((UIAccessibilityCustomAction) -> Bool)? = nil) {
+    /// (the handler is not optional).
+    public init(name: String, actionHandler: @escaping UIAccessibilityCustomAction.Handler) {
         self.name = name
     }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiaccessibilityidentification
-@MainActor
+/// (not on the main actor).
 public protocol UIAccessibilityIdentification: NSObjectProtocol {
     /// https://developer.apple.com/documentation/uikit/uiaccessibilityidentification/accessibilityidentifier
-    var accessibilityIdentifier: String? { get set }
+    /// (on the main actor, though the protocol is not).
+    @MainActor var accessibilityIdentifier: String? { get set }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiaccessibilitycontainerdatatablecell
@@ -73,15 +77,16 @@ public protocol UIAccessibilityContainerDataTable: NSObjectProtocol {
     /// caller writes `table.accessibilityHeaderElements?(forRow: row)`; the
     /// stand-in gives that spelling the same meaning with an optional value
     /// callable with the same labels, `nil` when a table does not implement
-    /// them.
+    /// them. Stand-in form: Apple's are two optional methods.
     var accessibilityHeaderElements: UIAccessibilityContainerDataTableHeaders? { get }
 }
 
 extension UIAccessibilityContainerDataTable {
+    /// Stand-in form: the default that optional requirements have on Apple platforms.
     public var accessibilityHeaderElements: UIAccessibilityContainerDataTableHeaders? { nil }
 }
 
-/// Not UIKit's: the stand-in's form of the two optional
+/// Not UIKit's. Stand-in form of the two optional
 /// `accessibilityHeaderElements` methods (see above), for doubles to fill.
 @MainActor
 public struct UIAccessibilityContainerDataTableHeaders {

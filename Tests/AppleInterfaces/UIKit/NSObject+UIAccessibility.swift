@@ -53,6 +53,7 @@ final class StandInStore {
         var userInputLabels: [String]?
         var respondsToUserInteraction = false
         var path: UIBezierPath?
+        var activationPoint: CGPoint?
     }
     static var table: [ObjectIdentifier: Values] = [:]
 
@@ -119,8 +120,12 @@ extension NSObject {
     /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityactivationpoint
     /// (the default is the midpoint of the accessibility frame).
     @MainActor public var accessibilityActivationPoint: CGPoint {
-        let frame = accessibilityFrame
-        return CGPoint(x: frame.midX, y: frame.midY)
+        get {
+            if let point = StandInStore.values(self).activationPoint { return point }
+            let frame = accessibilityFrame
+            return CGPoint(x: frame.midX, y: frame.midY)
+        }
+        set { StandInStore.values(self).activationPoint = newValue }
     }
     /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityviewismodal
     @MainActor public var accessibilityViewIsModal: Bool {

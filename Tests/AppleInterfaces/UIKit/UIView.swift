@@ -2,12 +2,13 @@
 // tests use. Only documented behaviour is modelled.
 
 /// https://developer.apple.com/documentation/uikit/uibezierpath
-@MainActor
-open class UIBezierPath: NSObject {
+/// (not on the main actor).
+open class UIBezierPath: NSObject, @unchecked Sendable {
+    private let rectangle: CGRect
     /// https://developer.apple.com/documentation/uikit/uibezierpath/bounds
-    open var bounds: CGRect
+    open var bounds: CGRect { rectangle }
     /// https://developer.apple.com/documentation/uikit/uibezierpath/init(rect:)
-    public init(rect: CGRect) { bounds = rect }
+    public init(rect: CGRect) { rectangle = rect }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiuserinterfaceidiom
@@ -20,10 +21,11 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
 public enum UIUserInterfaceLayoutDirection: Int, Sendable { case leftToRight, rightToLeft }
 
 /// https://developer.apple.com/documentation/uikit/uitraitcollection
-@MainActor
-open class UITraitCollection: NSObject {
+/// (not on the main actor).
+open class UITraitCollection: NSObject, @unchecked Sendable {
     /// https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfaceidiom
-    open var userInterfaceIdiom: UIUserInterfaceIdiom = .phone
+    /// (get-only; a phone's here).
+    open var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiview
@@ -47,14 +49,14 @@ open class UIView: NSObject, UIAccessibilityIdentification, StandInAccessibility
     /// https://developer.apple.com/documentation/uikit/uiview/superview
     open private(set) weak var superview: UIView?
     /// https://developer.apple.com/documentation/uikit/uiview/traitcollection
-    open var traitCollection = UITraitCollection()
+    open var traitCollection: UITraitCollection { UITraitCollection() }
     /// https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection
-    /// (read-only in UIKit; settable here so that tests can choose it).
-    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+    /// (get-only: a test overrides it in a subclass, as it would in UIKit).
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
     /// https://developer.apple.com/documentation/uikit/uiaccessibilityidentification/accessibilityidentifier
     open var accessibilityIdentifier: String?
     /// How many times layoutIfNeeded() ran (for the tests).
-    public private(set) var layoutPasses = 0
+    public private(set) var standInLayoutPasses = 0
 
     /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
     public init(frame: CGRect) { self.frame = frame }
@@ -82,7 +84,7 @@ open class UIView: NSObject, UIAccessibilityIdentification, StandInAccessibility
     }
     /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
     open func layoutIfNeeded() {
-        layoutPasses += 1
+        standInLayoutPasses += 1
         for view in subviews { view.layoutIfNeeded() }
     }
     /// https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-3bpun
