@@ -6,9 +6,6 @@ import Hark
 /// narrate with `--audio <file name>.wav` by default: the session rendered
 /// as sound with the platform's synthesizer.
 struct AudioOutput: Sendable {
-    /// The options that belong to audio.
-    static let names = ["--audio", "--captions", "--voice", "--rate", "--gap", "--hint-pause"]
-
     var path: String
     var captions: String?
     var voice: String?
@@ -19,30 +16,32 @@ struct AudioOutput: Sendable {
     /// The audio options given, `nil` without `--audio` (unless `speaking`,
     /// when the WAV is named after the sample). Wrong values are usage errors.
     static func parse(_ parsed: SubcommandArguments, speaking: Bool) throws(CommandFailure) -> AudioOutput? {
-        let values = parsed.values
-        var path = values["--audio"]
+        var path = parsed.value(.audio)
         if path == nil, speaking {
             let file = try parsed.requiredFile()
             path = file == "-" ? "hark.wav" : URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent + ".wav"
         }
         guard let path else {
-            if let other = names.first(where: { values[$0] != nil }) { throw parsed.fail("'\(other)' needs '--audio <wav>'") }
+            if let other = CommandOption.sound.first(where: { parsed.value($0) != nil }) {
+                throw parsed.fail("'\(other.names.last ?? "")' needs '--audio <wav>'")
+            }
             return nil
         }
         guard !path.isEmpty, path != "-" else { throw parsed.fail("The value '\(path)' is invalid for '--audio <wav>'; expected a file name") }
-        var output = AudioOutput(path: path, captions: values["--captions"], voice: values["--voice"], usage: parsed.usage)
+        var output = AudioOutput(path: path, captions: parsed.value(.captions), voice: parsed.value(.voice), usage: parsed.usage)
         if let captions = output.captions, captions.isEmpty || captions == "-" || captions == path {
             throw parsed.fail("The value '\(captions)' is invalid for '--captions <vtt>'; expected a file name other than the WAV's")
         }
         if output.voice?.isEmpty == true { throw parsed.fail("The value '' is invalid for '--voice <voice>'") }
-        output.rate = try number(parsed, "--rate", in: 0.5...2.5, meaning: "a speaking rate from 0.5 to 2.5 (1 is normal)") ?? 1
-        output.timing.gestureGap = try number(parsed, "--gap", in: 0...10, meaning: "seconds from 0 to 10") ?? output.timing.gestureGap
-        output.timing.hintPause = try number(parsed, "--hint-pause", in: 0...10, meaning: "seconds from 0 to 10") ?? output.timing.hintPause
+        output.rate = try number(parsed, .rate, in: 0.5...2.5, meaning: "a speaking rate from 0.5 to 2.5 (1 is normal)") ?? 1
+        output.timing.gestureGap = try number(parsed, .gap, in: 0...10, meaning: "seconds from 0 to 10") ?? output.timing.gestureGap
+        output.timing.hintPause = try number(parsed, .hintPause, in: 0...10, meaning: "seconds from 0 to 10") ?? output.timing.hintPause
         return output
     }
 
-    private static func number(_ parsed: SubcommandArguments, _ name: String, in range: ClosedRange<Double>, meaning: String) throws(CommandFailure) -> Double? {
-        guard let text = parsed.values[name] else { return nil }
+    private static func number(_ parsed: SubcommandArguments, _ option: CommandOption, in range: ClosedRange<Double>, meaning: String) throws(CommandFailure) -> Double? {
+        guard let text = parsed.value(option) else { return nil }
+        let name = option.names.last ?? ""
         guard let value = Double(text), range.contains(value) else {
             throw parsed.fail("The value '\(text)' is invalid for '\(name) <\(name.dropFirst(2))>'; expected \(meaning)")
         }

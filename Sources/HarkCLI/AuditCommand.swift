@@ -11,24 +11,28 @@ struct AuditCommand: Subcommand {
         "Check a screen for accessibility problems, with what",
         "VoiceOver says for each.",
     ]
-    let usage = "hark audit <file> ... [--format <format>] [--rule <rule> ...] [--ignore <rule> ...] [--motion] [--strict] [--locale <locale>] [--show-suppressed] \(HelpText.importUsage) \(HelpText.batchUsage) | --list-rules"
+    let options =
+        [CommandOption.auditFormat, .rule, .auditIgnore, .motion, .auditStrict, .auditLocale, .showSuppressed, .listRules]
+        + CommandOption.importing + CommandOption.batch + [.help]
+    let usage = UsageItem.line(
+        "hark audit <file> ...",
+        [.optional(.auditFormat), .repeated(.rule), .repeated(.auditIgnore), .optional(.motion), .optional(.auditStrict), .optional(.auditLocale)]
+            + [.optional(.showSuppressed)] + UsageItem.importing + UsageItem.batch + [.instead(.listRules)])
 
     enum Format: String, CaseIterable { case text, json, sarif }
 
     func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
         guard
-            let parsed = try parse(
-                arguments, valueOptions: ["--format", "--rule", "--ignore", "--locale"],
-                flags: ["--motion", "--strict", "--list-rules", "--show-suppressed"] + BatchRunner.flags, console: console, files: .max)
+            let parsed = try parse(arguments, console: console, files: .max)
         else { return .success }
         let format = try Self.format(parsed)
-        if parsed.flags.contains("--list-rules") {
+        if parsed.has(.listRules) {
             if let file = parsed.file { throw parsed.fail("--list-rules reads no file; remove '\(file)'") }
             console.writeOutput(format == .json ? Audit.ruleListJSON : Audit.ruleList)
             return .success
         }
         let rules = try Self.selectedRules(parsed), locale = try parsed.locale()
-        let show = parsed.flags.contains("--show-suppressed"), strict = parsed.flags.contains("--strict")
+        let show = parsed.has(.showSuppressed), strict = parsed.has(.auditStrict)
         let runner = try BatchRunner(parsed)
         if format == .sarif, runner.isBatch { return try sarifBatch(parsed, runner: runner, rules: rules, locale: locale, console: console) }
         return try runEachFile(parsed, runner: runner, json: format == .json, console: console) { file, data, console throws(CommandFailure) in
@@ -63,7 +67,7 @@ struct AuditCommand: Subcommand {
     }
 
     static func format(_ parsed: SubcommandArguments) throws(CommandFailure) -> Format {
-        guard let value = parsed.values["--format"] else { return .text }
+        guard let value = parsed.value(.auditFormat) else { return .text }
         guard let format = Format(rawValue: value) else {
             throw parsed.fail("The value '\(value)' is invalid for '--format <format>'; expected text, json or sarif")
         }
@@ -73,9 +77,9 @@ struct AuditCommand: Subcommand {
     /// The rules `--rule` (ids or families; all when none is given) and
     /// `--motion` (the motion family) choose, less those `--ignore` names.
     static func selectedRules(_ parsed: SubcommandArguments) throws(CommandFailure) -> [AuditRule] {
-        var chosen = parsed.allValues["--rule", default: []]
-        if parsed.flags.contains("--motion") { chosen.append("motion") }
-        let ignored = parsed.allValues["--ignore", default: []]
+        var chosen = parsed.allValues(.rule)
+        if parsed.has(.motion) { chosen.append("motion") }
+        let ignored = parsed.allValues(.auditIgnore)
         var wanted: Set<String> = chosen.isEmpty ? Set(Audit.rules.map(\.id)) : []
         for (option, names) in [("--rule", chosen), ("--ignore", ignored)] {
             for name in names {
@@ -92,46 +96,68 @@ struct AuditCommand: Subcommand {
     }
 
     var help: String {
-        """
-        OVERVIEW: Check a screen for accessibility problems.
+        HelpText.page(
+            """
+            OVERVIEW: Check a screen for accessibility problems.
 
-        Runs the rules Xcode's accessibility audit, GTXiLib and A11yUITests check on a
-        running app (labels, targets, traits, structure, contrast, motion) on a tree file,
-        and gives each finding its severity, rule, element id, JSON path and what VoiceOver
-        says for the element. 'hark audit --list-rules' lists the rules; docs/Audit.md
-        documents each. An element's "auditIgnore": ["rule", ...] suppresses findings on it.
+            Runs the rules Xcode's accessibility audit, GTXiLib and A11yUITests check on a
+            running app (labels, targets, traits, structure, contrast, motion) on a tree file,
+            and gives each finding its severity, rule, element id, JSON path and what VoiceOver
+            says for the element. 'hark audit --list-rules' lists the rules; docs/Audit.md
+            documents each. An element's "auditIgnore": ["rule", ...] suppresses findings on it.
 
-        \(HelpText.batchParagraph)
-        With --format sarif, several files make one SARIF log with one run: every file an
-        artifact, every result in its file, line and column.
+            \(HelpText.batchParagraph)
+            With --format sarif, several files make one SARIF log with one run: every file an
+            artifact, every result in its file, line and column.
 
-        Exit status: 0 when there is no error (warnings allowed), 1 when there is one (or,
-        with --strict, a warning), 64 for a wrong command line, 65 for a file that is not a
-        valid sample tree or names an unknown rule in auditIgnore, 66 for a file that cannot
-        be read, 74 when standard output cannot be written; for several files, the worst.
-
-        USAGE: \(usage)
-
-        ARGUMENTS:
-        \(HelpText.fileArgument)
-
-        OPTIONS:
-          --format <format>       The output format: text, json or sarif (SARIF 2.1.0,
-                                  for code scanning). (default: text)
-          --rule <rule>           Check only this rule, or this family (labels,
-                                  structure, targets, traits, visual, motion); repeat
-                                  for more.
-          --ignore <rule>         Do not check this rule or family; repeat for more.
-          --motion                Check motion only (the same as --rule motion).
-          --strict                Exit 1 on warnings too.
-          --locale <locale>       Narrate in this locale (trait words, speech).
-          --show-suppressed       List the findings auditIgnore suppressed.
-          --list-rules            List every rule: id, severity, family, rationale,
-                                  XCUITest audit type and WCAG 2.2 criterion.
-        \(HelpText.importOptions)
-        \(HelpText.batchOptions)
-          -h, --help              Show help information.
-
-        """
+            Exit status: 0 when there is no error (warnings allowed), 1 when there is one (or,
+            with --strict, a warning), 64 for a wrong command line, 65 for a file that is not a
+            valid sample tree or names an unknown rule in auditIgnore, 66 for a file that cannot
+            be read, 74 when standard output cannot be written; for several files, the worst.
+            """, usage: usage, arguments: HelpText.fileArgument, options: options)
     }
+}
+
+/// The options only audit takes, or describes its own way.
+extension CommandOption {
+    /// `--format`: text, json or sarif.
+    static let auditFormat = CommandOption(
+        "--format", value: "format", default: "text",
+        help: [
+            "The output format: text, json or sarif (SARIF 2.1.0,",
+            "for code scanning). (default: text)",
+        ])
+
+    /// `--rule`: check only these rules or families.
+    static let rule = CommandOption(
+        "--rule", value: "rule",
+        help: [
+            "Check only this rule, or this family (labels,",
+            "structure, targets, traits, visual, motion); repeat",
+            "for more.",
+        ])
+
+    /// `--ignore`: leave these rules or families out.
+    static let auditIgnore = CommandOption(
+        "--ignore", value: "rule", help: ["Do not check this rule or family; repeat for more."])
+
+    /// `--motion`: the motion family.
+    static let motion = CommandOption("--motion", help: ["Check motion only (the same as --rule motion)."])
+
+    /// `--strict`: warnings fail too.
+    static let auditStrict = CommandOption("--strict", help: ["Exit 1 on warnings too."])
+
+    /// `--locale` as audit describes it.
+    static let auditLocale = CommandOption("--locale", value: "locale", help: ["Narrate in this locale (trait words, speech)."])
+
+    /// `--show-suppressed`: list what auditIgnore suppressed.
+    static let showSuppressed = CommandOption("--show-suppressed", help: ["List the findings auditIgnore suppressed."])
+
+    /// `--list-rules`: list the rules instead of auditing.
+    static let listRules = CommandOption(
+        "--list-rules",
+        help: [
+            "List every rule: id, severity, family, rationale,",
+            "XCUITest audit type and WCAG 2.2 criterion.",
+        ])
 }

@@ -8,7 +8,7 @@ extension AuditCommand {
     /// that could not be read an error notification of the run's invocation,
     /// each rule a dump could not feed a configuration notification naming the file.
     func sarifBatch(_ parsed: SubcommandArguments, runner: BatchRunner, rules: [AuditRule], locale: String?, console: Console) throws(CommandFailure) -> ExitCode {
-        let show = parsed.flags.contains("--show-suppressed"), strict = parsed.flags.contains("--strict")
+        let show = parsed.has(.showSuppressed), strict = parsed.has(.auditStrict)
         // The artifact indexes are known only once the skipped files are: each file's results are
         // made with a placeholder index, replaced when the log is put together.
         let outcomes = runner.outcomes(console: console) { file, data, console throws(CommandFailure) in

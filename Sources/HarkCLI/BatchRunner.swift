@@ -13,9 +13,6 @@ import Hark
 /// counted. The exit status is the worst file's. Used by `audit`, `narrate`,
 /// `names`, `picture` and `convert`.
 struct BatchRunner {
-    /// The flags every batch command takes.
-    static let flags = ["--keep-going", "--fail-fast"]
-
     /// What a file came to.
     struct Outcome<Value> {
         var file: BatchInput.File
@@ -37,13 +34,13 @@ struct BatchRunner {
     let format: ImportFormat
 
     init(_ parsed: SubcommandArguments) throws(CommandFailure) {
-        if parsed.flags.contains("--fail-fast") && parsed.flags.contains("--keep-going") {
+        if parsed.has(.failFast) && parsed.has(.keepGoing) {
             throw parsed.fail("Give '--keep-going' or '--fail-fast', not both")
         }
         guard !parsed.files.isEmpty else { throw parsed.fail("Missing expected argument '<file>'") }
         input = try BatchInput(parsed.files, usage: parsed.usage)
         usage = parsed.usage
-        failFast = parsed.flags.contains("--fail-fast")
+        failFast = parsed.has(.failFast)
         format = try parsed.importFormat()
     }
 

@@ -11,13 +11,14 @@ struct ConvertCommand: Subcommand {
         "Write a tree that an iOS tool dumped (Appium, XCUITest,",
         "idb) as Hark's own JSON.",
     ]
-    let usage = "hark convert <file> ... \(HelpText.importUsage) [-o <output>] \(HelpText.batchUsage)"
+    let options = CommandOption.importing + [.convertOutput] + CommandOption.batch + [.help]
+    let usage = UsageItem.line("hark convert <file> ...", UsageItem.importing + [.optional(.convertOutput)] + UsageItem.batch)
 
     func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
-        guard let parsed = try parse(arguments, valueOptions: ["-o", "--output"], flags: BatchRunner.flags, console: console, files: .max) else {
+        guard let parsed = try parse(arguments, console: console, files: .max) else {
             return .success
         }
-        let output = parsed.values["-o"] ?? parsed.values["--output"]
+        let output = parsed.value(.convertOutput)
         let runner = try BatchRunner(parsed)
         let outputs = runner.isBatch ? try BatchOutputs(runner.input, folder: output, extension: "json", usage: usage) : nil
         return try runEachFile(parsed, runner: runner, json: false, console: console) { file, data, console throws(CommandFailure) in
@@ -69,39 +70,37 @@ struct ConvertCommand: Subcommand {
     }
 
     var help: String {
-        """
-        OVERVIEW: Write a tree as Hark's own JSON.
+        HelpText.page(
+            """
+            OVERVIEW: Write a tree as Hark's own JSON.
 
-        Reads a sample tree or a tree an iOS tool dumped (Appium / WebDriverAgent page
-        source, XCUITest's debugDescription, idb's ui describe-all JSON), maps its
-        element types to VoiceOver's traits and containers as 'hark narrate' does, and
-        writes the result as hark JSON (version 1), laid out as the samples are: one
-        member a line and each element without children on one line of its own, so
-        that it can be committed, edited (add the hints the dumps lack) and narrated.
-        A tree whose JSON would be over the 64 MB that hark reads is refused (65) and
-        nothing is written: hark reads the dump itself.
+            Reads a sample tree or a tree an iOS tool dumped (Appium / WebDriverAgent page
+            source, XCUITest's debugDescription, idb's ui describe-all JSON), maps its
+            element types to VoiceOver's traits and containers as 'hark narrate' does, and
+            writes the result as hark JSON (version 1), laid out as the samples are: one
+            member a line and each element without children on one line of its own, so
+            that it can be committed, edited (add the hints the dumps lack) and narrated.
+            A tree whose JSON would be over the 64 MB that hark reads is refused (65) and
+            nothing is written: hark reads the dump itself.
 
-        Several files or folders are converted in one process, on every core: each into
-        the folder -o names, at its path in the folder it was found in (a file named
-        here: its name) with .json for its extension; two inputs of one name keep their
-        extensions (Home.xml.json). The exit status is the worst file's.
+            Several files or folders are converted in one process, on every core: each into
+            the folder -o names, at its path in the folder it was found in (a file named
+            here: its name) with .json for its extension; two inputs of one name keep their
+            extensions (Home.xml.json). The exit status is the worst file's.
 
-        Exit status: 0 on success, 64 for a wrong command line, 65 for a file that
-        cannot be read as the format (the message names the line or JSON path), 66 for
-        a file that cannot be read, 73 for an output file that cannot be created.
-
-        USAGE: \(usage)
-
-        ARGUMENTS:
-        \(HelpText.fileArgument)
-
-        OPTIONS:
-        \(HelpText.importOptions)
-          -o, --output <output>   Write to this file instead of standard output; with
-                                  several files, into this folder.
-        \(HelpText.batchOptions)
-          -h, --help              Show help information.
-
-        """
+            Exit status: 0 on success, 64 for a wrong command line, 65 for a file that
+            cannot be read as the format (the message names the line or JSON path), 66 for
+            a file that cannot be read, 73 for an output file that cannot be created.
+            """, usage: usage, arguments: HelpText.fileArgument, options: options)
     }
+}
+
+extension CommandOption {
+    /// `-o`, `--output` as convert describes it.
+    static let convertOutput = CommandOption(
+        "-o", "--output", value: "output",
+        help: [
+            "Write to this file instead of standard output; with",
+            "several files, into this folder.",
+        ])
 }

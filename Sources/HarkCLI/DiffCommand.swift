@@ -9,12 +9,14 @@ struct DiffCommand: Subcommand {
         "Compare what VoiceOver says on two versions of a",
         "screen.",
     ]
-    let usage = "hark diff <old> <new> [--format <format>] [--ignore <aspect> ...] [--locale <locale>] [--from <format>] [--keep-all]"
+    let options = [CommandOption.diffFormat, .diffIgnore, .diffLocale] + CommandOption.importing + [.version, .help]
+    let usage = UsageItem.line(
+        "hark diff <old> <new>", [.optional(.diffFormat), .repeated(.diffIgnore), .optional(.diffLocale)] + UsageItem.importing)
 
     enum Format: String { case text, json, markdown }
 
     func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
-        guard let parsed = try parse(arguments, valueOptions: ["--format", "--ignore", "--locale"], console: console, files: 2) else { return .success }
+        guard let parsed = try parse(arguments, console: console, files: 2) else { return .success }
         let format = try Self.format(parsed), ignoring = try Self.ignored(parsed), locale = try parsed.locale()
         guard parsed.files.count == 2 else { throw parsed.fail("Missing expected argument '\(parsed.files.isEmpty ? "<old>" : "<new>")'") }
         if parsed.files[0] == "-" && parsed.files[1] == "-" { throw parsed.fail("Only one of '<old>' and '<new>' can be '-'") }
@@ -53,7 +55,7 @@ struct DiffCommand: Subcommand {
     }
 
     static func format(_ parsed: SubcommandArguments) throws(CommandFailure) -> Format {
-        guard let value = parsed.values["--format"] else { return .text }
+        guard let value = parsed.value(.diffFormat) else { return .text }
         guard let format = Format(rawValue: value) else {
             throw parsed.fail("The value '\(NameSuggestion.cut(value))' is invalid for '--format <format>'; expected text, json or markdown")
         }
@@ -64,7 +66,7 @@ struct DiffCommand: Subcommand {
     /// several separated by commas.
     static func ignored(_ parsed: SubcommandArguments) throws(CommandFailure) -> Set<TranscriptDiff.Aspect> {
         var aspects: Set<TranscriptDiff.Aspect> = []
-        for value in parsed.allValues["--ignore", default: []] {
+        for value in parsed.allValues(.diffIgnore) {
             for name in value.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
                 guard let aspect = TranscriptDiff.Aspect(rawValue: name) else {
                     let names = TranscriptDiff.Aspect.allCases.map(\.rawValue)
@@ -78,37 +80,47 @@ struct DiffCommand: Subcommand {
     }
 
     var help: String {
-        """
-        OVERVIEW: Compare what VoiceOver says on two versions of a screen.
+        HelpText.page(
+            """
+            OVERVIEW: Compare what VoiceOver says on two versions of a screen.
 
-        Narrates both trees (any format Hark reads; typically a screen before and after
-        a change), lines their focus orders up and reports what a VoiceOver user hears
-        differently: speech changed (the differing words marked), stops added, removed
-        and moved in the order, hints, cues and custom actions changed, and audit
-        findings new and fixed. Stops are paired by id, then by label and traits, then
-        by position (see docs/Diff.md).
+            Narrates both trees (any format Hark reads; typically a screen before and after
+            a change), lines their focus orders up and reports what a VoiceOver user hears
+            differently: speech changed (the differing words marked), stops added, removed
+            and moved in the order, hints, cues and custom actions changed, and audit
+            findings new and fixed. Stops are paired by id, then by label and traits, then
+            by position (see docs/Diff.md).
 
-        Exit status: 0 when nothing compared differs, 1 otherwise, 64 for a wrong
-        command line, 65 for a file that is not a valid tree, 66 for a file that cannot
-        be read, 74 when standard output cannot be written.
-
-        USAGE: \(usage)
-
-        ARGUMENTS:
-          <old>                   The old version's tree (at most 64 MB and 1,000,000
-                                  nodes), or '-' for standard input.
-          <new>                   The new version's tree, or '-'.
-
-        OPTIONS:
-          --format <format>       The output format: text, json or markdown (a table to
-                                  post as a pull-request comment). (default: text)
-          --ignore <aspect>       Leave out hints, cues, actions, order (stops that
-                                  moved) or findings; repeat, or separate by commas.
-          --locale <locale>       Narrate both in this locale.
-        \(HelpText.importOptions)
-          --version               Show the version.
-          -h, --help              Show help information.
-
-        """
+            Exit status: 0 when nothing compared differs, 1 otherwise, 64 for a wrong
+            command line, 65 for a file that is not a valid tree, 66 for a file that cannot
+            be read, 74 when standard output cannot be written.
+            """, usage: usage,
+            arguments: """
+                  <old>                   The old version's tree (at most 64 MB and 1,000,000
+                                          nodes), or '-' for standard input.
+                  <new>                   The new version's tree, or '-'.
+                """, options: options)
     }
+}
+
+/// The options diff describes its own way.
+extension CommandOption {
+    /// `--format`: text, json or markdown.
+    static let diffFormat = CommandOption(
+        "--format", value: "format", default: "text",
+        help: [
+            "The output format: text, json or markdown (a table to",
+            "post as a pull-request comment). (default: text)",
+        ])
+
+    /// `--ignore`: the aspects left out.
+    static let diffIgnore = CommandOption(
+        "--ignore", value: "aspect",
+        help: [
+            "Leave out hints, cues, actions, order (stops that",
+            "moved) or findings; repeat, or separate by commas.",
+        ])
+
+    /// `--locale` as diff describes it.
+    static let diffLocale = CommandOption("--locale", value: "locale", help: ["Narrate both in this locale."])
 }

@@ -3,22 +3,6 @@
 enum HelpText {
     static let version = "0.2.0"
 
-    /// The options of every command that reads a tree (SampleInput's import).
-    static let importOptions = """
-          --from <format>         The file's format: auto, hark, appium, xcuitest, idb
-                                  or accessibilitysnapshot. (default: auto, told
-                                  from the content)
-          --keep-all              Keep what VoiceOver cannot reach in an imported dump:
-                                  the keyboard, the status bar, elements that are
-                                  invisible, off the screen or of zero size.
-        """
-
-    /// The import options as a usage line writes them.
-    static let importUsage = "[--from <format>] [--keep-all]"
-
-    /// The batch options as a usage line writes them.
-    static let batchUsage = "[--keep-going | --fail-fast]"
-
     /// The `<file> ...` argument of every subcommand that reads trees, with
     /// the limits of `HarkDocument.maximumInputSize` and `maximumNodeCount`,
     /// and how a folder is read (``BatchInput``).
@@ -38,15 +22,6 @@ enum HelpText {
                                   standard input.
         """
 
-    /// The options of a batch (``BatchRunner``), which every subcommand that
-    /// reads several files takes.
-    static let batchOptions = """
-          --keep-going            With several files, go on after a file that fails:
-                                  report every file. (default)
-          --fail-fast             With several files, stop at the first file whose
-                                  exit status is not 0.
-        """
-
     /// What the help of a subcommand that reads several files says of them.
     static let batchParagraph = """
         Several files or folders are read in one process, on every core: the output has a
@@ -55,21 +30,33 @@ enum HelpText {
         the worst file's, after every file is reported.
         """
 
-    /// The usage line, the file argument, the text-or-JSON `--format` and
-    /// the import options, which `narrate` and `names` begin their help with.
-    /// `batch`: the command reads several files (`hark speak` reads one).
-    static func textOrJSONCommand(usage: String, batch: Bool = true) -> String {
+    /// A subcommand's help: the `overview` (its prose), then USAGE,
+    /// ARGUMENTS, the OPTIONS its table lists, and the `footer`
+    /// (ENVIRONMENT) when it has one.
+    static func page(_ overview: String, usage: String, arguments: String, options: [CommandOption], footer: String = "") -> String {
         """
+        \(overview)
+
         USAGE: \(usage)
 
         ARGUMENTS:
-        \(batch ? fileArgument : singleFileArgument)
+        \(arguments)
 
         OPTIONS:
-          --format <format>       The output format: text or json. (default: text)
-        \(importOptions)\(batch ? "\n" + batchOptions : "")
-        """
+        \(CommandOption.helpSection(options))
+
+        """ + footer
     }
+
+    /// The ENVIRONMENT section of narrate's and speak's help.
+    static let localizationsEnvironment = """
+
+        ENVIRONMENT:
+          HARK_LOCALIZATIONS      A folder of <language>.lproj/VoiceOver.strings to
+                                  read VoiceOver's words from instead of the built-in
+                                  tables (for translators).
+
+        """
 
     static let rootUsage = "hark <subcommand>"
 

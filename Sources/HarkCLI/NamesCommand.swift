@@ -8,10 +8,11 @@ struct NamesCommand: Subcommand {
         "List the names Voice Control shows for the",
         "interactive elements.",
     ]
-    let usage = "hark names <file> ... [--format <format>] [--locale <locale>] \(HelpText.importUsage) \(HelpText.batchUsage)"
+    let options = [CommandOption.textOrJSON] + CommandOption.importing + CommandOption.batch + [.namesLocale, .help]
+    let usage = UsageItem.line("hark names <file> ...", [.optional(.textOrJSON), .optional(.namesLocale)] + UsageItem.importing + UsageItem.batch)
 
     func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
-        guard let parsed = try parse(arguments, valueOptions: ["--format", "--locale"], flags: BatchRunner.flags, console: console, files: .max) else {
+        guard let parsed = try parse(arguments, console: console, files: .max) else {
             return .success
         }
         let json = try parsed.isJSON(), locale = try parsed.locale()
@@ -27,20 +28,21 @@ struct NamesCommand: Subcommand {
     }
 
     var help: String {
-        """
-        OVERVIEW: List the names Voice Control shows for the interactive elements.
+        HelpText.page(
+            """
+            OVERVIEW: List the names Voice Control shows for the interactive elements.
 
-        In VoiceOver's focus order, numbered as Voice Control's "Show numbers" does:
-        each interactive element's name, its first user input label
-        (accessibilityUserInputLabels) or else its label. A user says "Tap <name>" or
-        "Tap <number>".
+            In VoiceOver's focus order, numbered as Voice Control's "Show numbers" does:
+            each interactive element's name, its first user input label
+            (accessibilityUserInputLabels) or else its label. A user says "Tap <name>" or
+            "Tap <number>".
 
-        \(HelpText.batchParagraph)
-
-        \(HelpText.textOrJSONCommand(usage: usage))
-          --locale <locale>       Resolve the app's strings in this locale.
-          -h, --help              Show help information.
-
-        """
+            \(HelpText.batchParagraph)
+            """, usage: usage, arguments: HelpText.fileArgument, options: options)
     }
+}
+
+extension CommandOption {
+    /// `--locale` as names describes it.
+    static let namesLocale = CommandOption("--locale", value: "locale", help: ["Resolve the app's strings in this locale."])
 }

@@ -8,11 +8,16 @@ struct NarrateCommand: Subcommand {
         "Speak a screen element by element, as VoiceOver does",
         "when you flick right; with --audio, as sound.",
     ]
+    /// The options it takes: narrate's, or speak's when `hark speak` runs it.
+    var options =
+        [CommandOption.textOrJSON] + CommandOption.importing + CommandOption.batch + CommandOption.session + [.audio] + CommandOption.sound
+        + [.compareDescription, .strictWarnings, .version, .help]
     /// The usage line errors print: narrate's, or speak's when `hark speak` runs it.
-    var usage =
-        "hark narrate <file> ... [--format <format>] [--locale <locale>] [--no-hints] [--reduce-motion] [--strict] [--compare-description] "
-        + "[--gestures <gestures> | --script <script>] [--audio <wav> [--captions <vtt>] [--voice <voice>] [--rate <rate>] [--gap <seconds>] "
-        + "[--hint-pause <seconds>]] \(HelpText.importUsage) \(HelpText.batchUsage)"
+    var usage = UsageItem.line(
+        "hark narrate <file> ...",
+        [.optional(.textOrJSON), .optional(.narrationLocale), .optional(.noHints), .optional(.reduceMotion), .optional(.strictWarnings)]
+            + [.optional(.compareDescription), .either(.gestures, .script), .with(.audio, CommandOption.sound.map(UsageItem.optional))]
+            + UsageItem.importing + UsageItem.batch)
 
     struct Options: Sendable {
         var json = false
@@ -37,18 +42,14 @@ struct NarrateCommand: Subcommand {
     /// `--audio <file name>.wav` when no `--audio` is given. `help` is what
     /// `--help` prints.
     func run(_ arguments: [String], console: Console, speaking: Bool, help: String) throws(CommandFailure) -> ExitCode {
-        let parsed = try SubcommandArguments(
-            arguments, valueOptions: ["--format", "--locale", "--gestures", "--script"] + AudioOutput.names,
-            flags: ["--no-hints", "--reduce-motion", "--strict"] + (speaking ? [] : ["--compare-description"]) + BatchRunner.flags, usage: usage,
-            files: .max)
+        let parsed = try SubcommandArguments(arguments, options: options, usage: usage, files: .max)
         if parsed.answeredHelpOrVersion(help, console: console) { return .success }
         let options = Options(
             json: try parsed.isJSON(), locale: try parsed.locale(),
-            speakHints: parsed.flags.contains("--no-hints") ? false : nil,
-            reduceMotion: parsed.flags.contains("--reduce-motion") ? true : nil,
-            gestures: parsed.values["--gestures"], script: parsed.values["--script"],
-            audio: try AudioOutput.parse(parsed, speaking: speaking), strict: parsed.flags.contains("--strict"),
-            compare: parsed.flags.contains("--compare-description"))
+            speakHints: parsed.has(.noHints) ? false : nil, reduceMotion: parsed.has(.reduceMotion) ? true : nil,
+            gestures: parsed.value(.gestures), script: parsed.value(.script),
+            audio: try AudioOutput.parse(parsed, speaking: speaking), strict: parsed.has(.strictWarnings),
+            compare: parsed.has(.compareDescription))
         _ = try parsed.requiredFile()
         if options.gestures != nil && options.script != nil {
             throw parsed.fail("Give '--gestures' or '--script', not both")

@@ -9,12 +9,13 @@ struct ParityCommand: Subcommand {
         "Compare a recording of real VoiceOver with what Hark",
         "says for the same screen.",
     ]
-    let usage = "hark parity <recording> <tree> [--format <format>] [--locale <locale>] [--min-percent <percent>] \(HelpText.importUsage)"
+    let options = [CommandOption.textOrJSON, .parityLocale, .minPercent] + CommandOption.importing + [.version, .help]
+    let usage = UsageItem.line(
+        "hark parity <recording> <tree>", [.optional(.textOrJSON), .optional(.parityLocale), .optional(.minPercent)] + UsageItem.importing)
 
     func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
         guard
-            let parsed = try parse(
-                arguments, valueOptions: ["--format", "--locale", "--min-percent"], console: console, files: 2)
+            let parsed = try parse(arguments, console: console, files: 2)
         else { return .success }
         let json = try parsed.isJSON(), locale = try parsed.locale(), minimum = try minimumPercent(parsed)
         let recordingFile = try parsed.requiredFile()
@@ -51,7 +52,7 @@ struct ParityCommand: Subcommand {
 
     /// `--min-percent`: a number from 0 to 100.
     private func minimumPercent(_ parsed: SubcommandArguments) throws(CommandFailure) -> Double? {
-        guard let value = parsed.values["--min-percent"] else { return nil }
+        guard let value = parsed.value(.minPercent) else { return nil }
         guard let percent = Double(value), percent >= 0, percent <= 100 else {
             throw parsed.fail("The value '\(NameSuggestion.cut(value))' is invalid for '--min-percent <percent>'; expected a number from 0 to 100")
         }
@@ -59,49 +60,52 @@ struct ParityCommand: Subcommand {
     }
 
     var help: String {
-        """
-        OVERVIEW: Compare a recording of real VoiceOver with what Hark says for the
-        same screen.
+        HelpText.page(
+            """
+            OVERVIEW: Compare a recording of real VoiceOver with what Hark says for the
+            same screen.
 
-        The recording (see docs/Parity.md) holds what VoiceOver spoke on a device,
-        one utterance per element, starting with the first element it focused and
-        moving forward one flick right at a time. Hark narrates the tree in the
-        recording's locale and lines its focus order up with the utterances.
+            The recording (see docs/Parity.md) holds what VoiceOver spoke on a device,
+            one utterance per element, starting with the first element it focused and
+            moving forward one flick right at a time. Hark narrates the tree in the
+            recording's locale and lines its focus order up with the utterances.
 
-        Two utterances match when their words match: case, punctuation and the
-        separators VoiceOver and Hark put between the parts are ignored (Chinese,
-        Japanese and Korean text compares character by character), and an
-        utterance that is Hark's description followed by its hint matches too.
-        The alignment allows for a stop VoiceOver makes that Hark does not, and the
-        other way round, so that one difference is one line.
+            Two utterances match when their words match: case, punctuation and the
+            separators VoiceOver and Hark put between the parts are ignored (Chinese,
+            Japanese and Korean text compares character by character), and an
+            utterance that is Hark's description followed by its hint matches too.
+            The alignment allows for a stop VoiceOver makes that Hark does not, and the
+            other way round, so that one difference is one line.
 
-        Prints a line per step (match; mismatch, with what was heard, what Hark
-        says and the differing words in brackets; missing in Hark; extra in Hark)
-        and a last line 'parity: K/N utterances match (P%)'.
+            Prints a line per step (match; mismatch, with what was heard, what Hark
+            says and the differing words in brackets; missing in Hark; extra in Hark)
+            and a last line 'parity: K/N utterances match (P%)'.
 
-        Exit status: 0 when every utterance matches and Hark speaks nothing more
-        (with --min-percent: when at least that share matches), 1 otherwise, 64 for
-        a wrong command line, 65 for a recording or tree that is not valid (the
-        message names the JSON path), 66 for a file that cannot be read, 74 when
-        standard output cannot be written.
-
-        USAGE: \(usage)
-
-        ARGUMENTS:
-          <recording>             The recording of VoiceOver's speech (JSON), or '-'
-                                  for standard input.
-          <tree>                  The sample tree, or a tool's dump, of the same
-                                  screen (at most 64 MB and 1,000,000 nodes), or '-'.
-
-        OPTIONS:
-          --format <format>       The output format: text or json. (default: text)
-          --locale <locale>       Speak in this locale instead of the recording's.
-          --min-percent <percent> Exit 0 when at least this share of the utterances
-                                  match (0 to 100).
-        \(HelpText.importOptions)
-          --version               Show the version.
-          -h, --help              Show help information.
-
-        """
+            Exit status: 0 when every utterance matches and Hark speaks nothing more
+            (with --min-percent: when at least that share matches), 1 otherwise, 64 for
+            a wrong command line, 65 for a recording or tree that is not valid (the
+            message names the JSON path), 66 for a file that cannot be read, 74 when
+            standard output cannot be written.
+            """, usage: usage,
+            arguments: """
+                  <recording>             The recording of VoiceOver's speech (JSON), or '-'
+                                          for standard input.
+                  <tree>                  The sample tree, or a tool's dump, of the same
+                                          screen (at most 64 MB and 1,000,000 nodes), or '-'.
+                """, options: options)
     }
+}
+
+/// The options only parity takes, or describes its own way.
+extension CommandOption {
+    /// `--locale` as parity describes it.
+    static let parityLocale = CommandOption("--locale", value: "locale", help: ["Speak in this locale instead of the recording's."])
+
+    /// `--min-percent`: the share of matching utterances that passes.
+    static let minPercent = CommandOption(
+        "--min-percent", value: "percent",
+        help: [
+            "Exit 0 when at least this share of the utterances",
+            "match (0 to 100).",
+        ])
 }

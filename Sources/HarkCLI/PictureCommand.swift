@@ -10,27 +10,31 @@ struct PictureCommand: Subcommand {
         "Draw the screen as VoiceOver walks it: SVG, or an",
         "interactive HTML page.",
     ]
-    let usage = "hark picture <file> ... [--format <format>] [-o <out>] [--locale <locale>] [--reduce-motion] [--gestures <gestures> | --script <script>] \(HelpText.importUsage) \(HelpText.batchUsage)"
+    let options =
+        [CommandOption.pictureFormat, .pictureOutput, .pictureLocale, .pictureReduceMotion, .pictureGestures, .pictureScript]
+        + CommandOption.importing + CommandOption.batch + [.help]
+    let usage = UsageItem.line(
+        "hark picture <file> ...",
+        [.optional(.pictureFormat), .optional(.pictureOutput), .optional(.pictureLocale), .optional(.pictureReduceMotion)]
+            + [.either(.pictureGestures, .pictureScript)] + UsageItem.importing + UsageItem.batch)
 
     func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
         guard
-            let parsed = try parse(
-                arguments, valueOptions: ["--format", "--locale", "--gestures", "--script", "-o", "--output"],
-                flags: ["--reduce-motion"] + BatchRunner.flags, console: console, files: .max)
+            let parsed = try parse(arguments, console: console, files: .max)
         else { return .success }
         let format = try Self.format(parsed), locale = try parsed.locale()
         _ = try parsed.requiredFile()
-        if parsed.values["--gestures"] != nil && parsed.values["--script"] != nil {
+        if parsed.value(.gestures) != nil && parsed.value(.script) != nil {
             throw parsed.fail("Give '--gestures' or '--script', not both")
         }
-        if parsed.values["-o"] != nil && parsed.values["--output"] != nil { throw parsed.fail("Give '-o' or '--output', not both") }
-        let output = parsed.values["-o"] ?? parsed.values["--output"]
+        if parsed.namesGiven(.pictureOutput).count > 1 { throw parsed.fail("Give '-o' or '--output', not both") }
+        let output = parsed.value(.pictureOutput)
         if output?.isEmpty == true { throw parsed.fail("The value '' is invalid for '-o <out>'; expected a file name or '-'") }
 
         let gestures = try NarrateCommand.gestures(
-            text: parsed.values["--gestures"], script: parsed.values["--script"],
+            text: parsed.value(.gestures), script: parsed.value(.script),
             usage: usage, console: console)
-        let options = NarrationOptions(locale: locale, reduceMotion: parsed.flags.contains("--reduce-motion") ? true : nil)
+        let options = NarrationOptions(locale: locale, reduceMotion: parsed.has(.reduceMotion) ? true : nil)
         let runner = try BatchRunner(parsed)
         let outputs = runner.isBatch ? try BatchOutputs(runner.input, folder: output, extension: format.rawValue, usage: usage) : nil
         return try runEachFile(parsed, runner: runner, json: false, console: console) { file, data, console throws(CommandFailure) in
@@ -70,7 +74,7 @@ struct PictureCommand: Subcommand {
 
     /// `--format`: html (the default) or svg.
     static func format(_ parsed: SubcommandArguments) throws(CommandFailure) -> PictureFormat {
-        guard let value = parsed.values["--format"] else { return .html }
+        guard let value = parsed.value(.pictureFormat) else { return .html }
         guard let format = PictureFormat(rawValue: value) else {
             throw parsed.fail("The value '\(value)' is invalid for '--format <format>'; expected svg or html")
         }
@@ -78,51 +82,66 @@ struct PictureCommand: Subcommand {
     }
 
     var help: String {
-        """
-        OVERVIEW: Draw the screen as VoiceOver walks it.
+        HelpText.page(
+            """
+            OVERVIEW: Draw the screen as VoiceOver walks it.
 
-        Draws every element's frame with its number in focus order, a light arrowed
-        line through that order, where a double tap lands (a ringed crosshair when it
-        falls outside the element), containers as dashed outlines, interactive elements
-        under 44 x 44 pt with corner marks, and what a modal view hides grey and
-        hatched; beside it a legend: each element's id, what VoiceOver says, its hint,
-        cues, custom actions and Voice Control names. After --gestures or --script the
-        picture shows the screen at the end.
+            Draws every element's frame with its number in focus order, a light arrowed
+            line through that order, where a double tap lands (a ringed crosshair when it
+            falls outside the element), containers as dashed outlines, interactive elements
+            under 44 x 44 pt with corner marks, and what a modal view hides grey and
+            hatched; beside it a legend: each element's id, what VoiceOver says, its hint,
+            cues, custom actions and Voice Control names. After --gestures or --script the
+            picture shows the screen at the end.
 
-        The HTML page is one standalone file: Right and Left arrows move VoiceOver's
-        focus, Home and End go to the first and last element, a click focuses a frame;
-        after a session a slider replays it event by event; "Speak" reads aloud with
-        the browser's voices. Open OUT.html#selftest to step through every element
-        and write the result into the page.
+            The HTML page is one standalone file: Right and Left arrows move VoiceOver's
+            focus, Home and End go to the first and last element, a click focuses a frame;
+            after a session a slider replays it event by event; "Speak" reads aloud with
+            the browser's voices. Open OUT.html#selftest to step through every element
+            and write the result into the page.
 
-        Several files or folders are drawn in one process, on every core: each into the
-        folder -o names, at its path in the folder it was found in (a file named here:
-        its name) with .svg or .html for its extension. The exit status is the worst
-        file's, after every file is drawn.
+            Several files or folders are drawn in one process, on every core: each into the
+            folder -o names, at its path in the folder it was found in (a file named here:
+            its name) with .svg or .html for its extension. The exit status is the worst
+            file's, after every file is drawn.
 
-        Exit status: 0 on success, 64 for a wrong command line, 65 for a file that is
-        not a valid sample tree (the message names the JSON path), 66 for a file that
-        cannot be read, 73 for an output file that cannot be written, 74 when standard
-        output cannot be written.
-
-        USAGE: \(usage)
-
-        ARGUMENTS:
-        \(HelpText.fileArgument)
-
-        OPTIONS:
-          --format <format>       The output format: svg or html. (default: html)
-          -o, --output <out>      Write to this file instead of standard output; with
-                                  several files, into this folder.
-          --locale <locale>       Speak in this locale instead of the document's.
-          --reduce-motion         Start with Reduce Motion on.
-          --gestures <gestures>   Gestures to perform first, separated by spaces or commas.
-          --script <script>       A file of gestures: one a line, '#' starts a
-                                  comment.
-        \(HelpText.importOptions)
-        \(HelpText.batchOptions)
-          -h, --help              Show help information.
-
-        """
+            Exit status: 0 on success, 64 for a wrong command line, 65 for a file that is
+            not a valid sample tree (the message names the JSON path), 66 for a file that
+            cannot be read, 73 for an output file that cannot be written, 74 when standard
+            output cannot be written.
+            """, usage: usage, arguments: HelpText.fileArgument, options: options)
     }
+}
+
+/// The options picture describes its own way.
+extension CommandOption {
+    /// `--format`: svg or html.
+    static let pictureFormat = CommandOption(
+        "--format", value: "format", default: "html", help: ["The output format: svg or html. (default: html)"])
+
+    /// `-o`, `--output`: the file, or with several files the folder.
+    static let pictureOutput = CommandOption(
+        "-o", "--output", value: "out",
+        help: [
+            "Write to this file instead of standard output; with",
+            "several files, into this folder.",
+        ])
+
+    /// `--locale` as picture describes it.
+    static let pictureLocale = CommandOption("--locale", value: "locale", help: ["Speak in this locale instead of the document's."])
+
+    /// `--reduce-motion` as picture describes it.
+    static let pictureReduceMotion = CommandOption("--reduce-motion", help: ["Start with Reduce Motion on."])
+
+    /// `--gestures` as picture describes it.
+    static let pictureGestures = CommandOption(
+        "--gestures", value: "gestures", help: ["Gestures to perform first, separated by spaces or commas."])
+
+    /// `--script` as picture describes it.
+    static let pictureScript = CommandOption(
+        "--script", value: "script",
+        help: [
+            "A file of gestures: one a line, '#' starts a",
+            "comment.",
+        ])
 }

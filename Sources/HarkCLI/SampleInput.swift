@@ -35,7 +35,7 @@ struct SampleInput {
         }
         try self.init(
             file: named, data: data, usage: arguments.usage, console: console,
-            format: try arguments.importFormat(), keepAll: arguments.flags.contains("--keep-all"), keepingData: keepingData)
+            format: try arguments.importFormat(), keepAll: arguments.has(.keepAll), keepingData: keepingData)
     }
 
     /// Private: a command reads its file through its arguments, so that it takes `--from` too.

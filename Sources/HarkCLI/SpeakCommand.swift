@@ -3,36 +3,36 @@
 struct SpeakCommand: Subcommand {
     let name = "speak"
     let summary = ["Short for 'narrate --audio <file name>.wav'."]
-    let usage =
-        "hark speak <file> [--audio <wav>] [--captions <vtt>] [--voice <voice>] [--rate <rate>] [--gap <seconds>] [--hint-pause <seconds>] [--format <format>] [--locale <locale>] [--no-hints] [--reduce-motion] [--strict] [--gestures <gestures> | --script <script>] \(HelpText.importUsage)"
+    let options =
+        [CommandOption.textOrJSON] + CommandOption.importing + [.speakAudio] + CommandOption.sound + CommandOption.session
+        + [.strictWarnings, .version, .help]
+    let usage = UsageItem.line(
+        "hark speak <file>",
+        [.optional(.speakAudio)] + CommandOption.sound.map(UsageItem.optional)
+            + [.optional(.textOrJSON), .optional(.narrationLocale), .optional(.noHints), .optional(.reduceMotion), .optional(.strictWarnings)]
+            + [.either(.gestures, .script)] + UsageItem.importing)
 
     func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
-        try NarrateCommand(usage: usage).run(arguments, console: console, speaking: true, help: help)
+        try NarrateCommand(options: options, usage: usage).run(arguments, console: console, speaking: true, help: help)
     }
 
     var help: String {
-        """
-        OVERVIEW: Speak a screen aloud: 'hark narrate' writing the session as a WAV.
+        HelpText.page(
+            """
+            OVERVIEW: Speak a screen aloud: 'hark narrate' writing the session as a WAV.
 
-        Narrates the screen, or the session of --gestures or --script, as 'hark
-        narrate' does and prints the transcript; it also writes the speech as sound
-        (a 22,050 Hz mono 16-bit WAV) to <file name>.wav in the current folder:
-        'hark speak Samples/FlightList.json' writes ./FlightList.wav, standard input
-        ./hark.wav. --audio names another file. The speech comes from espeak-ng (or
-        AVSpeechSynthesizer on Apple platforms) in the narration's language; see
-        docs/Audio.md.
+            Narrates the screen, or the session of --gestures or --script, as 'hark
+            narrate' does and prints the transcript; it also writes the speech as sound
+            (a 22,050 Hz mono 16-bit WAV) to <file name>.wav in the current folder:
+            'hark speak Samples/FlightList.json' writes ./FlightList.wav, standard input
+            ./hark.wav. --audio names another file. The speech comes from espeak-ng (or
+            AVSpeechSynthesizer on Apple platforms) in the narration's language; see
+            docs/Audio.md.
 
-        Exit status: 0 on success, 64 for a wrong command line, 65 for a file that is
-        not a valid sample tree (the message names the JSON path), 66 for a file that
-        cannot be read, 69 when no speech synthesizer is found, 73 when an output
-        file cannot be created, 74 when standard output cannot be written.
-
-        \(HelpText.textOrJSONCommand(usage: usage, batch: false))
-          --audio <wav>           Write the sound to this WAV file instead. (default:
-                                  <file name>.wav in the current folder)
-        \(NarrateCommand.soundOptions)
-        \(NarrateCommand.sessionOptions)
-        \(NarrateCommand.helpTail)
-        """
+            Exit status: 0 on success, 64 for a wrong command line, 65 for a file that is
+            not a valid sample tree (the message names the JSON path), 66 for a file that
+            cannot be read, 69 when no speech synthesizer is found, 73 when an output
+            file cannot be created, 74 when standard output cannot be written.
+            """, usage: usage, arguments: HelpText.singleFileArgument, options: options, footer: HelpText.localizationsEnvironment)
     }
 }

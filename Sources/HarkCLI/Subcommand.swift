@@ -9,6 +9,10 @@ protocol Subcommand: Sendable {
     /// What `hark --help` says of it: lines of at most 54 columns, which
     /// the SUBCOMMANDS list indents after the name.
     var summary: [String] { get }
+    /// Its options, in the order its help lists them: what its parser
+    /// accepts (besides `-h`, `--help` and `--version`, which every
+    /// subcommand takes), and what its usage line and help write.
+    var options: [CommandOption] { get }
     /// The usage line a usage error prints.
     var usage: String { get }
     /// What `hark <name> --help` and `hark help <name>` print.
@@ -18,12 +22,12 @@ protocol Subcommand: Sendable {
 }
 
 extension Subcommand {
-    /// The arguments after the subcommand's name, read against its options
-    /// and flags; `nil` when they ask for help or the version, which this
+    /// The arguments after the subcommand's name, read against its
+    /// ``options``; `nil` when they ask for help or the version, which this
     /// has then printed. `files`: how many files it names (one but for
-    /// `hark parity`'s two).
-    func parse(_ arguments: [String], valueOptions: [String], flags: [String] = [], console: Console, files: Int = 1) throws(CommandFailure) -> SubcommandArguments? {
-        let parsed = try SubcommandArguments(arguments, valueOptions: valueOptions, flags: flags, usage: usage, files: files)
+    /// `hark parity`'s and `hark diff`'s two).
+    func parse(_ arguments: [String], console: Console, files: Int = 1) throws(CommandFailure) -> SubcommandArguments? {
+        let parsed = try SubcommandArguments(arguments, options: options, usage: usage, files: files)
         return parsed.answeredHelpOrVersion(help, console: console) ? nil : parsed
     }
 }

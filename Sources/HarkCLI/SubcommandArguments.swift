@@ -1,27 +1,28 @@
 import Hark
 
-/// The arguments of a subcommand that reads one sample (`hark parity`: a
-/// recording, then a sample): the file (or `-`),
-/// options with a value (`--format json` or `--format=json`) and flags;
-/// `--` ends the options. Mistakes are usage errors (exit 64) with the
-/// subcommand's usage line.
+/// The arguments of a subcommand, read against its table of options
+/// (``CommandOption``): the files (or `-`), options with a value
+/// (`--format json` or `--format=json`) and flags; `--` ends the options.
+/// `-h`, `--help` and `--version` are taken by every subcommand. Mistakes
+/// are usage errors (exit 64) with the subcommand's usage line.
 struct SubcommandArguments {
     /// The files named, in order: at most the count the subcommand takes.
     var files: [String] = []
     /// The first file.
     var file: String? { files.first }
-    var values: [String: String] = [:]
-    /// Every value of each option, in order, for options that repeat (`--rule a --rule b`).
-    var allValues: [String: [String]] = [:]
-    var flags: Set<String> = []
+    /// The last value of each option given, by the name it was given as.
+    private var values: [String: String] = [:]
+    /// Every value of each option given, in order, for options that repeat (`--rule a --rule b`).
+    private var allValues: [String: [String]] = [:]
+    /// The flags given, by the name they were given as.
+    private var flags: Set<String> = []
     var wantsHelp = false
     var wantsVersion = false
     let usage: String
 
-    init(_ arguments: [String], valueOptions: [String], flags known: [String], usage: String, files count: Int = 1) throws(CommandFailure) {
+    init(_ arguments: [String], options: [CommandOption], usage: String, files count: Int = 1) throws(CommandFailure) {
         self.usage = usage
-        // Every command that reads a tree reads a tool's dump too.
-        let valueOptions = valueOptions + Self.importValueOptions, known = known + Self.importFlags
+        let valueOptions = options.filter(\.takesValue).flatMap(\.names), known = options.filter { !$0.takesValue }.flatMap(\.names)
         var remaining = arguments[...]
         var optionsEnded = false
         while let argument = remaining.popFirst() {
@@ -59,6 +60,27 @@ struct SubcommandArguments {
         }
     }
 
+    /// The value of `option`, given under any of its names (the first
+    /// name's when several were given), `nil` when it was not given.
+    func value(_ option: CommandOption) -> String? {
+        option.names.lazy.compactMap { values[$0] }.first
+    }
+
+    /// Every value `option` was given, in order.
+    func allValues(_ option: CommandOption) -> [String] {
+        option.names.flatMap { allValues[$0, default: []] }
+    }
+
+    /// Whether the flag `option` was given.
+    func has(_ option: CommandOption) -> Bool {
+        option.names.contains { flags.contains($0) }
+    }
+
+    /// The names `option` was given as (`-o` and `--output`, both).
+    func namesGiven(_ option: CommandOption) -> [String] {
+        option.names.filter { values[$0] != nil || flags.contains($0) }
+    }
+
     /// Writes the subcommand's `help` (or, for `--version`, the version)
     /// to standard output when asked for either; whether it did, so the
     /// command can end there with success. Help wins over the version.
@@ -78,31 +100,28 @@ struct SubcommandArguments {
 
     /// `--format`: text (the default) or json.
     func isJSON() throws(CommandFailure) -> Bool {
-        guard let format = values["--format"] else { return false }
+        guard let format = value(.textOrJSON) else { return false }
         guard format == "text" || format == "json" else {
             throw fail("The value '\(format)' is invalid for '--format <format>'; expected text or json")
         }
         return format == "json"
     }
 
-    /// The options of ``SampleInput``'s import, which every subcommand takes.
-    static let importValueOptions = ["--from"], importFlags = ["--keep-all"]
-
     /// `--from`: auto (the default), hark, appium, xcuitest, idb or accessibilitysnapshot.
     func importFormat() throws(CommandFailure) -> ImportFormat {
-        guard let value = values["--from"] else { return .auto }
-        guard let format = ImportFormat(rawValue: value) else {
-            throw fail("The value '\(value)' is invalid for '--from <format>'; expected auto, hark, appium, xcuitest, idb or accessibilitysnapshot")
+        guard let given = value(.from) else { return .auto }
+        guard let format = ImportFormat(rawValue: given) else {
+            throw fail("The value '\(given)' is invalid for '--from <format>'; expected auto, hark, appium, xcuitest, idb or accessibilitysnapshot")
         }
         return format
     }
 
     /// `--locale`, checked to be a language name.
     func locale() throws(CommandFailure) -> String? {
-        guard let value = values["--locale"] else { return nil }
-        guard !value.isEmpty, value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
-            throw fail("The value '\(value)' is invalid for '--locale <locale>'; expected a language such as en, de or pt-BR")
+        guard let given = value(.narrationLocale) else { return nil }
+        guard !given.isEmpty, given.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
+            throw fail("The value '\(given)' is invalid for '--locale <locale>'; expected a language such as en, de or pt-BR")
         }
-        return value
+        return given
     }
 }

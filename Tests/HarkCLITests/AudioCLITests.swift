@@ -80,7 +80,7 @@ struct AudioCLITests {
     /// `hark speak` names the WAV after the sample, in the current folder.
     @Test func speakNamesTheWAVAfterTheSample() throws {
         func path(_ arguments: [String]) throws -> String? {
-            let parsed = try SubcommandArguments(arguments, valueOptions: AudioOutput.names, flags: [], usage: NarrateCommand().usage)
+            let parsed = try SubcommandArguments(arguments, options: NarrateCommand().options, usage: NarrateCommand().usage)
             return try AudioOutput.parse(parsed, speaking: true)?.path
         }
         #expect(try path(["Samples/FlightList.json"]) == "FlightList.wav")
