@@ -57,7 +57,7 @@ struct ImportLanguageTests {
         let document = try importDump("Real/xcuitest/zjh-login-chinese-375x812.txt")
         let text = try Narrator(document: document, options: NarrationOptions(locale: "en")).transcript().text
         #expect(!text.contains("guessed"))
-        #expect(text.contains("1 Home. Button.\n"))
+        #expect(text.contains("1 Home. Back Button.\n"))
     }
 
     @Test func harkJSONKeepsItsLocale() throws {

@@ -42,7 +42,8 @@ struct FocusOrderBuilder {
 
     /// The closed groups: each one's units in reading order, the frame of
     /// its first element that has one, and the frame it is placed by in
-    /// its parent's scope (that one, else the group's own). A group holds
+    /// its parent's scope (that one, else the group's own; for a scrolled
+    /// content, the first that shows within the group's frame). A group holds
     /// its inner groups by index, so nesting costs nothing until the one
     /// final expansion.
     private var groups: [(units: [Unit], firstFrame: Frame?, placedBy: Frame?)] = []
@@ -57,6 +58,9 @@ struct FocusOrderBuilder {
         /// The data table the scope is in; `isTable` when it is the table itself.
         var table: Int?
         var isTable = false
+        /// Whether the node's rows reach beyond its frame (a scroll view's
+        /// content): it is placed by what shows inside its frame.
+        var scrolledContent = false
     }
 
     /// Children being walked, and whether they close a scope when done.
@@ -105,7 +109,10 @@ struct FocusOrderBuilder {
                     case .group(let group): firstFrame = groups[group].firstFrame
                     }
                 }
-                groups.append((units, firstFrame, firstFrame ?? scope.frame))
+                let placedBy =
+                    scope.scrolledContent ? firstInside(units, scope.frame) ?? scope.frame : firstFrame ?? scope.frame
+                // A scrolled content stands, in every scope around it, where it shows.
+                groups.append((units, scope.scrolledContent ? placedBy : firstFrame, placedBy))
                 scopes[scopes.count - 1].units.append(.group(groups.count - 1))
             }
         }
@@ -153,13 +160,33 @@ struct FocusOrderBuilder {
                 table = tableCount
                 tableCount += 1
             }
-            scopes.append(Scope(explicit: node.explicitOrder, container: container, frame: node.frame, table: table, isTable: isTable))
+            scopes.append(
+                Scope(
+                    explicit: node.explicitOrder, container: container, frame: node.frame, table: table,
+                    isTable: isTable, scrolledContent: node.overflowsVertically))
             visits.append(Visit(children: children, indices: indices, entry: entry, closesScope: true, childrenAreUnits: node.explicitOrder))
         } else {
             visits.append(Visit(children: children, indices: indices, entry: entry, closesScope: false, childrenAreUnits: false))
         }
         // The root (the window) does not scroll.
         visits[visits.count - 1].scrolls = inScrollView || node.scrolls || ((entry > 0 || !rootIsWindow) && node.overflowsVertically)
+    }
+
+    /// The frame of the first of `units` (in reading order) that shows
+    /// within `frame` vertically: a scrolling container is placed where it
+    /// shows, not by rows scrolled above it (docs/Importing.md, "Rules and
+    /// their evidence"); `nil` when none shows.
+    private func firstInside(_ units: [Unit], _ frame: Frame?) -> Frame? {
+        guard let frame else { return nil }
+        for unit in units {
+            let inner: Frame?
+            switch unit {
+            case .element(let element): inner = nodes[element].frame
+            case .group(let group): inner = groups[group].placedBy
+            }
+            if let inner, inner.maxY > frame.minY, inner.minY < frame.maxY { return inner }
+        }
+        return nil
     }
 
     /// The units of a scope in reading order.

@@ -22,6 +22,10 @@ struct ImportedTree {
     /// (a search field's Dictate button) are stops of their own after it;
     /// texts inside it repeat its label.
     private var childrenAreElements = false
+    /// Back buttons and section headers, told by where they sit.
+    private var roles: PlacedRoles?
+    /// The leaves WebDriverAgent's depth limit cut the children off.
+    private var cutLeaves: Set<Int> = []
 
     init(_ elements: ImportedElements, keepAll: Bool) {
         self.elements = elements
@@ -52,8 +56,10 @@ struct ImportedTree {
         }
         let screen = elements.lazy.compactMap { ["Application", "Window"].contains($0.type) ? $0.frame : nil }.first { !$0.isEmpty && $0.isFinite }
 
+        if format == .appium { cutLeaves = Self.cutLeaves(elements, children: children) }
         let (dropped, holdsBeyond) = reach(kinds: kinds, screen: screen)
         let controls = CellControls(elements, kinds: kinds, dropped: dropped)
+        roles = PlacedRoles(elements, kinds: kinds, children: children, dropped: dropped, controls: controls)
         var isElement = [Bool](repeating: false, count: count)
         for index in 0..<count where !dropped[index] {
             let keptChildren = children[index].contains { !dropped[$0] }
@@ -95,6 +101,10 @@ struct ImportedTree {
             title: title, device: device, screen: screen.map { ScreenSize(width: $0.width, height: $0.height) },
             root: AccessibilityNode(frame: screen, children: rootChildren))
         document.importOrigin = ImportOrigin(format: format, warnings: warnings)
+        if !cutLeaves.isEmpty {
+            let depth = WebDriverAgentFacts.snapshotMaxDepth
+            document.importOrigin?.note += "; cut at depth \(depth) (WebDriverAgent's snapshotMaxDepth)"
+        }
         document.importOrigin?.places = [ImportOrigin.Place(line: 0, column: 0)] + rootSources.map { ImportOrigin.Place(line: Int(places[$0].line), column: Int(places[$0].column)) }
         if let guess = LabelLanguage.guess(Self.labels(in: document.root)) {
             document.locale = guess
@@ -114,6 +124,7 @@ struct ImportedTree {
         var dropped = [Bool](repeating: false, count: count)
         var inScrollable = [Bool](repeating: false, count: count)
         var beyondScreen = [Bool](repeating: false, count: count)
+        let hiddenCopies = keepAll ? [] : HiddenTableCopies.marks(elements, screen: screen)
         for (index, element) in elements.enumerated() {
             if let parent = element.parent, parent >= 0, parent < index {
                 if dropped[parent] {
@@ -123,6 +134,10 @@ struct ImportedTree {
                 inScrollable[index] = inScrollable[parent] || ElementTypeTable.scrollables.contains(elements[parent].type)
             }
             guard !keepAll else { continue }
+            if hiddenCopies[index] {
+                dropped[index] = true
+                continue
+            }
             var offScreen = element.isVisible == false
             if let frame = element.frame, let screen, !frame.isEmpty, !screen.isEmpty, frame.isFinite,
                 frame.maxX <= screen.minX || frame.minX >= screen.maxX || frame.maxY <= screen.minY || frame.minY >= screen.maxY
@@ -156,6 +171,8 @@ struct ImportedTree {
             if controls.sole[index] != nil { return folds(index, controls) || element.label?.nonEmpty != nil }
             if !hasChildren, element.label?.nonEmpty == nil, element.value?.nonEmpty == nil { return false }
         }
+        // A labelled leaf where WebDriverAgent stopped stands for the text it cut off.
+        if cutLeaves.contains(index), element.label?.nonEmpty != nil || element.value?.nonEmpty != nil { return true }
         if let accessible = element.isAccessible { return accessible }
         let hasWords = element.label?.nonEmpty != nil || element.value?.nonEmpty != nil
         switch kind.role {
@@ -166,6 +183,19 @@ struct ImportedTree {
         case .plain: return !hasChildren && hasWords
         case .grouped, .counted, .modal, .navigationBar, .system: return false
         }
+    }
+
+    /// The leaves at WebDriverAgent's `snapshotMaxDepth` below the first
+    /// root (the application at depth 0): their children, if any, are cut off.
+    private static func cutLeaves(_ elements: ImportedElements, children: [[Int]]) -> Set<Int> {
+        var depth = [Int32](repeating: 0, count: elements.count)
+        var leaves: Set<Int> = []
+        for (index, element) in elements.enumerated() {
+            guard let parent = element.parent, parent >= 0, parent < index else { continue }
+            depth[index] = depth[parent] + 1
+            if depth[index] == WebDriverAgentFacts.snapshotMaxDepth, children[index].isEmpty { leaves.insert(index) }
+        }
+        return leaves
     }
 
     /// Whether a cell is one stop with the one control it holds. In idb and
@@ -209,13 +239,19 @@ struct ImportedTree {
         let parentKind = element.parent.map { kinds[$0] }
         switch parentKind?.role {
         case .counted(.tabBar)? where kind.role == .control: traits.insert(.tabBarItem)
-        case .navigationBar? where element.type == "StaticText": traits.insert(.header)
+        // The title: a text, or (XCUITest) an `Other` with a label.
+        case .navigationBar? where element.type == "StaticText" || (element.type == "Other" && label != nil):
+            traits.insert(.header)
         case .navigationBar? where kind.traits.contains(.button) && label == "Back":
             traits.insert(.backButton)
         default: break
         }
         // UIKit names its navigation bar's back button so, wherever a dump puts it.
         if element.identifier == "BackButton", kind.traits.contains(.button) { traits.insert(.backButton) }
+        if roles?.backButtons.contains(index) == true { traits.insert(.backButton) }
+        if roles?.inSectionHeader[index] == true, kind.role == .content || kind.role == .plain {
+            traits.insert(.header)
+        }
         if kind.traits.contains(.textEntry) || kind.traits.contains(.searchField) {
             if value != nil, value == element.placeholderValue { value = nil }
             if label == nil { label = element.placeholderValue?.nonEmpty }
@@ -241,7 +277,11 @@ struct ImportedTree {
         var node = AccessibilityNode(id: id, label: element.label?.nonEmpty, frame: element.finiteFrame, children: children)
         switch kind.role {
         case .counted(let type): node.containerType = type
-        case .grouped: node.groupChildren = true
+        case .grouped:
+            node.groupChildren = true
+            // A table gives its elements in section order: header, rows,
+            // footer, whatever a stale frame says (docs/Importing.md).
+            node.explicitOrder = element.type == "Table"
         case .modal: node.viewIsModal = true
         case .cell, .stepper: node.groupChildren = true
         default:
