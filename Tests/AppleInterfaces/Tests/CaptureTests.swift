@@ -37,17 +37,6 @@ enum CaptureTests {
             window.addSubview(box)
             Harness.expectEqual(labels(HarkDocument(capturing: window).root), ["One", "Two"])
         }
-        Harness.test("the accessibility runtime is switched on once, before the first capture") {
-            var calls: [Int32] = []
-            let saved = AccessibilityAutomation.setEnabled
-            defer { AccessibilityAutomation.setEnabled = saved }
-            AccessibilityAutomation.reset()
-            AccessibilityAutomation.setEnabled = { calls.append($0) }
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-            _ = HarkDocument(capturing: window)
-            _ = HarkDocument(capturing: ScreenController { _ in })
-            Harness.expectEqual(calls, [1])
-        }
         Harness.test("a view controller is hosted in a window of the chosen size, laid out, and taken down") {
             var inner: UIView?
             let controller = ScreenController(title: "Flights") { view in

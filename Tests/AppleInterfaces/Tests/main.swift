@@ -2,6 +2,8 @@
 import Foundation
 
 MainActor.assumeIsolated {
+    RuntimeDouble.install()
+    RuntimeTests.run()
     CaptureTests.run()
     ElementTests.run()
     ScreenTests.run()
