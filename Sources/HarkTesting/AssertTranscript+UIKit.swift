@@ -29,11 +29,12 @@ public func assertTranscript(
 
 /// ``assertTranscript(of:locale:gestures:named:format:appStrings:filePath:function:sourceLocation:)``
 /// for a screen: `viewController` hosted in a window of `size`
-/// (``HarkDocument/init(capturing:size:title:locale:)``). Apple platforms only.
+/// (``HarkDocument/init(capturing:size:inNavigationController:title:locale:)``). Apple platforms only.
 @MainActor
 public func assertTranscript(
     of viewController: UIViewController,
     size: ScreenSize = .phone,
+    inNavigationController: Bool = false,
     title: String? = nil,
     locale: String? = nil,
     gestures: String? = nil,
@@ -44,7 +45,9 @@ public func assertTranscript(
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     assertTranscript(
-        of: HarkDocument(capturing: viewController, size: size, title: title), locale: locale, gestures: gestures,
+        of: HarkDocument(
+            capturing: viewController, size: size, inNavigationController: inNavigationController, title: title),
+        locale: locale, gestures: gestures,
         named: name, format: format, filePath: filePath, function: function, sourceLocation: sourceLocation)
 }
 
@@ -70,11 +73,12 @@ public func XCTAssertTranscript(
 
 /// ``XCTAssertTranscript(of:locale:gestures:named:format:appStrings:file:line:function:)``
 /// for a screen hosted in a window of `size`
-/// (``HarkDocument/init(capturing:size:title:locale:)``).
+/// (``HarkDocument/init(capturing:size:inNavigationController:title:locale:)``).
 @MainActor
 public func XCTAssertTranscript(
     of viewController: UIViewController,
     size: ScreenSize = .phone,
+    inNavigationController: Bool = false,
     title: String? = nil,
     locale: String? = nil,
     gestures: String? = nil,
@@ -85,7 +89,9 @@ public func XCTAssertTranscript(
     function: String = #function
 ) {
     XCTAssertTranscript(
-        of: HarkDocument(capturing: viewController, size: size, title: title), locale: locale, gestures: gestures,
+        of: HarkDocument(
+            capturing: viewController, size: size, inNavigationController: inNavigationController, title: title),
+        locale: locale, gestures: gestures,
         named: name, format: format, file: file, line: line, function: function)
 }
 #endif

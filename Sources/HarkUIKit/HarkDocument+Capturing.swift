@@ -8,7 +8,7 @@ extension HarkDocument {
     /// labels, values, hints, traits (UIKit's private ones too), frames in
     /// screen coordinates, containers, modal views. The view should be in a
     /// window (frames are measured through it); to host a screen in one, use
-    /// ``init(capturing:size:title:locale:)``.
+    /// ``init(capturing:size:inNavigationController:title:locale:)``.
     ///
     /// ```swift
     /// let document = HarkDocument(capturing: viewController.view, title: "Flights")
@@ -33,43 +33,87 @@ extension HarkDocument {
         layoutDirection = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }
 
-    /// What VoiceOver says on `viewController`'s screen: the view controller
-    /// is hosted in a `UIWindow` of `size` (when it is not in a window
-    /// already), laid out, the run loop turns once so that views that build
-    /// their accessibility on layout (SwiftUI's) have done so, the screen is
-    /// captured, and the window is taken down again.
+    /// What VoiceOver says on `viewController`'s screen: the whole window,
+    /// navigation bar, content, toolbar and tab bar, as VoiceOver reads it.
+    ///
+    /// A controller already in a window is captured with the rest of its
+    /// window. Otherwise the root of its container controllers (its
+    /// navigation or tab bar controller, whose bars are then read too) is
+    /// hosted as the `rootViewController` of a new `UIWindow` of `size`,
+    /// in the app's active window scene where there is one, made key and
+    /// visible; with `inNavigationController`, a controller that has no
+    /// container is first embedded in a `UINavigationController`, so that
+    /// its title is read from a navigation bar as in the app. The window
+    /// is laid out, the run loop turns once so that views that build their
+    /// accessibility on layout (SwiftUI's) have done so, the window is
+    /// captured and taken down again.
+    ///
+    /// `size` sizes the window only: `.pad` on an iPhone simulator gives a
+    /// wide window, not the iPad's idiom or size classes.
     ///
     /// ```swift
-    /// let document = HarkDocument(capturing: FlightsViewController(), size: .phone)
+    /// let document = HarkDocument(capturing: FlightsViewController(), inNavigationController: true)
     /// ```
     @MainActor
     public init(
-        capturing viewController: UIViewController, size: ScreenSize = .phone, title: String? = nil,
-        locale: String? = nil
+        capturing viewController: UIViewController, size: ScreenSize = .phone, inNavigationController: Bool = false,
+        title: String? = nil, locale: String? = nil
     ) {
         AccessibilityAutomation.switchOn()
-        if let view = viewController.viewIfLoaded, view.window != nil {
-            view.layoutIfNeeded()
-            self.init(capturing: view, title: title ?? viewController.title, locale: locale)
+        let title = title ?? viewController.title
+        if let window = viewController.viewIfLoaded?.window {
+            window.layoutIfNeeded()
+            self.init(capturing: window, title: title, locale: locale)
             return
         }
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: size.width, height: size.height))
-        window.rootViewController = viewController
-        window.isHidden = false
+        let window = ScreenHost.window(size: size)
+        window.rootViewController = ScreenHost.root(of: viewController, inNavigationController: inNavigationController)
+        window.makeKeyAndVisible()
         window.layoutIfNeeded()
         RunLoop.main.run(until: Date())
-        self.init(capturing: viewController.view, title: title ?? viewController.title, locale: locale)
+        self.init(capturing: window, title: title, locale: locale)
         window.isHidden = true
         window.rootViewController = nil
     }
 }
 
+/// The window a screen is hosted in for a capture.
+@MainActor
+enum ScreenHost {
+    /// A window of `size`, in the active window scene when the app has one
+    /// (safe-area insets then match the device's), else the first window
+    /// scene, else none.
+    static func window(size: ScreenSize) -> UIWindow {
+        let frame = CGRect(x: 0, y: 0, width: size.width, height: size.height)
+        let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+        guard let scene = scenes.first(where: { $0.activationState == .foregroundActive }) ?? scenes.first else {
+            return UIWindow(frame: frame)
+        }
+        let window = UIWindow(windowScene: scene)
+        window.frame = frame
+        return window
+    }
+
+    /// The controller to host: the root of `viewController`'s containers,
+    /// or `viewController` in a new navigation controller when asked and
+    /// it has no container.
+    static func root(of viewController: UIViewController, inNavigationController: Bool) -> UIViewController {
+        var root = viewController
+        while let parent = root.parent { root = parent }
+        if root === viewController, inNavigationController, !(viewController is UINavigationController) {
+            return UINavigationController(rootViewController: viewController)
+        }
+        return root
+    }
+}
+
 extension ScreenSize {
     /// 390 × 844 points, a phone in portrait: the window
-    /// ``HarkDocument/init(capturing:size:title:locale:)`` hosts a screen
-    /// in unless told otherwise.
+    /// ``HarkDocument/init(capturing:size:inNavigationController:title:locale:)``
+    /// hosts a screen in unless told otherwise.
     public static let phone = ScreenSize(width: 390, height: 844)
-    /// 820 × 1180 points, a tablet in portrait.
+    /// 820 × 1180 points, a tablet in portrait. It sizes the window only:
+    /// on an iPhone simulator the idiom and size classes stay the phone's.
     public static let pad = ScreenSize(width: 820, height: 1180)
 }
 #endif

@@ -7,7 +7,7 @@ extension HarkDocument {
     /// What VoiceOver says on a SwiftUI screen: `view` is hosted in a
     /// `UIHostingController` in a window of `size`, laid out (SwiftUI builds
     /// its accessibility elements then), captured and taken down again, as
-    /// ``init(capturing:size:title:locale:)`` does for a view controller.
+    /// ``init(capturing:size:inNavigationController:title:locale:)`` does for a view controller.
     ///
     /// ```swift
     /// let document = HarkDocument(capturing: FlightsView(), size: .phone, title: "Flights")

@@ -5,6 +5,7 @@ MainActor.assumeIsolated {
     RuntimeDouble.install()
     RuntimeTests.run()
     CaptureTests.run()
+    WindowTests.run()
     ElementTests.run()
     ScreenTests.run()
     SwiftUITests.run()

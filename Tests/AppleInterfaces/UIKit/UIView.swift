@@ -126,8 +126,22 @@ open class UIWindow: UIView {
             }
         }
     }
+    /// https://developer.apple.com/documentation/uikit/uiwindow/iskeywindow
+    open internal(set) var isKeyWindow = false
+    /// https://developer.apple.com/documentation/uikit/uiwindow/windowscene
+    open weak var windowScene: UIWindowScene?
     /// https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible()
-    open func makeKeyAndVisible() { isHidden = false }
+    /// "Shows the window and makes it the key window."
+    open func makeKeyAndVisible() {
+        isHidden = false
+        isKeyWindow = true
+    }
+    /// https://developer.apple.com/documentation/uikit/uiwindow/init(windowscene:)
+    public init(windowScene: UIWindowScene) {
+        self.windowScene = windowScene
+        super.init(frame: .zero)
+    }
+    public override init(frame: CGRect) { super.init(frame: frame) }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiviewcontroller
@@ -148,6 +162,15 @@ open class UIViewController: NSObject {
     open var title: String?
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()
     open func loadView() { loadedView = UIView(frame: .zero) }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/parent
+    open internal(set) weak var parent: UIViewController?
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/children
+    open internal(set) var children: [UIViewController] = []
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)
+    open func addChild(_ childController: UIViewController) {
+        childController.parent = self
+        children.append(childController)
+    }
     public override init() {}
 }
 
