@@ -33,16 +33,25 @@ extension NSObject: AccessibilitySource {
         return properties
     }
 
-    /// The children VoiceOver reads, in this order of preference (UIKit's
-    /// `UIAccessibilityContainer`): `accessibilityElements` when set; else
-    /// `accessibilityElement(at:)` for each index below
-    /// `accessibilityElementCount()`, as table and collection views answer,
-    /// rows off screen included; else a view's subviews.
+    /// The children VoiceOver reads, walked as AccessibilitySnapshot walks
+    /// them: `accessibilityElements` when set; else, for a container that
+    /// answers through the `UIAccessibilityContainer` methods (a custom
+    /// container), `accessibilityElement(at:)` for each index below
+    /// `accessibilityElementCount()`; else a view's subviews, only the last
+    /// one with `accessibilityViewIsModal` when there is one. Table and
+    /// collection views are walked through their subviews, the cells UIKit
+    /// has on screen: that their count hands out every row, those off
+    /// screen included, is documented nowhere.
     public var harkAccessibilityChildren: [any AccessibilitySource] {
         if let elements = accessibilityElements { return elements.compactMap { $0 as? NSObject } }
-        let count = containerElementCount
-        if count > 0 { return (0..<count).compactMap { accessibilityElement(at: $0) as? NSObject } }
-        return (self as? UIView)?.subviews ?? []
+        let view = self as? UIView
+        if !(view is UITableView || view is UICollectionView) {
+            let count = containerElementCount
+            if count > 0 { return (0..<count).compactMap { accessibilityElement(at: $0) as? NSObject } }
+        }
+        guard let subviews = view?.subviews else { return [] }
+        if let modal = subviews.last(where: { $0.accessibilityViewIsModal }) { return [modal] }
+        return subviews
     }
 
     /// `accessibilityElementCount()`, 0 when the object answers

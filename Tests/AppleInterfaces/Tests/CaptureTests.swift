@@ -16,7 +16,7 @@ enum CaptureTests {
             Harness.expectEqual(node.isAccessibilityElement, true)
             Harness.expectEqual(node.frame, Frame(x: 16, y: 100, width: 200, height: 30))
         }
-        Harness.test("container methods: every row a table view hands out, rows off screen included") {
+        Harness.test("a custom container that answers through the container methods: every element it hands out") {
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 200))
             let names = (1...12).map { "Flight \($0)" }
             window.addSubview(RowsContainer(frame: CGRect(x: 0, y: 0, width: 390, height: 200), labels: names))

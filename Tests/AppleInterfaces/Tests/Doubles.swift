@@ -3,10 +3,10 @@
 import Hark
 import UIKit
 
-/// A view that is a container through the UIAccessibilityContainer methods
+/// A custom container: a view that hands out its elements through the
+/// UIAccessibilityContainer methods
 /// (https://developer.apple.com/documentation/uikit/uiaccessibilitycontainer),
-/// as table and collection views are: one element per row, rows off screen
-/// included.
+/// as Apple documents for a view that draws its items itself.
 final class RowsContainer: UIView {
     let rows: [UIAccessibilityElement]
 
@@ -21,6 +21,33 @@ final class RowsContainer: UIView {
         }
         super.init(frame: frame)
         for row in rows { row.accessibilityContainer = self }
+    }
+
+    override var standInElementCount: Int? { rows.count }
+    override func standInElement(at index: Int) -> Any? { rows.indices.contains(index) ? rows[index] : nil }
+}
+
+/// A table view with `rows` rows, of which those that fit in its frame
+/// are cells in its subviews (the cells UIKit keeps on screen: proved on
+/// devices by AccessibilitySnapshot, which reads tables so). It also
+/// answers the container methods with every row, off screen included:
+/// what UIKit's accessibility overrides answer there is documented nowhere
+/// and assumed here, to show that the walk does not rely on it.
+final class TableDouble: UITableView {
+    let rows: [UIAccessibilityElement]
+
+    init(frame: CGRect, labels: [String], rowHeight: CGFloat = 44) {
+        rows = labels.enumerated().map { index, text in
+            let row = UIAccessibilityElement(accessibilityContainer: 0)
+            row.isAccessibilityElement = true
+            row.accessibilityLabel = "\(text) (element)"
+            row.accessibilityFrame = CGRect(x: 0, y: CGFloat(index) * rowHeight, width: frame.width, height: rowHeight)
+            return row
+        }
+        super.init(frame: frame)
+        for (index, text) in labels.enumerated() where CGFloat(index + 1) * rowHeight <= frame.height {
+            addSubview(label(text, CGRect(x: 0, y: CGFloat(index) * rowHeight, width: frame.width, height: rowHeight)))
+        }
     }
 
     override var standInElementCount: Int? { rows.count }

@@ -62,7 +62,7 @@ enum ScreenTests {
     }
 
     static func run() {
-        Harness.test("a navigation bar, a table with rows off screen and a tab bar, in order") {
+        Harness.test("a navigation bar, a table (its cells on screen) and a tab bar, in order") {
             let controller = ScreenController(title: "Flights") { view in
                 let bar = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 100))
                 let heading = label("Flights", CGRect(x: 150, y: 50, width: 90, height: 30))
@@ -70,7 +70,7 @@ enum ScreenTests {
                 bar.addSubview(heading)
                 view.addSubview(bar)
                 view.addSubview(
-                    RowsContainer(
+                    TableDouble(
                         frame: CGRect(x: 0, y: 100, width: 390, height: 660), labels: (1...20).map { "Flight \($0)" }))
                 let tabs = UITabBar(frame: CGRect(x: 0, y: 760, width: 390, height: 84))
                 for (index, name) in ["Search", "Trips"].enumerated() {
@@ -82,9 +82,10 @@ enum ScreenTests {
             }
             let document = HarkDocument(capturing: controller)
             let text = narration(document)
-            let order = ["Flights. Heading.", "Flight 1", "Flight 20", "Search. Tab. 1 of 2.", "Trips"]
+            let order = ["Flights. Heading.", "Flight 1\n", "Flight 15\n", "Search. Tab. 1 of 2.", "Trips"]
             let positions = order.map { text.range(of: $0)?.lowerBound }
             Harness.expect(positions.allSatisfy { $0 != nil }, text)
+            Harness.expect(!text.contains("Flight 16") && !text.contains("(element)"), text)
             Harness.expect(zip(positions, positions.dropFirst()).allSatisfy { ($0 ?? text.endIndex) < ($1 ?? text.startIndex) }, text)
         }
         Harness.test("a modal sheet: only the view with accessibilityViewIsModal is read") {
@@ -96,6 +97,21 @@ enum ScreenTests {
             window.addSubview(sheet)
             let text = narration(HarkDocument(capturing: window))
             Harness.expect(text.contains("Choose a seat") && !text.contains("Behind"), text)
+        }
+        Harness.test("a table view: its cells on screen, not the container methods' rows off screen") {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            window.addSubview(TableDouble(frame: CGRect(x: 0, y: 0, width: 390, height: 132), labels: ["A", "B", "C", "D"]))
+            Harness.expectEqual(labels(HarkDocument(capturing: window).root), ["A", "B", "C"])
+        }
+        Harness.test("two modal subviews: the last one wins, as AccessibilitySnapshot reads them") {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            for (index, text) in ["First sheet", "Second sheet"].enumerated() {
+                let sheet = UIView(frame: CGRect(x: 0, y: 400 + CGFloat(index) * 100, width: 390, height: 100))
+                sheet.accessibilityViewIsModal = true
+                sheet.addSubview(label(text, CGRect(x: 0, y: 20, width: 200, height: 30)))
+                window.addSubview(sheet)
+            }
+            Harness.expectEqual(labels(HarkDocument(capturing: window).root), ["Second sheet"])
         }
         Harness.test("a data table: row and column counts, and each cell's place") {
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
