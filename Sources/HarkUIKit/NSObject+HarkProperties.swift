@@ -78,13 +78,24 @@ extension NSObject {
 
     /// `accessibilityCustomContent` of an `AXCustomContentProvider`, or
     /// what its `accessibilityCustomContentBlock` (iOS 17) returns when it
-    /// has one.
+    /// has one. SwiftUI's elements (`.accessibilityCustomContent(…)`) keep
+    /// theirs under the same key without conforming to the protocol
+    /// (AccessibilitySnapshot reads them so): for an object that is no
+    /// provider, it is read by key-value coding when the object responds to
+    /// the selector (a key it does not know would raise an exception).
     @MainActor var harkCustomContent: [CustomContent] {
         #if canImport(Accessibility)
-        guard let provider = self as? AXCustomContentProvider else { return [] }
-        var contents: [AXCustomContent] = provider.accessibilityCustomContent ?? []
-        if #available(iOS 17.0, tvOS 17.0, *), let block = provider.accessibilityCustomContentBlock ?? nil {
-            contents = block() ?? []
+        let contents: [AXCustomContent]
+        if let provider = self as? AXCustomContentProvider {
+            if #available(iOS 17.0, tvOS 17.0, *), let block = provider.accessibilityCustomContentBlock ?? nil {
+                contents = block() ?? []
+            } else {
+                contents = provider.accessibilityCustomContent ?? []
+            }
+        } else if responds(to: NSSelectorFromString("accessibilityCustomContent")) {
+            contents = value(forKey: "accessibilityCustomContent") as? [AXCustomContent] ?? []
+        } else {
+            contents = []
         }
         return contents.map {
             CustomContent(label: $0.label, value: $0.value, importance: $0.importance == .high ? .high : .default)

@@ -12,6 +12,14 @@ final class SwiftUIElementDouble: NSObject, StandInKeyValueCoding, @preconcurren
     var accessibilityCustomContent: [AXCustomContent]! = []
 }
 
+/// A SwiftUI proxy element with `.accessibilityCustomContent(…)`: no
+/// AXCustomContentProvider conformance, its content under the
+/// `accessibilityCustomContent` key (not documented by Apple; what
+/// AccessibilitySnapshot's parser reads on devices).
+final class SwiftUIProxyDouble: NSObject, StandInKeyValueCoding {
+    var standInKeyValues: [String: Any] = [:]
+}
+
 /// A provider that gives its content through the iOS 17 block.
 final class BlockContentDouble: NSObject, AXCustomContentProvider {
     var accessibilityCustomContent: [AXCustomContent]! = []
@@ -41,6 +49,19 @@ enum ElementTests {
             let blockElement = BlockContentDouble()
             blockElement.block = { [AXCustomContent(label: "Terminal", value: "2")] }
             Harness.expectEqual(blockElement.harkAccessibility.customContent, [CustomContent(label: "Terminal", value: "2")])
+        }
+        Harness.test("custom content of a SwiftUI element that is no provider, by key-value coding") {
+            let element = SwiftUIProxyDouble()
+            element.isAccessibilityElement = true
+            element.accessibilityLabel = "Flight 212"
+            element.accessibilityFrame = CGRect(x: 0, y: 100, width: 390, height: 44)
+            element.standInKeyValues["accessibilityCustomContent"] = [AXCustomContent(label: "Gate", value: "B12")]
+            Harness.expectEqual(element.harkAccessibility.customContent, [CustomContent(label: "Gate", value: "B12")])
+            Harness.expectEqual(SwiftUIProxyDouble().harkAccessibility.customContent, [])
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            window.accessibilityElements = [element]
+            let text = (try? Narrator(document: HarkDocument(capturing: window)).transcript().text) ?? ""
+            Harness.expect(text.contains("More Content Available"), text)
         }
         Harness.test("an element with only an accessibilityPath takes its frame from the path's bounds") {
             let element = UIAccessibilityElement(accessibilityContainer: 0)
