@@ -11,8 +11,9 @@ extension HarkDocument {
     /// XCUITest `debugDescription` (docs/Importing.md). Like the text dump,
     /// a snapshot carries no hints. `elementType`'s raw value is read as
     /// `XCUIElementType` numbers its cases in `XCUIElementTypes.h` (`Any` is
-    /// 0, `Other` 1, `Application` 2, …); `hasFocus` marks the text field
-    /// being edited ("Is editing."). Elements off the screen that a table,
+    /// 0, `Other` 1, `Application` 2, …). `hasFocus` is not read: Apple
+    /// documents it as focus (the focus engine's), not as the keyboard's, so
+    /// a snapshot never says "Is editing.". Elements off the screen that a table,
     /// collection, scroll or web view holds are kept in their place, as
     /// VoiceOver scrolls to them; those outside any are left out.
     @MainActor
@@ -30,7 +31,7 @@ extension HarkDocument {
                     frame: frame.isInfinite || frame.isNull
                         ? nil
                         : Frame(x: Double(frame.origin.x), y: Double(frame.origin.y), width: Double(frame.size.width), height: Double(frame.size.height)),
-                    isEnabled: snapshot.isEnabled, isSelected: snapshot.isSelected, hasFocus: snapshot.hasFocus,
+                    isEnabled: snapshot.isEnabled, isSelected: snapshot.isSelected,
                     location: "element \(elements.count + 1)"))
             let index = elements.count - 1
             for child in snapshot.children.reversed() { stack.append((child, index)) }
