@@ -34,6 +34,20 @@ struct ImportRuleTests {
         #expect(text.hasSuffix("\n1 Home. Tab. 1 of 2.\n2 Selected: Search. Tab. 2 of 2.\n"))
     }
 
+    /// An older WebDriverAgent writes no `selected` attribute: the selected
+    /// tab is known by `wdValue`'s `1` alone (the Health dump in the corpus).
+    @Test func anOlderWDAsSelectedTabIsKnownByItsOne() throws {
+        let text = try narrateDump(
+            Self.appium(
+                """
+                      <XCUIElementTypeTabBar type="XCUIElementTypeTabBar" enabled="true" visible="true" x="0" y="729" width="390" height="83">
+                        <XCUIElementTypeButton type="XCUIElementTypeButton" value="1" name="Today" label="Today" enabled="true" visible="true" x="2" y="730" width="96" height="48"/>
+                        <XCUIElementTypeButton type="XCUIElementTypeButton" name="Browse" label="Browse" enabled="true" visible="true" x="98" y="730" width="96" height="48"/>
+                      </XCUIElementTypeTabBar>
+                """))
+        #expect(text.hasSuffix("\n1 Selected: Today. Tab. 1 of 2.\n2 Browse. Tab. 2 of 2.\n"))
+    }
+
     /// One element as AXe's `describe-ui` prints it (every key, its order).
     static func axe(
         _ type: String, _ role: String, _ description: String, label: String?, frame: (Double, Double, Double, Double),

@@ -72,7 +72,8 @@ enum AppiumImporter: TreeImporter {
                 return fail(parser, location, error.message)
             }
             let type = Self.typeName(attributes["type"] ?? name)
-            let label = attributes["label"], name = attributes["name"], isSelected = attributes["selected"] == "true"
+            let label = attributes["label"], name = attributes["name"]
+            let isSelected = WebDriverAgentFacts.isSelected(attributes["selected"], value: attributes["value"], type: type)
             elements.append(
                 ImportedElement(
                     type: type, parent: open.last(where: { $0 >= 0 }),

@@ -12,4 +12,12 @@ enum WebDriverAgentFacts {
     static func ownValue(_ value: String?, type: String, isSelected: Bool) -> String? {
         type == "Button" && isSelected && value == "1" ? nil : value
     }
+
+    /// Whether the element is selected: `selected="true"`, or, from an
+    /// older WDA that writes no `selected` attribute, a `Button` whose value
+    /// is `wdValue`'s `1` (*choice*: such a dump cannot tell it from a
+    /// button whose own value is 1).
+    static func isSelected(_ selected: String?, value: String?, type: String) -> Bool {
+        selected.map { $0 == "true" } ?? (type == "Button" && value == "1")
+    }
 }
