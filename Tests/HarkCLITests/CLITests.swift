@@ -131,14 +131,7 @@ struct MissingExecutable: Error, CustomStringConvertible {
 @Suite("The hark executable")
 struct ExecutableTests {
     /// `.build/<configuration>/hark`, next to the test bundle.
-    static var executable: URL? {
-        let candidates = [
-            Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("hark"),
-            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("hark"),
-            packageRoot.appendingPathComponent(".build/debug/hark"),
-        ]
-        return candidates.compactMap { $0 }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
+    static var executable: URL? { harkExecutable }
 
     func run(_ arguments: [String], input: String? = nil) throws -> CLIResult {
         let process = Process()
