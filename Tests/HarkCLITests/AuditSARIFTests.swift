@@ -50,7 +50,10 @@ struct AuditSARIFTests {
         #expect(physical["region"]?["startLine"] == .number(18))
         #expect(physical["region"]?["startColumn"] == .number(11))
         #expect(physical["artifactLocation"]?["uri"] == .string(path))
-        guard case .array(let rules)? = run["tool"]?["driver"]?["rules"] else { return }
+        guard case .array(let rules)? = run["tool"]?["driver"]?["rules"] else {
+            Issue.record("no rules")
+            return
+        }
         #expect(rules.count == Audit.rules.count)
         #expect(rules.first?["helpUri"] == .string("docs/Audit.md#missing-label"))
     }

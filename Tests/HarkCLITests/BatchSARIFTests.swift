@@ -37,7 +37,10 @@ struct BatchSARIFTests {
             #expect(artifact?["uri"] == .string(files[Int(index)]))
         }
         let single = try JSONAny.parse(Data(runHark(["audit", files[1], "--format", "sarif", "--show-suppressed"]).output.utf8))
-        guard case .array(let singleRuns)? = single["runs"], case .array(let singleResults)? = singleRuns.first?["results"] else { return }
+        guard case .array(let singleRuns)? = single["runs"], case .array(let singleResults)? = singleRuns.first?["results"] else {
+            Issue.record("no results in the single file's log")
+            return
+        }
         let broken = results.filter { location($0)?["artifactLocation"]?["index"] == .number(1) }
         #expect(broken.count == singleResults.count)
         #expect(broken.map { location($0)?["region"] } == singleResults.map { location($0)?["region"] })
@@ -64,7 +67,10 @@ struct BatchSARIFTests {
         #expect(invocations.first?["executionSuccessful"] == .bool(false))
         #expect(notifications.count == 1)
         #expect(notifications.first?["level"] == .string("error"))
-        guard case .array(let artifacts)? = run["artifacts"] else { return }
+        guard case .array(let artifacts)? = run["artifacts"] else {
+            Issue.record("no artifacts")
+            return
+        }
         #expect(artifacts.count == 4)
         #expect(artifacts[1]["location"]?["uri"] == .string("\(screens.path)/Bad.json"))
     }
