@@ -30,10 +30,9 @@ extension Navigator {
     }
 
     mutating func focusEvent(at position: Int, hint: Bool) -> FocusEvent {
-        let element = order.elements[position]
-        var utterance = speech.utterance(for: element)
-        if !hint { utterance.hint = nil }
-        return FocusEvent(index: position + 1, id: element.node.id, utterance: utterance, actions: element.node.customActions.map(\.name))
+        var event = FocusEvent(speaking: order.elements[position], at: position, with: &speech)
+        if !hint { event.utterance.hint = nil }
+        return event
     }
 
     mutating func touch(x: Double, y: Double, queue: inout SpeechQueue) {

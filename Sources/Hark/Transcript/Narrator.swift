@@ -67,11 +67,7 @@ public struct Narrator: Sendable {
         events.reserveCapacity(focusOrder.elements.count)
         for (offset, element) in focusOrder.elements.enumerated() {
             if scrollMarks[offset] { events.append(.scrolled) }
-            events.append(
-                .focus(
-                    FocusEvent(
-                        index: offset + 1, id: element.node.id, utterance: speech.utterance(for: element),
-                        actions: element.node.customActions.map(\.name))))
+            events.append(.focus(FocusEvent(speaking: element, at: offset, with: &speech)))
         }
         return Transcript(title: document.title, locale: locale, events: events, source: document.importOrigin?.note, localeGuessed: session.localeGuessed)
     }

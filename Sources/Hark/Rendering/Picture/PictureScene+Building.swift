@@ -50,9 +50,7 @@ extension PictureScene {
             }
             // As the audit's small-target rule finds it, and not where auditIgnore suppresses it.
             let small = SmallTarget.isSmall(node) && !SmallTarget().isSuppressed(on: node)
-            let focus = FocusEvent(
-                index: position + 1, id: node.id, utterance: speech.utterance(for: element),
-                actions: node.customActions.map(\.name))
+            let focus = FocusEvent(speaking: element, at: position, with: &speech)
             elements.append(
                 PictureElement(
                     number: position + 1, id: node.id, frame: frame, activation: activation, activationOutside: outside,
