@@ -1,21 +1,21 @@
 /// The pauses of a rendered session, modelled on VoiceOver's (the defaults
 /// are documented in docs/Audio.md).
-public struct AudioTiming: Hashable, Sendable {
+package struct AudioTiming: Hashable, Sendable {
     /// Silence between an element's description and its hint: 1.0 s, about
     /// VoiceOver's at its default speaking rate.
-    public var hintPause: Double
+    package var hintPause: Double
     /// Silence before each cue ("Actions Available"), and between elements
     /// read one after another (read all): 0.3 s.
-    public var cuePause: Double
+    package var cuePause: Double
     /// Silence after everything a gesture caused has been said, before the
     /// next gesture: 0.75 s.
-    public var gestureGap: Double
+    package var gestureGap: Double
     /// How long interrupted speech is heard before what interrupts it cuts
     /// it off: 0.4 s (the app's reaction, on VoiceOver's clock).
-    public var interruptionDelay: Double
+    package var interruptionDelay: Double
 
     /// Creates timing; the defaults are those given for each pause.
-    public init(hintPause: Double = 1.0, cuePause: Double = 0.3, gestureGap: Double = 0.75, interruptionDelay: Double = 0.4) {
+    package init(hintPause: Double = 1.0, cuePause: Double = 0.3, gestureGap: Double = 0.75, interruptionDelay: Double = 0.4) {
         self.hintPause = hintPause
         self.cuePause = cuePause
         self.gestureGap = gestureGap
@@ -51,14 +51,14 @@ public struct AudioTiming: Hashable, Sendable {
 ///   all (``Narrator``'s flick through the screen) is heard as one flick
 ///   right per element; elements read in a row within one gesture (read
 ///   all) are ``AudioTiming/cuePause`` apart.
-public struct AudioRenderer {
+package struct AudioRenderer {
     /// What speaks each piece of text.
-    public var synthesizer: any SpeechSynthesizer
+    package var synthesizer: any SpeechSynthesizer
     /// The pauses between pieces.
-    public var timing: AudioTiming
+    package var timing: AudioTiming
 
     /// Creates a renderer that speaks with `synthesizer` and pauses as `timing` says.
-    public init(synthesizer: any SpeechSynthesizer, timing: AudioTiming = AudioTiming()) {
+    package init(synthesizer: any SpeechSynthesizer, timing: AudioTiming = AudioTiming()) {
         self.synthesizer = synthesizer
         self.timing = timing
     }
@@ -66,7 +66,7 @@ public struct AudioRenderer {
     /// Synthesizes every spoken piece (each distinct text once) and lays the
     /// session out at 22,050 Hz.
     /// - Throws: the synthesizer's ``SpeechSynthesisError``.
-    public func render(_ transcript: Transcript) throws(SpeechSynthesisError) -> AudioRendering {
+    package func render(_ transcript: Transcript) throws(SpeechSynthesisError) -> AudioRendering {
         var timeline = Timeline(timing: timing, rate: PCMAudio.standardRate)
         var voice = CachedVoice(synthesizer: synthesizer, language: transcript.locale)
         let flicks = !transcript.events.contains { if case .gesture = $0 { true } else { false } }

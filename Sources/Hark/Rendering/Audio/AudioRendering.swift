@@ -2,23 +2,23 @@ import Foundation
 
 /// A session rendered as sound: the samples, and one cue per spoken piece
 /// and per earcon, timed to the sample.
-public struct AudioRendering: Hashable, Sendable {
+package struct AudioRendering: Hashable, Sendable {
     /// The whole session, mono, 22,050 Hz.
-    public var audio: PCMAudio
+    package var audio: PCMAudio
     /// What is heard when, in order.
-    public var cues: [AudioCue]
+    package var cues: [AudioCue]
 
     /// Creates a rendering of `audio` with its cues.
-    public init(audio: PCMAudio, cues: [AudioCue]) {
+    package init(audio: PCMAudio, cues: [AudioCue]) {
         self.audio = audio
         self.cues = cues
     }
 
     /// The length in seconds.
-    public var duration: Double { audio.duration }
+    package var duration: Double { audio.duration }
 
     /// The sound as a WAVE file (mono 16-bit PCM).
-    public var wav: Data { WAVFile.encode(audio) }
+    package var wav: Data { WAVFile.encode(audio) }
 
     /// The captions as WebVTT: one cue per spoken piece and per earcon
     /// (`[boundary]`), times to the millisecond; interrupted speech ends
@@ -33,7 +33,7 @@ public struct AudioRendering: Hashable, Sendable {
     /// 00:00:00.030 --> 00:00:01.452
     /// Flights. Heading.
     /// ```
-    public var webVTT: String {
+    package var webVTT: String {
         var text = "WEBVTT\n"
         for cue in cues {
             text += "\n" + timestamp(cue.start) + " --> " + timestamp(cue.end) + "\n"
@@ -74,9 +74,9 @@ public struct AudioRendering: Hashable, Sendable {
 
 /// One thing heard: a spoken piece or an earcon, from `start` to `end`
 /// (sample offsets into ``AudioRendering/audio``).
-public struct AudioCue: Hashable, Sendable {
+package struct AudioCue: Hashable, Sendable {
     /// What kind of thing is heard.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// A description, hint, cue, announcement or other speech.
         case speech
         /// A VoiceOver sound.
@@ -84,18 +84,18 @@ public struct AudioCue: Hashable, Sendable {
     }
 
     /// Speech or an earcon.
-    public var kind: Kind
+    package var kind: Kind
     /// What is said, or the earcon's caption (`[boundary]`).
-    public var text: String
+    package var text: String
     /// The sample at which it starts.
-    public var start: Int
+    package var start: Int
     /// The sample at which it ends (exclusive).
-    public var end: Int
+    package var end: Int
     /// Whether the speech was cut off before it ended.
-    public var interrupted: Bool
+    package var interrupted: Bool
 
     /// Creates a cue.
-    public init(kind: Kind, text: String, start: Int, end: Int, interrupted: Bool = false) {
+    package init(kind: Kind, text: String, start: Int, end: Int, interrupted: Bool = false) {
         self.kind = kind
         self.text = text
         self.start = start

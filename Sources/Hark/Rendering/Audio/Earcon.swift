@@ -3,7 +3,7 @@ import Foundation
 /// The short sounds VoiceOver plays beside its speech, synthesized in Swift
 /// as PCM (no sound files). Each is distinct in pitch and shape; the table
 /// is in docs/Audio.md.
-public enum Earcon: String, Hashable, Sendable, CaseIterable {
+package enum Earcon: String, Hashable, Sendable, CaseIterable {
     /// Focus moved to an element: a 2 kHz tick, 30 ms.
     case focus
     /// A flick past the first or last element, or a move that cannot
@@ -47,10 +47,10 @@ public enum Earcon: String, Hashable, Sendable, CaseIterable {
     }
 
     /// How long the sound lasts, in seconds.
-    public var duration: Double { partials.map { $0.start + $0.length }.max() ?? 0 }
+    package var duration: Double { partials.map { $0.start + $0.length }.max() ?? 0 }
 
     /// What a caption shows: `[boundary]`, `[screen changed]`.
-    public var caption: String {
+    package var caption: String {
         switch self {
         case .focus: "[focus]"
         case .boundary: "[boundary]"
@@ -63,7 +63,7 @@ public enum Earcon: String, Hashable, Sendable, CaseIterable {
 
     /// The sound at `sampleRate`: its partials summed, each with a 4 ms
     /// attack and release so that nothing clicks.
-    public func audio(sampleRate: Int = PCMAudio.standardRate) -> PCMAudio {
+    package func audio(sampleRate: Int = PCMAudio.standardRate) -> PCMAudio {
         let rate = Double(sampleRate)
         var mix = [Double](repeating: 0, count: PCMAudio.sampleCount(seconds: duration, rate: sampleRate))
         for partial in partials {

@@ -1,38 +1,38 @@
 /// Mono 16-bit PCM sound: what a speech synthesizer returns, what an earcon
 /// is, and what ``AudioRenderer`` writes.
-public struct PCMAudio: Hashable, Sendable {
+package struct PCMAudio: Hashable, Sendable {
     /// The sample rate Hark renders at: 22,050 Hz (espeak-ng's own rate,
     /// plenty for speech).
-    public static let standardRate = 22_050
+    package static let standardRate = 22_050
 
     /// Samples per second.
-    public var sampleRate: Int
+    package var sampleRate: Int
     /// The samples, one channel.
-    public var samples: [Int16]
+    package var samples: [Int16]
 
     /// Creates sound from samples; 22,050 Hz unless given.
-    public init(sampleRate: Int = PCMAudio.standardRate, samples: [Int16] = []) {
+    package init(sampleRate: Int = PCMAudio.standardRate, samples: [Int16] = []) {
         self.sampleRate = sampleRate
         self.samples = samples
     }
 
     /// `count` samples of silence.
-    public init(silence count: Int, sampleRate: Int = PCMAudio.standardRate) {
+    package init(silence count: Int, sampleRate: Int = PCMAudio.standardRate) {
         self.init(sampleRate: sampleRate, samples: Array(repeating: 0, count: max(0, count)))
     }
 
     /// The length in seconds.
-    public var duration: Double { sampleRate > 0 ? Double(samples.count) / Double(sampleRate) : 0 }
+    package var duration: Double { sampleRate > 0 ? Double(samples.count) / Double(sampleRate) : 0 }
 
     /// The number of samples that last `seconds` at `rate` (rounded).
-    public static func sampleCount(seconds: Double, rate: Int = PCMAudio.standardRate) -> Int {
+    package static func sampleCount(seconds: Double, rate: Int = PCMAudio.standardRate) -> Int {
         guard seconds.isFinite, seconds > 0 else { return 0 }
         return Int((seconds * Double(rate)).rounded())
     }
 
     /// The same sound at `rate`, by linear interpolation between samples (a
     /// synthesizer's 16 kHz or 24 kHz speech becomes Hark's 22,050 Hz).
-    public func resampled(to rate: Int) -> PCMAudio {
+    package func resampled(to rate: Int) -> PCMAudio {
         guard rate != sampleRate, rate > 0, sampleRate > 0, !samples.isEmpty else { return PCMAudio(sampleRate: rate, samples: samples) }
         let count = max(1, Int((Double(samples.count) * Double(rate) / Double(sampleRate)).rounded()))
         let step = Double(sampleRate) / Double(rate)
@@ -53,7 +53,7 @@ public struct PCMAudio: Hashable, Sendable {
     /// Without the near-silence (below `threshold`, about -44 dBFS by
     /// default) at either end, but `margin` samples of it: synthesizers pad
     /// speech with silence that would lengthen Hark's own pauses.
-    public func trimmingSilence(threshold: Int16 = 200, margin: Int = PCMAudio.standardRate / 100) -> PCMAudio {
+    package func trimmingSilence(threshold: Int16 = 200, margin: Int = PCMAudio.standardRate / 100) -> PCMAudio {
         let loud = { (sample: Int16) in sample.magnitude >= threshold.magnitude }
         guard let first = samples.firstIndex(where: loud), let last = samples.lastIndex(where: loud) else {
             return PCMAudio(sampleRate: sampleRate)
@@ -78,7 +78,7 @@ public struct PCMAudio: Hashable, Sendable {
 
     /// The root mean square of the samples in `range`, from 0 (silence) to 1
     /// (full scale): how loud a stretch is.
-    public func rms(in range: Range<Int>? = nil) -> Double {
+    package func rms(in range: Range<Int>? = nil) -> Double {
         let range = (range ?? samples.indices).clamped(to: samples.indices)
         guard !range.isEmpty else { return 0 }
         var sum = 0.0

@@ -4,19 +4,19 @@ import Foundation
 /// synthesizers give (8-, 16-, 24- or 32-bit integer or 32-bit float PCM,
 /// any channel count, mixed down to mono), including the streamed files
 /// espeak-ng writes to a pipe, whose sizes are placeholders.
-public enum WAVFile {
+package enum WAVFile {
     /// A file that is not a WAVE file Hark can read.
-    public struct FormatError: Error, Hashable, Sendable, CustomStringConvertible {
+    package struct FormatError: Error, Hashable, Sendable, CustomStringConvertible {
         /// What is wrong with the file.
-        public var description: String
+        package var description: String
     }
 
     /// The most samples a file holds: RIFF sizes are 32-bit, so about 27
     /// hours at 22,050 Hz.
-    public static let maximumSamples = (Int(UInt32.max) - 36) / 2
+    package static let maximumSamples = (Int(UInt32.max) - 36) / 2
 
     /// Fails when `count` samples do not fit in one file.
-    public static func checkFits(sampleCount count: Int, sampleRate: Int = PCMAudio.standardRate) throws(FormatError) {
+    package static func checkFits(sampleCount count: Int, sampleRate: Int = PCMAudio.standardRate) throws(FormatError) {
         guard count > maximumSamples else { return }
         let hours = Double(count) / Double(max(1, sampleRate)) / 3_600
         throw FormatError(description: "the session lasts \(Int(hours.rounded())) hours; a WAV file holds at most \(maximumSamples / max(1, sampleRate) / 3_600) hours")
@@ -24,7 +24,7 @@ public enum WAVFile {
 
     /// The file (check it fits with ``checkFits(sampleCount:sampleRate:)``): a 44-byte header (`RIFF`, `WAVE`, a 16-byte `fmt ` chunk,
     /// `data`) and the samples, little-endian.
-    public static func encode(_ audio: PCMAudio) -> Data {
+    package static func encode(_ audio: PCMAudio) -> Data {
         let dataSize = UInt32(clamping: audio.samples.count * 2)
         var data = Data()
         data.reserveCapacity(44 + audio.samples.count * 2)
@@ -47,7 +47,7 @@ public enum WAVFile {
     }
 
     /// Reads a WAVE file into mono 16-bit samples at the file's own rate.
-    public static func decode(_ data: Data) throws(FormatError) -> PCMAudio {
+    package static func decode(_ data: Data) throws(FormatError) -> PCMAudio {
         let bytes = [UInt8](data)
         func u16(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 }
         func u32(_ at: Int) -> Int { u16(at) | u16(at + 2) << 16 }
