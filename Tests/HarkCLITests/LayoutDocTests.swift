@@ -9,7 +9,7 @@ struct LayoutDocTests {
     /// The folders the list must name: each of the engine's
     /// (`Sources/Hark/*`), each other target's (`Sources/*`, `Plugins/*`,
     /// `Benchmarks/*`), each test folder (`Tests/*`) and each other
-    /// top-level folder, `.ci` included.
+    /// top-level folder, `.ci` and `.github/workflows` included.
     static func folders() throws -> Set<String> {
         let manager = FileManager.default
         func subfolders(_ path: String) throws -> [String] {
@@ -32,7 +32,7 @@ struct LayoutDocTests {
             ignored.contains { $0 == name || ($0.hasPrefix("*") && name.hasSuffix($0.dropFirst())) }
         }
         folders.formUnion(try subfolders("").filter { !grouped.contains($0) && !isIgnored($0) })
-        folders.insert(".ci")
+        folders.formUnion([".ci", ".github/workflows"])
         return folders
     }
 
