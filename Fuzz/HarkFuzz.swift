@@ -1,12 +1,12 @@
 // The fuzz target: libFuzzer feeds bytes to one of Hark's readers, chosen
-// by HARK_FUZZ_TARGET (document, script, strings, xcstrings, recording, appium,
+// by HARK_FUZZ_TARGET (document, script, strings, xcstrings, recording, votlog, appium,
 // xcuitest, idb, accessibilitysnapshot, convert). A reader may
 // reject the bytes with an error; it must never crash, trap or overflow.
 // Built into the Hark module by Fuzz/run (swiftc -sanitize=fuzzer,address).
 import Foundation
 
 enum FuzzTarget: String, CaseIterable {
-    case document, script, strings, xcstrings, recording, appium, xcuitest, idb, accessibilitysnapshot, convert
+    case document, script, strings, xcstrings, recording, votlog, appium, xcuitest, idb, accessibilitysnapshot, convert
 
     static let current: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["HARK_FUZZ_TARGET"] ?? "document"
@@ -44,6 +44,13 @@ enum FuzzTarget: String, CaseIterable {
                 // A recording that reads is also compared, and its report written.
                 let report = Parity.compare(recording: recording, transcript: Self.parityTranscript)
                 _ = report.text + report.json
+            }
+        case .votlog:
+            if let recording = try? ParityRecording(votLog: Data(bytes)) {
+                // A log that reads is written as a recording that reads back the same.
+                guard let reread = try? ParityRecording(jsonData: Data(recording.json.utf8)), reread.entries == recording.entries
+                else { fatalError("votlog: the recording written does not read back") }
+                _ = Parity.compare(recording: recording, transcript: Self.parityTranscript).text
             }
         }
     }
