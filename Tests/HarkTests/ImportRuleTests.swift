@@ -239,17 +239,18 @@ struct ImportRuleTests {
     /// leaf there stands for the text it cut off and is spoken, and the
     /// header says the dump was cut.
     @Test func aLeafWhereWebDriverAgentStoppedIsSpoken() throws {
-        // The window is at depth 1; 48 more levels of views reach depth 49.
-        let open = (0..<48).map { _ in
+        // WebDriverAgent keeps 50 levels, the application's the first: the
+        // window is at depth 1, and 47 more levels put the leaf at depth 49.
+        let open = (0..<47).map { _ in
             #"<XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844">"#
         }
         let leaf = #"<XCUIElementTypeOther type="XCUIElementTypeOther" name="Deep text" label="Deep text" enabled="true" visible="true" accessible="false" x="16" y="300" width="200" height="22"/>"#
-        let body = (open + [leaf] + Array(repeating: "</XCUIElementTypeOther>", count: 48)).joined(separator: "\n")
+        let body = (open + [leaf] + Array(repeating: "</XCUIElementTypeOther>", count: 47)).joined(separator: "\n")
         let text = try narrateDump(Self.appium(body))
         #expect(text.contains("# imported from Appium page source: hints not available; cut at depth 50 (WebDriverAgent's snapshotMaxDepth)\n"))
         #expect(text.hasSuffix("--locale to choose\n1 Deep text\n"))
         // One level less deep, nothing was cut: the header says nothing.
-        let lessDeep = try narrateDump(Self.appium((open.dropFirst() + [leaf] + Array(repeating: "</XCUIElementTypeOther>", count: 47)).joined(separator: "\n")))
+        let lessDeep = try narrateDump(Self.appium((open.dropFirst() + [leaf] + Array(repeating: "</XCUIElementTypeOther>", count: 46)).joined(separator: "\n")))
         #expect(!lessDeep.contains("cut at depth"))
         #expect(!lessDeep.contains("Deep text"))
     }

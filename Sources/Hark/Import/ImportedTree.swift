@@ -185,15 +185,18 @@ struct ImportedTree {
         }
     }
 
-    /// The leaves at WebDriverAgent's `snapshotMaxDepth` below the first
-    /// root (the application at depth 0): their children, if any, are cut off.
+    /// The leaves on the last level WebDriverAgent's `snapshotMaxDepth`
+    /// keeps (the application is the first, at depth 0): their children, if
+    /// any, are cut off.
     private static func cutLeaves(_ elements: ImportedElements, children: [[Int]]) -> Set<Int> {
         var depth = [Int32](repeating: 0, count: elements.count)
         var leaves: Set<Int> = []
         for (index, element) in elements.enumerated() {
             guard let parent = element.parent, parent >= 0, parent < index else { continue }
             depth[index] = depth[parent] + 1
-            if depth[index] == WebDriverAgentFacts.snapshotMaxDepth, children[index].isEmpty { leaves.insert(index) }
+            if depth[index] == WebDriverAgentFacts.snapshotMaxDepth - 1, children[index].isEmpty {
+                leaves.insert(index)
+            }
         }
         return leaves
     }

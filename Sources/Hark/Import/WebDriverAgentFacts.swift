@@ -2,8 +2,10 @@
 /// not the element's own accessibility data, from its sources
 /// (docs/Importing.md, "Rules and their evidence").
 enum WebDriverAgentFacts {
-    /// `FBConfiguration`'s default `snapshotMaxDepth`: the snapshot stops
-    /// this many levels below the application, whose children it cuts off.
+    /// `FBConfiguration`'s default `snapshotMaxDepth`: the snapshot holds
+    /// this many levels, the application's the first, so its deepest
+    /// elements are one fewer below the application and their children are
+    /// cut off (a real dump nested deeper ends 49 levels below it).
     static let snapshotMaxDepth = 50
 
     /// The element's own value. WDA's `wdValue` gives a `Button` with no
