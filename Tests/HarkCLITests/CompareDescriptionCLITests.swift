@@ -11,7 +11,9 @@ struct CompareDescriptionCLITests {
     @Test func everyDescriptionMatchesOnTheGeneratedScreen() {
         let result = runHark(["narrate", folder.appendingPathComponent("settings-screen-model.json").path, "--compare-description"])
         #expect(result.code == 0)
-        #expect(result.output == "# recording: the descriptions in AccessibilitySnapshot's model, en\nparity: 12/12 utterances match (100%)\n")
+        #expect(
+            result.output == "# recording: the descriptions in AccessibilitySnapshot's model, en\n"
+                + "measures: words 12/12, hints not recorded, order 12/12\nparity: 12/12 utterances match (100%)\n")
     }
 
     @Test func differencesAreListedAndExitOne() {

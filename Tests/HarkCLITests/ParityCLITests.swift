@@ -38,6 +38,7 @@ struct ParityCLITests {
                 1   match     Flights, heading
                 2   match     Add new flight, button
                 3   match     Edit, button
+                measures: words 3/3, hints not recorded, order 3/3
                 parity: 3/3 utterances match (100%)
 
                 """)

@@ -39,12 +39,19 @@ public enum Parity {
     static func compare(recording: ParityRecording, transcript: Transcript, leavingOut phrases: [[String]]) -> ParityReport {
         let spoken = transcript.events.compactMap { event -> ParityReport.Spoken? in
             guard case .focus(let focus) = event else { return nil }
-            return ParityReport.Spoken(index: focus.index, speech: focus.utterance.speech, hint: focus.utterance.hint)
+            let utterance = focus.utterance
+            return ParityReport.Spoken(index: focus.index, speech: utterance.speech, hint: utterance.hint, cues: utterance.cues)
         }
-        let heard = recording.utterances.map(ParityWords.of)
+        let language = transcript.locale
+        let entries = recording.entries.filter(\.isElement)
+        // A recording that keeps any hint apart kept them all: descriptions are compared alone.
+        let hintsApart = entries.contains { $0.hint != nil }
+        let texts = hintsApart ? entries.map(\.speech) : recording.utterances
+        let heard = texts.map { ParityWords.of($0, language: language) }
         let said = spoken.map { element in
-            let words = ParityWords.of(element.speech)
-            return (words, element.hint.map { words + ParityWords.of($0) }, ParityWords.removing(phrases, from: words))
+            let words = ParityWords.of(element.speech, language: language)
+            let withHint = hintsApart ? nil : element.hint.map { words + ParityWords.of($0, language: language) }
+            return (words, withHint, ParityWords.removing(phrases, from: words))
         }
         let matches = { (utterance: Int, element: Int) -> Bool in
             heard[utterance] == said[element].0 || heard[utterance] == said[element].1 || heard[utterance] == said[element].2
@@ -53,13 +60,19 @@ public enum Parity {
         let steps = pairs.map { pair -> ParityReport.Step in
             switch pair {
             case .both(let utterance, let element):
-                let text = recording.utterances[utterance]
+                let text = texts[utterance]
                 return matches(utterance, element) ? .match(heard: text, hark: spoken[element]) : .mismatch(heard: text, hark: spoken[element])
-            case .utterance(let utterance): return .missingInHark(heard: recording.utterances[utterance])
+            case .utterance(let utterance): return .missingInHark(heard: texts[utterance])
             case .element(let element): return .extraInHark(spoken[element])
             }
         }
-        return ParityReport(steps: steps, recording: recording, locale: transcript.locale)
+        var measures = hintsApart ? scoreHints(pairs, heard: entries, spoken: spoken, language: language) : ParityReport.Measures()
+        let paired = pairs.count { if case .both = $0 { true } else { false } }
+        measures.order = ParityReport.Score(paired, of: pairs.count)
+        var report = ParityReport(steps: steps, recording: recording, locale: language)
+        measures.words = ParityReport.Score(report.matched, of: report.total)
+        report.measures = measures
+        return report
     }
 
     /// One aligned pair: an utterance, an element of Hark's, or both.

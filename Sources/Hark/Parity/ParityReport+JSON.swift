@@ -25,8 +25,23 @@ extension ParityReport {
         }
         JSONText.appendLines(numbered, to: &json) { item, json in Self.append(item.1, number: item.0, to: &json) }
         json += ",\n  \"matched\": \(matched),\n  \"total\": \(total),\n  \"percent\": \(Self.format(percent)),\n"
+        json += "  \"measures\": " + measuresJSON + ",\n"
         json += "  \"complete\": \(isComplete)\n}\n"
         return json
+    }
+
+    /// `{"words": [5, 5], "hints": [1, 1], "order": [5, 5], "hintDifferences": […]}`:
+    /// each score as `[matched, total]`; `hints` is `null` when not recorded.
+    private var measuresJSON: String {
+        var json = "{\"words\": [\(measures.words.matched), \(measures.words.total)]"
+        json += ", \"hints\": " + (measures.hints.map { "[\($0.matched), \($0.total)]" } ?? "null")
+        if let cues = measures.cues { json += ", \"cues\": [\(cues.matched), \(cues.total)]" }
+        json += ", \"order\": [\(measures.order.matched), \(measures.order.total)]"
+        let differences = measures.hintDifferences.map { difference in
+            "{\"step\": \(difference.step), \"heard\": \(JSONText.string(difference.heard)), "
+                + "\"hark\": \(JSONText.string(difference.hark))}"
+        }
+        return json + ", \"hintDifferences\": [" + differences.joined(separator: ", ") + "]}"
     }
 
     private static func append(_ step: Step, number: Int?, to json: inout String) {

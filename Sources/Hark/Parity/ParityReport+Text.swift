@@ -9,6 +9,7 @@ extension ParityReport {
     ///             words: add [new] flight button | add flight button
     /// 3 missing   heard: Edit, button (Hark has no element here)
     /// - extra     hark:  Close. Button. (element 3; VoiceOver did not stop here)
+    /// measures: words 1/3, hints not recorded, order 2/4
     /// parity: 1/3 utterances match (33.3%)
     /// ```
     public var text: String { text(matches: true) }
@@ -29,11 +30,16 @@ extension ParityReport {
                 label = String(number)
             }
             if !matches, case .match = step { continue }
-            text += Self.lines(of: step).enumerated().map { offset, line in
+            text += lines(of: step).enumerated().map { offset, line in
                 (offset == 0 ? label.padding(toLength: 4, withPad: " ", startingAt: 0) : "    ") + line + "\n"
             }.joined()
         }
-        return text + summary + "\n"
+        for difference in measures.hintDifferences {
+            text +=
+                String(difference.step).padding(toLength: 4, withPad: " ", startingAt: 0) + "hint      heard: "
+                + OneLineText.escaped(difference.heard) + " | hark: " + OneLineText.escaped(difference.hark) + "\n"
+        }
+        return text + measures.text + "\n" + summary + "\n"
     }
 
     /// `parity: K/N utterances match (P%)`.
@@ -46,14 +52,14 @@ extension ParityReport {
         return given.isEmpty ? nil : "recording: " + OneLineText.escaped(given.joined(separator: ", "))
     }
 
-    private static func lines(of step: Step) -> [String] {
+    private func lines(of step: Step) -> [String] {
         switch step {
         case .match(let heard, _):
             return ["match     " + OneLineText.escaped(heard)]
         case .mismatch(let heard, let hark):
             // Against the description, or with the hint when VoiceOver said more.
-            let words = ParityWords.of(heard), speech = ParityWords.of(hark.speech)
-            let said = words.count > speech.count ? speech + ParityWords.of(hark.hint ?? "") : speech
+            let words = ParityWords.of(heard, language: locale), speech = ParityWords.of(hark.speech, language: locale)
+            let said = words.count > speech.count ? speech + ParityWords.of(hark.hint ?? "", language: locale) : speech
             let (ours, theirs) = ParityWordDiff.marked(words, said)
             return [
                 "mismatch  heard: " + OneLineText.escaped(heard),

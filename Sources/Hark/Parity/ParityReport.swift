@@ -8,6 +8,8 @@ public struct ParityReport: Hashable, Sendable {
     public var recording: ParityRecording
     /// The locale Hark spoke in.
     public var locale: String
+    /// Each measure on its own: words, hints, cues, order.
+    public var measures = Measures()
 
     /// One step of the alignment.
     public enum Step: Hashable, Sendable {
@@ -29,12 +31,15 @@ public struct ParityReport: Hashable, Sendable {
         public var speech: String
         /// The hint, which an utterance may include after the description.
         public var hint: String?
+        /// The cues Hark speaks after the hint ("Actions Available").
+        public var cues: [String]
 
         /// Creates what Hark says for the element at `index`.
-        public init(index: Int, speech: String, hint: String? = nil) {
+        public init(index: Int, speech: String, hint: String? = nil, cues: [String] = []) {
             self.index = index
             self.speech = speech
             self.hint = hint
+            self.cues = cues
         }
     }
 
@@ -49,8 +54,10 @@ public struct ParityReport: Hashable, Sendable {
     /// The share of utterances matched, from 0 to 100.
     public var percent: Double { total == 0 ? 100 : Double(matched) * 100 / Double(total) }
 
-    /// Whether every utterance matches and Hark speaks nothing more.
+    /// Whether every utterance matches, Hark speaks nothing more, and every
+    /// hint and cue measured matches.
     public var isComplete: Bool {
         matched == total && !steps.contains { if case .extraInHark = $0 { true } else { false } }
+            && measures.hintsComplete
     }
 }

@@ -1,12 +1,13 @@
-/// The words two utterances are compared by: letters and digits only, in
+/// The words two utterances are compared by: letters, digits and symbols, in
 /// lower case, so that VoiceOver's "Add Favorites, button" and Hark's
-/// "Add Favorites. Button." have the same words. Punctuation, spaces and the
+/// "Add Favorites. Button." have the same words. A symbol is a word of its
+/// own (``ParitySymbols``): "50%" is "50 percent", never "50". Punctuation, spaces and the
 /// separators either side puts between the parts of an utterance (`, ` `. `
 /// `、` `。` `،`) are left out. Text in Chinese, Japanese or Korean script
 /// has no spaces to split at: each of its characters is a word of its own.
 enum ParityWords {
-    /// The words of `text`, in order.
-    static func of(_ text: String) -> [String] {
+    /// The words of `text`, in order, its symbols as `language` reads them.
+    static func of(_ text: String, language: String? = nil) -> [String] {
         var words: [String] = []
         var word = ""
         func end() {
@@ -17,6 +18,9 @@ enum ParityWords {
             if isCJK(character) {
                 end()
                 words.append(String(character))
+            } else if ParitySymbols.isSymbol(character) {
+                end()
+                words.append(ParitySymbols.word(for: character, language: language))
             } else if character.unicodeScalars.contains(where: isWordScalar) {
                 word.append(character)
             } else {

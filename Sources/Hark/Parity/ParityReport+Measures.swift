@@ -1,0 +1,106 @@
+/// The measures of a parity report, each counted on its own, so that a
+/// matching description does not hide a wrong hint or a missing cue.
+extension ParityReport {
+    /// How many of a measure's items matched, of how many.
+    public struct Score: Hashable, Sendable {
+        /// The items that matched.
+        public var matched: Int
+        /// The items measured.
+        public var total: Int
+
+        /// Creates a score of `matched` out of `total`.
+        public init(_ matched: Int, of total: Int) {
+            self.matched = matched
+            self.total = total
+        }
+
+        /// `matched/total`.
+        public var text: String { "\(matched)/\(total)" }
+    }
+
+    /// A hint or cue that VoiceOver spoke differently from Hark at one step.
+    public struct HintDifference: Hashable, Sendable {
+        /// The step's number in the report (as the text numbers it).
+        public var step: Int
+        /// What VoiceOver spoke after the description (its hint, cues).
+        public var heard: String
+        /// Hark's cues and hint for the element, joined.
+        public var hark: String
+    }
+
+    /// Every measure of a comparison.
+    public struct Measures: Hashable, Sendable {
+        /// Element stops whose description matched, of the stops recorded.
+        public var words = Score(0, of: 0)
+        /// Stops whose hint matched, of the stops where either side has a
+        /// hint; `nil` when the recording keeps no hint apart.
+        public var hints: Score?
+        /// Hark's cues VoiceOver also spoke; `nil` when the recording keeps
+        /// no hint apart (cues come with the hint) or Hark speaks none.
+        public var cues: Score?
+        /// Stops paired with an element of Hark's in order, of the stops
+        /// recorded and the elements Hark speaks that VoiceOver skipped.
+        public var order = Score(0, of: 0)
+        /// The steps whose hint or cues differ.
+        public var hintDifferences: [HintDifference] = []
+
+        /// Creates empty measures.
+        public init() {}
+
+        /// `measures: words 5/5, hints 1/1, cues 1/1, order 5/5`, or
+        /// `hints not recorded` when the recording keeps no hint apart.
+        public var text: String {
+            var parts = ["words " + words.text, hints.map { "hints " + $0.text } ?? "hints not recorded"]
+            if let cues { parts.append("cues " + cues.text) }
+            parts.append("order " + order.text)
+            return "measures: " + parts.joined(separator: ", ")
+        }
+
+        /// Whether every hint and cue measured matched.
+        var hintsComplete: Bool {
+            (hints.map { $0.matched == $0.total } ?? true) && (cues.map { $0.matched == $0.total } ?? true)
+        }
+    }
+}
+
+extension Parity {
+    /// Scores the hints and cues of the aligned pairs: Hark's cues must be
+    /// runs of words in what VoiceOver spoke after the description, and what
+    /// is left must be Hark's hint.
+    static func scoreHints(
+        _ pairs: [Pair], heard: [ParityRecording.Entry], spoken: [ParityReport.Spoken], language: String
+    ) -> ParityReport.Measures {
+        var measures = ParityReport.Measures()
+        var hints = ParityReport.Score(0, of: 0), cues = ParityReport.Score(0, of: 0)
+        var step = 0
+        for pair in pairs {
+            if case .element = pair { continue }
+            step += 1
+            guard case .both(let utterance, let element) = pair else { continue }
+            let hark = spoken[element]
+            var words = ParityWords.of(heard[utterance].hint ?? "", language: language)
+            var same = true
+            for cue in hark.cues {
+                cues.total += 1
+                let cueWords = ParityWords.of(cue, language: language)
+                if let rest = ParityWords.removing([cueWords], from: words) {
+                    (words, cues.matched) = (rest, cues.matched + 1)
+                } else {
+                    same = false
+                }
+            }
+            if hark.hint != nil || !words.isEmpty {
+                hints.total += 1
+                if words == ParityWords.of(hark.hint ?? "", language: language) { hints.matched += 1 } else { same = false }
+            }
+            if !same {
+                let said = (hark.cues + [hark.hint].compactMap { $0 }).joined(separator: " ")
+                measures.hintDifferences.append(
+                    ParityReport.HintDifference(step: step, heard: heard[utterance].hint ?? "", hark: said))
+            }
+        }
+        measures.hints = hints
+        measures.cues = cues.total > 0 ? cues : nil
+        return measures
+    }
+}
