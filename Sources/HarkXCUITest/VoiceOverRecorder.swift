@@ -4,10 +4,11 @@ import Hark
 import XCTest
 
 /// Records what real VoiceOver says on the screen a UI test shows, through
-/// XCUIAutomation's `XCUIVoiceOverService` (iOS 27): VoiceOver is enabled,
-/// the speech of the element it is on is taken, then it is moved forward
-/// one element at a time with `moveForward()` ("Move VoiceOver to the next
-/// element and return its speech"), and disabled again. The result is a
+/// XCUIAutomation's `XCUIVoiceOverService` (iOS 27): VoiceOver is enabled
+/// (unless it is on already), moved back to the screen's first element,
+/// then forward one element at a time with `moveForward()` ("Move
+/// VoiceOver to the next element and return its speech") until the end of
+/// the screen, and disabled again if it was off. The result is a
 /// ``ParityRecording``, the file `hark parity` compares with Hark's
 /// narration.
 ///
@@ -24,12 +25,31 @@ public struct VoiceOverRecorder: Sendable {
     public var device: String?
     /// The system and its version, written into the recording.
     public var system: String?
-    /// The device's language (`en-US`), written into the recording.
+    /// The device's language (`en-US`), written into the recording; when
+    /// `nil`, the first of `Locale.preferredLanguages` is written.
     public var locale: String?
-    /// The most elements read; the walk also ends when an element's speech
-    /// is the same as the one before (the last element is reached) or a move
-    /// throws.
+    /// The most elements read, and the most moves back to the first one.
     public var maximumElements: Int
+
+    /// Why a walk ended.
+    public enum StopReason: String, Hashable, Sendable {
+        /// A move forward threw `noSpeech`: VoiceOver spoke nothing, as at
+        /// the end of the screen.
+        case noSpeech
+        /// A move forward spoke the last element's words again and a move
+        /// back did not return those words: focus did not move.
+        case repetition
+        /// ``maximumElements`` were read.
+        case maximumElements
+    }
+
+    /// A walk's recording and why it ended.
+    public struct Walk: Hashable, Sendable {
+        /// What VoiceOver spoke, from the screen's first element.
+        public var recording: ParityRecording
+        /// Why the walk ended.
+        public var stopReason: StopReason
+    }
 
     /// A recorder that writes `device`, `system` and `locale` into its
     /// recordings and reads at most `maximumElements` elements.
@@ -40,24 +60,94 @@ public struct VoiceOverRecorder: Sendable {
         self.maximumElements = maximumElements
     }
 
-    /// Walks the screen with `service`: enables VoiceOver, records the
-    /// current element's utterance and then each one `moveForward()`
-    /// reaches, and disables VoiceOver again, also when a step throws.
+    /// ``walk(_:)``'s recording.
     ///
-    /// - Throws: what `enable()` or `currentSpeech()` throw; a move that
-    ///   throws ends the walk instead.
+    /// - Throws: what ``walk(_:)`` throws.
     @MainActor
     public func record(_ service: XCUIVoiceOverService) throws -> ParityRecording {
-        try service.enable()
-        defer { try? service.disable() }
+        try walk(service).recording
+    }
+
+    /// Walks the screen with `service` and says why the walk ended.
+    ///
+    /// - Throws: any error of `enable()`, `currentSpeech()` or a move other
+    ///   than `noSpeech` (the end of the screen), and an error of
+    ///   `disable()`; when both the walk and `disable()` fail, a
+    ///   ``Failure`` naming both.
+    @MainActor
+    public func walk(_ service: XCUIVoiceOverService) throws -> Walk {
+        let wasOn = service.isEnabled
+        if !wasOn { try service.enable() }
+        let result: Result<Walk, any Error>
+        do {
+            result = .success(try steps(service))
+        } catch {
+            result = .failure(error)
+        }
+        if !wasOn {
+            do {
+                try service.disable()
+            } catch {
+                if case .failure(let walkError) = result { throw Failure(walk: walkError, disable: error) }
+                throw error
+            }
+        }
+        return try result.get()
+    }
+
+    /// The walk itself: back to the first element, then forward.
+    @MainActor
+    private func steps(_ service: XCUIVoiceOverService) throws -> Walk {
+        var moves = 0
+        while moves < maximumElements {
+            guard try Self.speech(of: service.moveBackward) != nil else { break }
+            moves += 1
+        }
         var utterances = [try service.currentSpeech().utterance]
         while utterances.count < maximumElements {
-            guard let next = try? service.moveForward().utterance, next != utterances.last else { break }
+            guard let next = try Self.speech(of: service.moveForward) else { return walk(utterances, .noSpeech) }
+            if next == utterances.last, try !moved(service, utterances) { return walk(utterances, .repetition) }
             utterances.append(next)
         }
-        return ParityRecording(
-            utterances: utterances, locale: locale, recordedWith: "XCUIVoiceOverService", device: device,
-            system: system)
+        return walk(utterances, .maximumElements)
+    }
+
+    /// After a move forward that spoke the last words again: whether focus
+    /// moved (two neighbours say the same), found by moving back (which
+    /// speaks those words again only if focus had moved) and forward again.
+    @MainActor
+    private func moved(_ service: XCUIVoiceOverService, _ utterances: [String]) throws -> Bool {
+        guard let back = try Self.speech(of: service.moveBackward) else { return false }
+        _ = try Self.speech(of: service.moveForward)
+        return back == utterances.last
+    }
+
+    /// The speech of a move, or `nil` when it threw `noSpeech`.
+    @MainActor
+    private static func speech(of move: @MainActor () throws -> XCUIVoiceOverService.Output) throws -> String? {
+        do {
+            return try move().utterance
+        } catch let error as XCUIVoiceOverService.Error where error.code == .noSpeech {
+            return nil
+        }
+    }
+
+    private func walk(_ utterances: [String], _ reason: StopReason) -> Walk {
+        let recording = ParityRecording(
+            utterances: utterances, locale: locale ?? Locale.preferredLanguages.first,
+            recordedWith: "XCUIVoiceOverService", device: device, system: system)
+        return Walk(recording: recording, stopReason: reason)
+    }
+
+    /// The walk failed, and so did disabling VoiceOver after it.
+    public struct Failure: Error, CustomStringConvertible {
+        /// The walk's error.
+        public var walk: any Error
+        /// `disable()`'s error.
+        public var disable: any Error
+
+        /// Both errors, on one line.
+        public var description: String { "the walk failed (\(walk)), and so did disable() (\(disable))" }
     }
 }
 #endif

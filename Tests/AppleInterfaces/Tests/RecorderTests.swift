@@ -4,34 +4,63 @@ import Hark
 import HarkXCUITest
 import XCTest
 
-/// A VoiceOver service double: `enable()` must come before any speech
+/// A VoiceOver service double that behaves as Apple's pages say: a speech
+/// or navigation method before `enable()` throws `notRunning`
 /// (https://developer.apple.com/documentation/xcuiautomation/xcuivoiceoverservice/error/code/notrunning);
-/// it reads `screen` in order and stays on the last element.
+/// a move that makes VoiceOver speak nothing (past either end of the
+/// screen) throws `noSpeech`, "VoiceOver did not produce any speech within
+/// the timeout" (…/error/code/nospeech); `isEnabled` says whether it is on.
+/// With `repeatsAtEnd`, a move past the end speaks the last element again
+/// instead, as a device might; `failing` makes the n-th forward move throw
+/// `failedToStart`.
 final class FakeVoiceOverService: XCUIVoiceOverService {
-    struct NotRunning: Error {}
     let screen: [String]
-    var position = 0
-    var running = false
-    var disabledAfterUse = false
+    var position: Int
+    var running: Bool
+    var repeatsAtEnd = false
+    var failing: Int?
+    var forwardMoves = 0
+    var enableCalls = 0
+    var disableCalls = 0
 
-    init(screen: [String]) {
+    init(screen: [String], start: Int = 0, enabled: Bool = false) {
         self.screen = screen
+        self.position = start
+        self.running = enabled
         super.init()
     }
 
-    override func enable() throws { running = true }
+    override var isEnabled: Bool { running }
+    override func enable() throws {
+        enableCalls += 1
+        running = true
+    }
     override func disable() throws {
+        disableCalls += 1
         running = false
-        disabledAfterUse = true
+    }
+    func check() throws {
+        guard running else { throw XCUIVoiceOverService.Error(standInCode: .notRunning) }
     }
     override func currentSpeech() throws -> Output {
-        guard running else { throw NotRunning() }
+        try check()
         return Output(utterance: screen[position])
     }
-    /// The move to the next element; it stays on the last one.
     override func moveForward() throws -> Output {
-        guard running else { throw NotRunning() }
-        position = min(position + 1, screen.count - 1)
+        try check()
+        forwardMoves += 1
+        if forwardMoves == failing { throw XCUIVoiceOverService.Error(standInCode: .failedToStart) }
+        guard position + 1 < screen.count else {
+            if repeatsAtEnd { return Output(utterance: screen[position]) }
+            throw XCUIVoiceOverService.Error(standInCode: .noSpeech)
+        }
+        position += 1
+        return Output(utterance: screen[position])
+    }
+    override func moveBackward() throws -> Output {
+        try check()
+        guard position > 0 else { throw XCUIVoiceOverService.Error(standInCode: .noSpeech) }
+        position -= 1
         return Output(utterance: screen[position])
     }
 }
@@ -42,11 +71,12 @@ enum RecorderTests {
         Harness.test("the recorder walks the screen with VoiceOver and writes a parity recording") {
             let service = FakeVoiceOverService(screen: ["Flights, heading", "Add Favorites, button", "Oslo, 12:40"])
             let recorder = VoiceOverRecorder(device: "iPhone 16", system: "iOS 27.0", locale: "en-US")
-            let recording = try recorder.record(service)
-            Harness.expectEqual(recording.utterances, service.screen)
-            Harness.expect(service.disabledAfterUse && !service.running, "VoiceOver left on")
-            let reread = try ParityRecording(jsonData: Data(recording.json.utf8))
-            Harness.expectEqual(reread, recording)
+            let walk = try recorder.walk(service)
+            Harness.expectEqual(walk.recording.utterances, service.screen)
+            Harness.expectEqual(walk.stopReason, .noSpeech)
+            Harness.expect(service.disableCalls == 1 && !service.running, "VoiceOver left on")
+            let reread = try ParityRecording(jsonData: Data(walk.recording.json.utf8))
+            Harness.expectEqual(reread, walk.recording)
             Harness.expectEqual(reread.recordedWith, "XCUIVoiceOverService")
             Harness.expectEqual(reread.device, "iPhone 16")
         }
@@ -54,8 +84,49 @@ enum RecorderTests {
             let service = FakeVoiceOverService(screen: (1...50).map { "Row \($0)" })
             var recorder = VoiceOverRecorder()
             recorder.maximumElements = 5
-            let recording = try recorder.record(service)
-            Harness.expectEqual(recording.utterances, (1...5).map { "Row \($0)" })
+            let walk = try recorder.walk(service)
+            Harness.expectEqual(walk.recording.utterances, (1...5).map { "Row \($0)" })
+            Harness.expectEqual(walk.stopReason, .maximumElements)
+        }
+        Harness.test("identical neighbours are two elements, not the end of the screen") {
+            let service = FakeVoiceOverService(screen: ["Delete, button", "Delete, button", "Done, button"])
+            let walk = try VoiceOverRecorder().walk(service)
+            Harness.expectEqual(walk.recording.utterances, service.screen)
+            Harness.expectEqual(walk.stopReason, .noSpeech)
+        }
+        Harness.test("a repetition at the end is confirmed by moving back and forward") {
+            let service = FakeVoiceOverService(screen: ["Title, heading", "OK, button", "Done, button"])
+            service.repeatsAtEnd = true
+            let walk = try VoiceOverRecorder().walk(service)
+            Harness.expectEqual(walk.recording.utterances, service.screen)
+            Harness.expectEqual(walk.stopReason, .repetition)
+            Harness.expectEqual(service.position, 2)
+        }
+        Harness.test("a walk started mid-screen goes back to the first element first") {
+            let service = FakeVoiceOverService(screen: ["Title, heading", "Wi-Fi, button", "Search, search field"], start: 2)
+            let walk = try VoiceOverRecorder().walk(service)
+            Harness.expectEqual(walk.recording.utterances, service.screen)
+        }
+        Harness.test("VoiceOver already on is left on") {
+            let service = FakeVoiceOverService(screen: ["Title, heading", "OK, button"], enabled: true)
+            _ = try VoiceOverRecorder().walk(service)
+            Harness.expect(service.running && service.enableCalls == 0 && service.disableCalls == 0, "VoiceOver toggled")
+        }
+        Harness.test("the device's language is recorded when none is given") {
+            let service = FakeVoiceOverService(screen: ["Title, heading"])
+            let recording = try VoiceOverRecorder().record(service)
+            Harness.expectEqual(recording.locale, Locale.preferredLanguages.first)
+        }
+        Harness.test("an error of a move is thrown, and VoiceOver is turned off again") {
+            let service = FakeVoiceOverService(screen: ["Title, heading", "OK, button", "Done, button"])
+            service.failing = 2
+            do {
+                _ = try VoiceOverRecorder().walk(service)
+                Harness.expect(false, "the walk did not throw")
+            } catch let error as XCUIVoiceOverService.Error {
+                Harness.expectEqual(error.code, .failedToStart)
+            }
+            Harness.expect(!service.running && service.disableCalls == 1, "VoiceOver left on")
         }
     }
 }

@@ -84,6 +84,36 @@ open class XCUIVoiceOverService: NSObject {
         public let utterance: String
         public init(utterance: String) { self.utterance = utterance }
     }
+    /// https://developer.apple.com/documentation/xcuiautomation/xcuivoiceoverservice/error
+    /// (`struct Error`, the Swift form of the error domain's codes).
+    public struct Error: Swift.Error, Hashable, Sendable {
+        /// https://developer.apple.com/documentation/xcuiautomation/xcuivoiceoverservice/error/code
+        /// "Error codes for XCUIVoiceOverService operations."
+        public enum Code: Int, @unchecked Sendable {
+            /// "VoiceOver daemon did not start within the timeout."
+            case failedToStart
+            /// "VoiceOver daemon did not stop within the timeout after disable()."
+            case failedToStop
+            /// "VoiceOver did not produce any speech within the timeout."
+            case noSpeech
+            /// "A navigation or speech method was called without first calling enable()."
+            case notRunning
+        }
+        /// The error's code, as every Swift error struct of an Objective-C error domain has it.
+        public let code: Code
+        /// The stand-in's way to make one (Apple's comes from the framework).
+        public init(standInCode code: Code) { self.code = code }
+        /// https://developer.apple.com/documentation/xcuiautomation/xcuivoiceoverservice/error/errordomain
+        public static var errorDomain: String { "XCUIVoiceOverServiceErrorDomain" }
+        /// https://developer.apple.com/documentation/xcuiautomation/xcuivoiceoverservice/error/failedtostart
+        public static var failedToStart: Code { .failedToStart }
+        /// https://developer.apple.com/documentation/xcuiautomation/xcuivoiceoverservice/error/failedtostop
+        public static var failedToStop: Code { .failedToStop }
+        /// https://developer.apple.com/documentation/xcuiautomation/xcuivoiceoverservice/error/nospeech
+        public static var noSpeech: Code { .noSpeech }
+        /// https://developer.apple.com/documentation/xcuiautomation/xcuivoiceoverservice/error/notrunning
+        public static var notRunning: Code { .notRunning }
+    }
     /// https://developer.apple.com/documentation/xcuiautomation/xcuivoiceoverservice/isenabled
     open var isEnabled: Bool { false }
     /// https://developer.apple.com/documentation/xcuiautomation/xcuivoiceoverservice/enable()
