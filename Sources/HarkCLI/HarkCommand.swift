@@ -8,7 +8,7 @@ package enum HarkCommand {
     /// Every subcommand, in the order `hark --help` lists them. Add a
     /// subcommand here.
     static let subcommands: [any Subcommand] = [
-        NarrateCommand(), SpeakCommand(), NamesCommand(), AuditCommand(), PictureCommand(), ConvertCommand(), ParityCommand(), DiffCommand(),
+        NarrateCommand(), SpeakCommand(), NamesCommand(), AuditCommand(), PictureCommand(), ConvertCommand(), ParityCommand(), RecordingCommand(), DiffCommand(),
     ]
 
     package static func run(_ arguments: [String], console: Console = .standard) -> ExitCode {

@@ -1,0 +1,67 @@
+import Foundation
+import Hark
+
+/// `hark recording from-log <log> [-o <file>]`: turns a saved `vot` log
+/// (VoiceOver in the iOS Simulator) into a recording for `hark parity`.
+struct RecordingCommand: Subcommand {
+    let name = "recording"
+    let summary = [
+        "Turn a saved log of VoiceOver in the iOS Simulator",
+        "into a recording for hark parity.",
+    ]
+    let options = [CommandOption.recordingOutput, .help]
+    let usage = UsageItem.line("hark recording from-log <log>", [.optional(.recordingOutput)])
+
+    func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
+        guard let parsed = try parse(arguments, console: console, files: 2) else { return .success }
+        guard let action = parsed.files.first else { throw parsed.fail("Missing expected argument 'from-log'") }
+        guard action == "from-log" else {
+            throw parsed.fail("Unknown action '\(NameSuggestion.cut(action))'; expected 'from-log'")
+        }
+        guard parsed.files.count == 2 else { throw parsed.fail("Missing expected argument '<log>'") }
+        let file = parsed.files[1]
+        let data = try InputFile.read(file, usage: usage, console: console)
+        let recording: ParityRecording
+        do {
+            recording = try ParityRecording(votLog: data)
+        } catch {
+            let name = file == "-" ? "<stdin>" : file
+            let place = error.line == 0 ? name : "\(name):\(error.line)"
+            throw CommandFailure(code: .dataError, usage: usage, message: "\(place): \(error.message)")
+        }
+        if let output = parsed.value(.recordingOutput), output != "-" {
+            try OutputFile.write(Data(recording.json.utf8), to: output, usage: usage)
+        } else {
+            console.writeOutput(recording.json)
+        }
+        return .success
+    }
+
+    var help: String {
+        HelpText.page(
+            """
+            OVERVIEW: Turn a saved log of VoiceOver in the iOS Simulator into a recording
+            for hark parity.
+
+            The log is what VoiceOver's daemon, vot, logs at debug level while it moves
+            through a screen (see docs/Parity.md). Each focus move becomes one
+            utterance, its spoken parts joined, its hint kept apart; announcements and
+            landings after a screen change are entries of their own. The recording is
+            written as JSON (version 2 of the format).
+
+            Exit status: 0 when the log is a recording, 64 for a wrong command line, 65
+            for a log that is not one (the message names file:line), 66 for a file that
+            cannot be read, 73 for an output file that cannot be created, 74 when it
+            cannot be written.
+            """, usage: usage,
+            arguments: """
+                  <log>                   The saved vot log, or '-' for standard input.
+                """, options: options)
+    }
+}
+
+extension CommandOption {
+    /// `-o`: where the recording goes.
+    static let recordingOutput = CommandOption(
+        "-o", "--output", value: "file", help: ["Write the recording to this file instead of", "standard output."])
+}

@@ -1,0 +1,35 @@
+import Foundation
+import HarkTestSupport
+import Testing
+
+/// `hark recording from-log`: a saved vot log to a recording, then parity.
+@Suite struct RecordingCLITests {
+    static let log = packageRoot.appendingPathComponent("Samples/Parity/Settings.en.vot.log").path
+
+    @Test func aSampleLogBecomesARecordingThatParityMeasures() throws {
+        let result = runHark(["recording", "from-log", Self.log])
+        #expect(result.code == 0 && result.error == "")
+        #expect(result.output.hasPrefix("{\n  \"harkRecording\": 2,\n  \"recordedWith\": \"simulator vot log\""))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("hark-recording-\(UUID()).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let written = runHark(["recording", "from-log", Self.log, "-o", file.path])
+        #expect(written.code == 0 && written.output == "")
+        #expect(try String(contentsOf: file, encoding: .utf8) == result.output)
+        let tree = packageRoot.appendingPathComponent("Samples/Parity/Settings.json").path
+        let parity = runHark(["parity", file.path, tree])
+        #expect(parity.code == 0, "\(parity.output)")
+        #expect(parity.output.hasSuffix("measures: words 5/5, hints 1/1, order 5/5\nparity: 5/5 utterances match (100%)\n"))
+    }
+
+    @Test func aBadLogIsExit65NamingTheLine() {
+        let result = runHark(["recording", "from-log", "-"], input: "Will set element: OK\n")
+        #expect(result.code == 65)
+        #expect(result.error == "Error: <stdin>:1: \"Will set element\" without a frame {{x, y}, {w, h}} at its end\n")
+    }
+
+    @Test func aWrongActionIsExit64() {
+        let result = runHark(["recording", "from-json", Self.log])
+        #expect(result.code == 64)
+        #expect(result.error.hasPrefix("Error: Unknown action 'from-json'; expected 'from-log'"))
+    }
+}
