@@ -49,3 +49,7 @@ extension UIViewController {
         return nil
     }
 }
+
+/// https://developer.apple.com/documentation/uikit/uitabbarcontroller
+@MainActor
+open class UITabBarController: UIViewController {}
