@@ -1,12 +1,12 @@
 // The fuzz target: libFuzzer feeds bytes to one of Hark's readers, chosen
 // by HARK_FUZZ_TARGET (document, script, strings, xcstrings, recording, votlog, appium,
-// xcuitest, idb, accessibilitysnapshot, convert). A reader may
+// xcuitest, idb, accessibilitysnapshot, convert, image). A reader may
 // reject the bytes with an error; it must never crash, trap or overflow.
 // Built into the Hark module by Fuzz/run (swiftc -sanitize=fuzzer,address).
 import Foundation
 
 enum FuzzTarget: String, CaseIterable {
-    case document, script, strings, xcstrings, recording, votlog, appium, xcuitest, idb, accessibilitysnapshot, convert
+    case document, script, strings, xcstrings, recording, votlog, appium, xcuitest, idb, accessibilitysnapshot, convert, image
 
     static let current: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["HARK_FUZZ_TARGET"] ?? "document"
@@ -39,6 +39,11 @@ enum FuzzTarget: String, CaseIterable {
             }
         case .convert:
             Self.roundTrip(bytes)
+        case .image:
+            // A screenshot whose header reads is also laid under a picture.
+            if let shot = try? PictureScreenshot(bytes: bytes) {
+                _ = try? Self.imageScreen?.withScreenshot(shot).svg
+            }
         case .recording:
             if let recording = try? ParityRecording(jsonData: Data(bytes)) {
                 // A recording that reads is also compared, and its report written.
@@ -71,6 +76,13 @@ extension FuzzTarget {
             fatalError("convert round trip: the converted document does not narrate as the input")
         }
     }
+
+    /// The picture a fuzzed screenshot is laid under: a 390 × 844 pt screen.
+    static let imageScreen: HarkPicture? = {
+        let button = AccessibilityNode(label: "Pay", traits: .button, frame: Frame(x: 20, y: 700, width: 350, height: 50))
+        let document = HarkDocument(screen: ScreenSize(width: 390, height: 844), root: AccessibilityNode(children: [button]))
+        return try? HarkPicture(document: document)
+    }()
 
     /// What a fuzzed recording is compared with: a few elements, in Latin,
     /// Arabic and Chinese script.

@@ -11,7 +11,7 @@
 /// the session left it; the HTML page also replays every event. Both
 /// renderings are deterministic, byte for byte, whatever the machine's locale.
 public struct HarkPicture: Sendable {
-    let scene: PictureScene
+    var scene: PictureScene
 
     /// The screen as `navigator` left it; when it performed gestures, the
     /// HTML page replays its transcript step by step.

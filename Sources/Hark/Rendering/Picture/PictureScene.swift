@@ -24,6 +24,8 @@ struct PictureScene: Sendable {
     var steps: [PictureStep]
     /// What the picture had to leave out or change, one line each.
     var notes: [String]
+    /// The app's own pixels under the drawing, when given.
+    var screenshot: PlacedScreenshot? = nil
 }
 
 /// One accessibility element as drawn: its frame, its activation point and

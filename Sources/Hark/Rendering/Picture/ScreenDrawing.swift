@@ -46,10 +46,15 @@ struct ScreenDrawing {
     func group(x: Double = 0, underBadges: String = "") -> String {
         guard let canvas = scene.canvas else { return "" }
         let n = PictureGeometry.number
-        var svg = "<g transform=\"translate(\(n(x + Self.margin - canvas.x)) \(n(Self.margin - canvas.y)))\">\n"
+        let shot = scene.screenshot
+        var svg = "<g transform=\"translate(\(n(x + Self.margin - canvas.x)) \(n(Self.margin - canvas.y)))\"" + (shot == nil ? ">\n" : " class=\"shot\">\n")
         svg.reserveCapacity(scene.elements.count * 420 + 1024)
         svg += "<rect class=\"bg\" x=\"\(n(canvas.x - Self.margin))\" y=\"\(n(canvas.y - Self.margin))\" width=\"\(n(width))\" height=\"\(n(height))\"/>\n"
         if let screen = scene.screen { svg += "<rect class=\"screen\"" + Self.rect(screen) + "/>\n" }
+        if let shot {
+            svg += Self.screenshotDefinitions + "<image class=\"screenshot\" href=\"" + Markup.escape(shot.href) + "\"" + Self.rect(shot.frame)
+            svg += " preserveAspectRatio=\"none\"/>\n<g class=\"overlay\" filter=\"url(#hark-halo)\">\n"
+        }
         for frame in scene.hidden { svg += "<rect class=\"hidden\"" + Self.rect(frame) + "/>\n" }
         for frame in scene.modals { svg += "<rect class=\"modal\"" + Self.rect(frame) + "/>\n" }
         for container in scene.containers {
@@ -70,8 +75,22 @@ struct ScreenDrawing {
             svg += "<g data-index=\"\(index)\"><rect class=\"badge\"" + Self.rect(badge) + " rx=\"9\"/>"
             svg += "<text class=\"badge-number\" x=\"\(n(badge.x + badge.width / 2))\" y=\"\(n(badge.y + 13))\">\(element.number)</text></g>\n"
         }
-        return svg + "</g>\n"
+        return svg + (shot == nil ? "</g>\n" : "</g>\n</g>\n")
     }
+
+    /// Over a screenshot: a halo around every mark (white, then dark, so it
+    /// stands out on light and dark pixels alike), frames without their
+    /// tint, and modal views not painted over the app's own pixels.
+    static let screenshotDefinitions = """
+        <style>.shot .frame{fill-opacity:0;stroke-width:2}.shot .modal{fill:none}.shot .hidden{fill-opacity:.8}</style>
+        <defs><filter id="hark-halo" x="-5%" y="-5%" width="110%" height="110%">\
+        <feMorphology in="SourceAlpha" operator="dilate" radius="1.2" result="near"/>\
+        <feMorphology in="SourceAlpha" operator="dilate" radius="2.4" result="far"/>\
+        <feFlood flood-color="#FFFFFF"/><feComposite in2="near" operator="in" result="light"/>\
+        <feFlood flood-color="#1A1A1A"/><feComposite in2="far" operator="in" result="dark"/>\
+        <feMerge><feMergeNode in="dark"/><feMergeNode in="light"/><feMergeNode in="SourceGraphic"/></feMerge></filter></defs>
+
+        """
 
     /// The focus order: a light line from centre to centre, an arrowhead
     /// half way along each step.
