@@ -12,11 +12,11 @@ struct PictureCommand: Subcommand {
     ]
     let options =
         [CommandOption.pictureFormat, .pictureOutput, .pictureLocale, .pictureReduceMotion, .pictureGestures, .pictureScript]
-        + CommandOption.importing + CommandOption.batch + [.help]
+        + [.pictureScreenshot, .pictureScreenshots] + CommandOption.importing + CommandOption.batch + [.help]
     let usage = UsageItem.line(
         "hark picture <file> ...",
         [.optional(.pictureFormat), .optional(.pictureOutput), .optional(.pictureLocale), .optional(.pictureReduceMotion)]
-            + [.either(.pictureGestures, .pictureScript)] + UsageItem.importing + UsageItem.batch)
+            + [.either(.pictureGestures, .pictureScript), .either(.pictureScreenshot, .pictureScreenshots)] + UsageItem.importing + UsageItem.batch)
 
     func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
         guard
@@ -37,9 +37,11 @@ struct PictureCommand: Subcommand {
         let options = NarrationOptions(locale: locale, reduceMotion: parsed.has(.reduceMotion) ? true : nil)
         let runner = try BatchRunner(parsed)
         let outputs = runner.isBatch ? try BatchOutputs(runner.input, folder: output, extension: format.rawValue, usage: usage) : nil
+        let screenshots = try PictureScreenshots.from(parsed, isBatch: runner.isBatch, console: console)
         return try runEachFile(parsed, runner: runner, json: false, console: console) { file, data, console throws(CommandFailure) in
             let input = try SampleInput(parsed, file: file.path, data: data, console: console)
-            let picture = try draw(input, gestures: gestures, options: options, console: console)
+            var picture = try draw(input, gestures: gestures, options: options, console: console)
+            if let screenshots { picture = try screenshots.draw(picture, for: file, usage: usage, console: console) }
             let rendered = picture.render(as: format)
             guard let target = try outputs?.path(for: file, usage: usage) ?? output, target != "-" else {
                 console.writeOutput(rendered)
@@ -100,14 +102,21 @@ struct PictureCommand: Subcommand {
             the browser's voices. Open OUT.html#selftest to step through every element
             and write the result into the page.
 
+            With --screenshot, the drawing lies over the app's own pixels: the image is
+            embedded, scaled from pixels to points (its width over the screen's: 2 or 3
+            on today's iPhones), and every mark has a halo that reads on light and dark
+            screens. An image whose shape differs from the screen's by more than 3 % is
+            an error naming both sizes (exit 65), as is one that is not a whole PNG or
+            JPEG header. With --screenshots, each tree takes the image of its name.
+
             Several files or folders are drawn in one process, on every core: each into the
             folder -o names, at its path in the folder it was found in (a file named here:
             its name) with .svg or .html for its extension. The exit status is the worst
             file's, after every file is drawn.
 
             Exit status: 0 on success, 64 for a wrong command line, 65 for a file that is
-            not a valid sample tree (the message names the JSON path), 66 for a file that
-            cannot be read, 73 for an output file that cannot be written, 74 when standard
+            not a valid sample tree (the message names the JSON path) or screenshot, 66 for
+            a file that cannot be read, 73 for an output file that cannot be written, 74 when standard
             output cannot be written.
             """, usage: usage, arguments: HelpText.fileArgument, options: options)
     }

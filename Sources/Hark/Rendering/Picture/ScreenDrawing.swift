@@ -82,7 +82,7 @@ struct ScreenDrawing {
     /// stands out on light and dark pixels alike), frames without their
     /// tint, and modal views not painted over the app's own pixels.
     static let screenshotDefinitions = """
-        <style>.shot .frame{fill-opacity:0;stroke-width:2}.shot .modal{fill:none}.shot .hidden{fill-opacity:.8}</style>
+        <style>.shot .frame{fill-opacity:0;stroke-width:2}.shot .order{stroke-opacity:1;stroke-width:2}.shot .modal{fill:none}.shot .hidden{fill-opacity:.8}</style>
         <defs><filter id="hark-halo" x="-5%" y="-5%" width="110%" height="110%">\
         <feMorphology in="SourceAlpha" operator="dilate" radius="1.2" result="near"/>\
         <feMorphology in="SourceAlpha" operator="dilate" radius="2.4" result="far"/>\
