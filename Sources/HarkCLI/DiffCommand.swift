@@ -9,15 +9,23 @@ struct DiffCommand: Subcommand {
         "Compare what VoiceOver says on two versions of a",
         "screen.",
     ]
-    let options = [CommandOption.diffFormat, .diffIgnore, .diffLocale] + CommandOption.importing + [.version, .help]
+    let options =
+        [CommandOption.diffFormat, .diffIgnore, .diffLocale, .diffOldScreenshot, .diffNewScreenshot] + CommandOption.importing
+        + [.version, .help]
     let usage = UsageItem.line(
-        "hark diff <old> <new>", [.optional(.diffFormat), .repeated(.diffIgnore), .optional(.diffLocale)] + UsageItem.importing)
+        "hark diff <old> <new>",
+        [.optional(.diffFormat), .repeated(.diffIgnore), .optional(.diffLocale), .optional(.diffOldScreenshot)]
+            + [.optional(.diffNewScreenshot)] + UsageItem.importing)
 
-    enum Format: String { case text, json, markdown }
+    enum Format: String { case text, json, markdown, html }
 
     func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
         guard let parsed = try parse(arguments, console: console, files: 2) else { return .success }
         let format = try Self.format(parsed), ignoring = try Self.ignored(parsed), locale = try parsed.locale()
+        let screenshotOptions = [CommandOption.diffOldScreenshot, .diffNewScreenshot]
+        if format != .html, let option = screenshotOptions.first(where: { parsed.value($0) != nil }) {
+            throw parsed.fail("'\(option.names[0])' draws a picture on the page: give '--format html'")
+        }
         guard parsed.files.count == 2 else { throw parsed.fail("Missing expected argument '\(parsed.files.isEmpty ? "<old>" : "<new>")'") }
         if parsed.files[0] == "-" && parsed.files[1] == "-" { throw parsed.fail("Only one of '<old>' and '<new>' can be '-'") }
         let old = try Version(parsed, file: parsed.files[0], locale: locale, console: console)
@@ -27,8 +35,30 @@ struct DiffCommand: Subcommand {
         case .text: console.writeOutput(diff.text(old: old.input.name, new: new.input.name))
         case .json: console.writeOutput(diff.json(old: old.input.name, new: new.input.name))
         case .markdown: console.writeOutput(diff.markdown(old: old.input.name, new: new.input.name))
+        case .html:
+            let before = try Self.picture(of: old.narrator, screenshot: parsed.value(.diffOldScreenshot), parsed: parsed, console: console)
+            let after = try Self.picture(of: new.narrator, screenshot: parsed.value(.diffNewScreenshot), parsed: parsed, console: console)
+            console.writeOutput(
+                PictureComparison.html(
+                    old: before, new: after, oldName: old.input.name, newName: new.input.name,
+                    changes: diff.text(old: old.input.name, new: new.input.name)))
         }
         return diff.hasChanges ? .findings : .success
+    }
+
+    /// The picture of one version for the html page, over its screenshot when given.
+    static func picture(
+        of narrator: Narrator, screenshot path: String?, parsed: SubcommandArguments, console: Console
+    ) throws(CommandFailure) -> HarkPicture {
+        let picture = HarkPicture(narrator: narrator)
+        guard let path else { return picture }
+        let data = try InputFile.read(path, usage: parsed.usage, console: console)
+        let screenshot = try PictureScreenshots.read(data, path: path, usage: parsed.usage)
+        do {
+            return try picture.withScreenshot(screenshot)
+        } catch {
+            throw CommandFailure(code: .dataError, usage: parsed.usage, message: "\(path): \(error.message)")
+        }
     }
 
     /// One version: read, narrated and audited.
@@ -57,7 +87,7 @@ struct DiffCommand: Subcommand {
     static func format(_ parsed: SubcommandArguments) throws(CommandFailure) -> Format {
         guard let value = parsed.value(.diffFormat) else { return .text }
         guard let format = Format(rawValue: value) else {
-            throw parsed.fail("The value '\(NameSuggestion.cut(value))' is invalid for '--format <format>'; expected text, json or markdown")
+            throw parsed.fail("The value '\(NameSuggestion.cut(value))' is invalid for '--format <format>'; expected text, json, markdown or html")
         }
         return format
     }
@@ -91,6 +121,10 @@ struct DiffCommand: Subcommand {
             findings new and fixed. Stops are paired by id, then by label and traits, then
             by position (see docs/Diff.md).
 
+            With --format html the page also shows both pictures side by side (as hark
+            picture draws them), each over its screenshot when --old-screenshot or
+            --new-screenshot gives one.
+
             Exit status: 0 when nothing compared differs, 1 otherwise, 64 for a wrong
             command line, 65 for a file that is not a valid tree, 66 for a file that cannot
             be read, 74 when standard output cannot be written.
@@ -105,13 +139,24 @@ struct DiffCommand: Subcommand {
 
 /// The options diff describes its own way.
 extension CommandOption {
-    /// `--format`: text, json or markdown.
+    /// `--format`: text, json, markdown or html.
     static let diffFormat = CommandOption(
         "--format", value: "format", default: "text",
         help: [
-            "The output format: text, json or markdown (a table to",
-            "post as a pull-request comment). (default: text)",
+            "The output format: text, json, markdown (a table to",
+            "post as a pull-request comment) or html (the changes",
+            "over the two pictures side by side). (default: text)",
         ])
+
+    /// `--old-screenshot`: the old version's picture over this image.
+    static let diffOldScreenshot = CommandOption(
+        "--old-screenshot", value: "image",
+        help: ["With --format html: draw the old version over this", "screenshot (PNG or JPEG)."])
+
+    /// `--new-screenshot`: the new version's picture over this image.
+    static let diffNewScreenshot = CommandOption(
+        "--new-screenshot", value: "image",
+        help: ["With --format html: draw the new version over this", "screenshot (PNG or JPEG)."])
 
     /// `--ignore`: the aspects left out.
     static let diffIgnore = CommandOption(

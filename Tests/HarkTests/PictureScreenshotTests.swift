@@ -123,4 +123,23 @@ struct PictureScreenshotTests {
             try noScreen.withScreenshot(landscape)
         }
     }
+
+    @Test func aComparisonPageShowsTheChangesAndBothPicturesSideBySide() throws {
+        var after = Self.screen
+        after.root.children[0].label = "Pay <now>"
+        let old = try HarkPicture(document: Self.screen)
+        let new = try HarkPicture(document: after).withScreenshot(PictureScreenshot(bytes: Self.png(width: 1170, height: 2532)))
+        let page = PictureComparison.html(old: old, new: new, oldName: "a&b.json", newName: "c.json", changes: "speech <changed>")
+        #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
+        #expect(page.contains("<title>a&amp;b.json → c.json · Hark diff</title>"))
+        #expect(page.contains("<pre class=\"changes\">speech &lt;changed&gt;</pre>"))
+        // Each picture is its own SVG image, the new one over its screenshot.
+        let images = page.components(separatedBy: "<img src=\"data:image/svg+xml;base64,").dropFirst()
+        #expect(images.count == 2)
+        let svgs = images.compactMap { $0.split(separator: "\"").first.flatMap { Data(base64Encoded: String($0)) } }
+            .map { String(decoding: $0, as: UTF8.self) }
+        #expect(svgs == [old.svg, new.svg])
+        #expect(!svgs[0].contains("<image") && svgs[1].contains("<image class=\"screenshot\""))
+        #expect(page.contains("<figcaption>Before: a&amp;b.json</figcaption>") && page.contains("<figcaption>After: c.json</figcaption>"))
+    }
 }
