@@ -129,10 +129,10 @@ struct PictureScreenshotTests {
         after.root.children[0].label = "Pay <now>"
         let old = try HarkPicture(document: Self.screen)
         let new = try HarkPicture(document: after).withScreenshot(PictureScreenshot(bytes: Self.png(width: 1170, height: 2532)))
-        let page = PictureComparison.html(old: old, new: new, oldName: "a&b.json", newName: "c.json", changes: "speech <changed>")
+        let page = PictureComparison.html(old: old, new: new, oldName: "a&b.json", newName: "c.json", changes: "speech <changed>\n- a\n+ b")
         #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
         #expect(page.contains("<title>a&amp;b.json → c.json · Hark diff</title>"))
-        #expect(page.contains("<pre class=\"changes\">speech &lt;changed&gt;</pre>"))
+        #expect(page.contains("<pre class=\"changes\">speech &lt;changed&gt;\n- a\n+ b</pre>"))
         // Each picture is its own SVG image, the new one over its screenshot.
         let images = page.components(separatedBy: "<img src=\"data:image/svg+xml;base64,").dropFirst()
         #expect(images.count == 2)

@@ -13,7 +13,9 @@ public enum PictureComparison {
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         html += "<title>\(title) · Hark diff</title>\n<style>\n" + style + "\n</style>\n</head>\n<body>\n"
         html += "<h1>What VoiceOver says differently</h1>\n<p class=\"names\">\(title)</p>\n"
-        html += "<pre class=\"changes\">" + Markup.escape(changes) + "</pre>\n<div class=\"pair\">\n"
+        // Line by line: Markup.escape writes a line break as the two characters \n.
+        let lines = changes.split(separator: "\n", omittingEmptySubsequences: false).map { Markup.escape(String($0)) }
+        html += "<pre class=\"changes\">" + lines.joined(separator: "\n") + "</pre>\n<div class=\"pair\">\n"
         for (label, name, picture) in [("Before", oldName, old), ("After", newName, new)] {
             let uri = "data:image/svg+xml;base64," + Data(picture.svg.utf8).base64EncodedString()
             html += "<figure><figcaption>\(label): " + Markup.escape(name) + "</figcaption>"
