@@ -1,9 +1,5 @@
 import Foundation
 import Hark
-import Testing
-#if canImport(XCTest)
-import XCTest
-#endif
 
 /// Draws `document` (after `gestures`, if any) as SVG and checks it against
 /// its reference; the failure message, or `nil` when it matches.
@@ -35,9 +31,10 @@ func pictureFailure(
 /// activation points, containers, what a modal view hides, and the legend of
 /// what VoiceOver says — against the reviewed SVG reference
 /// `__Snapshots__/<TestFile>/<Suite>/<test>[-<arguments>][.<name>].svg`,
-/// beside the transcript references and named as they are, in a Swift
-/// Testing test. References are written
-/// as ``SnapshotStore`` says (`HARK_RECORD`), as transcripts are.
+/// beside the transcript references and named as they are. A difference is
+/// reported at the caller, in whichever test framework is running.
+/// References are written as ``SnapshotStore`` says (`HARK_RECORD`), as
+/// transcripts are.
 ///
 /// ```swift
 /// @Test func flights() {
@@ -48,53 +45,38 @@ func pictureFailure(
 /// }
 /// ```
 ///
+/// On Apple platforms the same assertion takes a `UIView`, a
+/// `UIViewController` or a SwiftUI view, captured as VoiceOver sees it.
+///
 /// - Parameters:
 ///   - document: the screen to draw.
 ///   - locale: narrate in this locale instead of the document's.
 ///   - gestures: a session to run first; the picture shows where it ends.
 ///   - name: tells apart several references of one test.
 ///   - appStrings: the app's string tables, when the tree uses their keys.
+///   - fileID: the test file's ID, where a failure is reported; leave it to
+///     the default.
 ///   - filePath: the test file, beside which the references live; leave
 ///     it to the default.
+///   - line: the line a failure is reported at; leave it to the default.
+///   - column: the column a failure is reported at; leave it to the default.
 ///   - function: the test, which names the reference; leave it to the
 ///     default.
-///   - sourceLocation: where a failure is reported; leave it to the default.
 public func assertPicture(
     of document: HarkDocument,
     locale: String? = nil,
     gestures: String? = nil,
     named name: String? = nil,
     appStrings: AppStrings? = nil,
-    filePath: String = #filePath,
-    function: String = #function,
-    sourceLocation: SourceLocation = #_sourceLocation
-) {
-    if let failure = pictureFailure(
-        of: document, locale: locale, gestures: gestures, name: name, appStrings: appStrings,
-        testFile: filePath, function: function, line: sourceLocation.line)
-    {
-        Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
-    }
-}
-
-#if canImport(XCTest)
-/// ``assertPicture(of:locale:gestures:named:appStrings:filePath:function:sourceLocation:)``
-/// for an XCTest test case: a difference is a failure at the caller.
-public func XCTAssertPicture(
-    of document: HarkDocument,
-    locale: String? = nil,
-    gestures: String? = nil,
-    named name: String? = nil,
-    appStrings: AppStrings? = nil,
-    file: StaticString = #filePath,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
     line: UInt = #line,
+    column: UInt = #column,
     function: String = #function
 ) {
-    if let failure = pictureFailure(
-        of: document, locale: locale, gestures: gestures, name: name, appStrings: appStrings,
-        testFile: "\(file)", function: function, line: Int(line))
-    {
-        XCTFail(failure, file: file, line: line)
-    }
+    let site = AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
+    site.record(
+        pictureFailure(
+            of: document, locale: locale, gestures: gestures, name: name, appStrings: appStrings,
+            testFile: site.testFile, function: function, line: Int(line)))
 }
-#endif

@@ -1,9 +1,5 @@
 import Foundation
 import Hark
-import Testing
-#if canImport(XCTest)
-import XCTest
-#endif
 
 /// What VoiceOver says for `document` (flicking right through it, or
 /// performing `gestures`), rendered in `format`.
@@ -76,9 +72,10 @@ func checkReference(
 /// Checks what VoiceOver says for `document` against the reviewed reference
 /// `__Snapshots__/<TestFile>/<Suite>/<test>[-<arguments>][.<name>].txt` next
 /// to the test (the suite, the test and, for a parameterized test, its
-/// arguments name it), in a Swift Testing test; a difference is an issue at
-/// the caller. See ``SnapshotStore`` for when references are written
-/// (`HARK_RECORD`).
+/// arguments name it; in an XCTest case, the class and the method). A
+/// difference is reported at the caller, to Swift Testing in a Swift Testing
+/// test and to XCTest in an XCTest case. See ``SnapshotStore`` for when
+/// references are written (`HARK_RECORD`).
 ///
 /// ```swift
 /// @Test func flights() {
@@ -89,6 +86,9 @@ func checkReference(
 /// }
 /// ```
 ///
+/// On Apple platforms the same assertion takes a `UIView`, a
+/// `UIViewController` or a SwiftUI view, captured as VoiceOver sees it.
+///
 /// - Parameters:
 ///   - document: the screen VoiceOver reads.
 ///   - locale: speak in this locale instead of the document's.
@@ -97,11 +97,14 @@ func checkReference(
 ///   - name: tells apart several references of one test.
 ///   - format: the transcript's rendering, text (`.txt`) or JSON (`.json`).
 ///   - appStrings: the app's string tables, when the tree uses their keys.
+///   - fileID: the test file's ID, where a failure is reported; leave it to
+///     the default.
 ///   - filePath: the test file, beside which the references live; leave
 ///     it to the default.
+///   - line: the line a failure is reported at; leave it to the default.
+///   - column: the column a failure is reported at; leave it to the default.
 ///   - function: the test, which names the reference; leave it to the
 ///     default.
-///   - sourceLocation: where a failure is reported; leave it to the default.
 public func assertTranscript(
     of document: HarkDocument,
     locale: String? = nil,
@@ -109,45 +112,31 @@ public func assertTranscript(
     named name: String? = nil,
     format: TranscriptFormat = .text,
     appStrings: AppStrings? = nil,
-    filePath: String = #filePath,
-    function: String = #function,
-    sourceLocation: SourceLocation = #_sourceLocation
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    function: String = #function
 ) {
-    if let failure = transcriptFailure(
-        of: document, locale: locale, gestures: gestures, name: name, format: format,
-        appStrings: appStrings, testFile: filePath, function: function, line: sourceLocation.line)
-    {
-        Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
-    }
+    let site = AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
+    site.record(
+        transcriptFailure(
+            of: document, locale: locale, gestures: gestures, name: name, format: format,
+            appStrings: appStrings, testFile: site.testFile, function: function, line: Int(line)))
 }
 
 /// Checks any text against the reference `__Snapshots__/<TestFile>/<file>`
-/// (the file name given whole), in a Swift Testing test.
-public func assertSnapshot(_ text: String, named file: String, filePath: String = #filePath, function: String = #function, sourceLocation: SourceLocation = #_sourceLocation) {
-    if let failure = checkReference(text, named: file, testFile: filePath, function: function) {
-        Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
-    }
-}
-
-#if canImport(XCTest)
-/// ``assertTranscript(of:locale:gestures:named:format:appStrings:filePath:function:sourceLocation:)``
-/// for an XCTest test case: a difference is a failure at the caller.
-public func XCTAssertTranscript(
-    of document: HarkDocument,
-    locale: String? = nil,
-    gestures: String? = nil,
-    named name: String? = nil,
-    format: TranscriptFormat = .text,
-    appStrings: AppStrings? = nil,
-    file: StaticString = #filePath,
+/// (the file name given whole): a difference is reported at the caller, in
+/// whichever test framework is running.
+public func assertReference(
+    _ text: String,
+    named file: String,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
     line: UInt = #line,
+    column: UInt = #column,
     function: String = #function
 ) {
-    if let failure = transcriptFailure(
-        of: document, locale: locale, gestures: gestures, name: name, format: format,
-        appStrings: appStrings, testFile: "\(file)", function: function, line: Int(line))
-    {
-        XCTFail(failure, file: file, line: line)
-    }
+    let site = AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
+    site.record(checkReference(text, named: file, testFile: site.testFile, function: function))
 }
-#endif

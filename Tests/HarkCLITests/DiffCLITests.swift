@@ -26,7 +26,7 @@ struct DiffCLITests {
         #expect(result.code == 1)
         #expect(result.error == "")
         if format == "json" { #expect((try? JSONSerialization.jsonObject(with: Data(result.output.utf8))) != nil, "valid JSON") }
-        assertSnapshot(result.output, named: "Checkout.\(fileExtension)")
+        assertReference(result.output, named: "Checkout.\(fileExtension)")
     }
 
     @Test func theTextNamesEachKindOfChange() {

@@ -11,7 +11,7 @@ struct NamesCLITests {
     func names(_ name: String) throws {
         let result = runHark(["names", packageRoot.appendingPathComponent("Samples/\(name).json").path])
         #expect(result.code == 0)
-        assertSnapshot(result.output, named: "\(name).names.txt")
+        assertReference(result.output, named: "\(name).names.txt")
     }
 
     @Test func theNamesCommand() {

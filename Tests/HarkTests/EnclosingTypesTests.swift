@@ -22,27 +22,27 @@ struct EnclosingTypesTests {
                     } { "
                     """
                 // } a brace in a comment
-                XCTAssertTranscript(of: screen)
+                assertTranscript(of: screen)
             }
         }
 
         extension FlightTests {
             struct Inner {
                 func check() {
-                    XCTAssertTranscript(of: screen)
+                    assertTranscript(of: screen)
                 }
             }
         }
 
         func helper() {
-            XCTAssertTranscript(of: screen)
+            assertTranscript(of: screen)
         }
         """#
 
     /// The line (from 1) of the `n`th call in ``source``.
     static func line(ofCall n: Int) throws -> Int {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        let calls = lines.indices.filter { lines[$0].contains("XCTAssertTranscript") }
+        let calls = lines.indices.filter { lines[$0].contains("assertTranscript") }
         return try #require(calls.count > n ? calls[n] : nil) + 1
     }
 
@@ -82,14 +82,14 @@ struct EnclosingTypesTests {
 /// its own reference, `__Snapshots__/EnclosingTypesTests/<Class>/testSame.txt`.
 final class FirstClassOfAFile: XCTestCase {
     func testSame() {
-        XCTAssertTranscript(of: AX.screen(title: "First") { AX.button("First") })
+        assertTranscript(of: AX.screen(title: "First") { AX.button("First") })
         XCTAssertEqual(ReferenceRegistry.currentOwner(function: "testSame()", suites: ["FirstClassOfAFile"]), "FirstClassOfAFile.testSame()")
     }
 }
 
 final class SecondClassOfAFile: XCTestCase {
     func testSame() {
-        XCTAssertTranscript(of: AX.screen(title: "Second") { AX.button("Second") })
+        assertTranscript(of: AX.screen(title: "Second") { AX.button("Second") })
         let reference = ReferenceName.current(function: #function, testFile: #filePath, line: #line)
         XCTAssertEqual(reference?.path(name: nil, extension: "txt"), "SecondClassOfAFile/testSame.txt")
     }

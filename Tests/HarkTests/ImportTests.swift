@@ -37,7 +37,7 @@ struct ImportSnapshotTests {
     func dump(_ path: String) throws {
         let document = try importDump(path)
         #expect(document.importOrigin?.warnings == [])
-        assertSnapshot(try Narrator(document: document).transcript().text, named: path.replacingOccurrences(of: "/", with: "-") + ".txt")
+        assertReference(try Narrator(document: document).transcript().text, named: path.replacingOccurrences(of: "/", with: "-") + ".txt")
     }
 
     @Test("Every real dump is there", arguments: ["Real/appium", "Real/xcuitest", "Real/idb"])
@@ -92,6 +92,6 @@ struct ImportSnapshotTests {
 
     @Test func keepAllKeepsWhatVoiceOverCannotReach() throws {
         let document = try importDump("Real/appium/wda-sleeplockscreen-ios26-traits.xml", keepAll: true)
-        assertSnapshot(try Narrator(document: document).transcript().text, named: "Real-appium-keep-all.txt")
+        assertReference(try Narrator(document: document).transcript().text, named: "Real-appium-keep-all.txt")
     }
 }

@@ -10,15 +10,15 @@ import HarkTestSupport
 struct SampleSnapshotTests {
     @Test("Flicking right through every sample", arguments: sampleNames)
     func sample(_ name: String) throws {
-        assertSnapshot(try sampleNarrator(name).transcript().text, named: "\(name).txt")
+        assertReference(try sampleNarrator(name).transcript().text, named: "\(name).txt")
     }
 
     @Test func flightListAsJSON() throws {
-        assertSnapshot(try sampleNarrator("FlightList").transcript().json, named: "FlightList.json")
+        assertReference(try sampleNarrator("FlightList").transcript().json, named: "FlightList.json")
     }
 
     @Test func flightListWithSpeakHintsOff() throws {
-        assertSnapshot(try sampleNarrator("FlightList", speakHints: false).transcript().text, named: "FlightList.no-hints.txt")
+        assertReference(try sampleNarrator("FlightList", speakHints: false).transcript().text, named: "FlightList.no-hints.txt")
     }
 
     @Test func everySampleIsThere() {
@@ -34,7 +34,7 @@ struct LanguageSnapshotTests {
 
     @Test("FlightList in each language", arguments: languages)
     func flightList(language: String) throws {
-        assertSnapshot(try sampleNarrator("FlightList", locale: language).transcript().text, named: "FlightList.\(language).txt")
+        assertReference(try sampleNarrator("FlightList", locale: language).transcript().text, named: "FlightList.\(language).txt")
     }
 
     @Test("No English fallback and no raw key", arguments: languages)
@@ -81,16 +81,16 @@ struct SessionSnapshotTests {
 
     @Test("Each sample script", arguments: scripts)
     func script(_ name: String) throws {
-        assertSnapshot(try Self.session(name).text, named: "\(name).script.txt")
+        assertReference(try Self.session(name).text, named: "\(name).script.txt")
     }
 
     @Test("Motion samples with Reduce Motion on from the start", arguments: ["ColourPalette", "SlideUpModal", "Like"])
     func reduceMotion(_ name: String) throws {
-        assertSnapshot(try Self.session(name, reduceMotion: true).text, named: "\(name).script.reduce-motion.txt")
+        assertReference(try Self.session(name, reduceMotion: true).text, named: "\(name).script.reduce-motion.txt")
     }
 
     @Test func flightListSessionAsJSON() throws {
-        assertSnapshot(try Self.session("FlightList").json, named: "FlightList.script.json")
+        assertReference(try Self.session("FlightList").json, named: "FlightList.script.json")
     }
 
     @Test func theScriptedSamplesHaveScripts() {

@@ -6,7 +6,7 @@ import XCTest
 final class XCTestSupportTests: XCTestCase {
     /// Checked against `__Snapshots__/XCTestSupportTests/XCTestSupportTests/testSignIn.txt`.
     func testSignIn() {
-        XCTAssertTranscript(
+        assertTranscript(
             of: AX.screen(title: "Sign In") {
                 AX.heading("Sign In")
                 AX.textField("Email")
