@@ -1,12 +1,12 @@
 // The fuzz target: libFuzzer feeds bytes to one of Hark's readers, chosen
 // by HARK_FUZZ_TARGET (document, script, strings, xcstrings, recording, votlog, appium,
-// xcuitest, idb, accessibilitysnapshot, convert, image). A reader may
+// xcuitest, idb, accessibilitysnapshot, convert, image, audit). A reader may
 // reject the bytes with an error; it must never crash, trap or overflow.
 // Built into the Hark module by Fuzz/run (swiftc -sanitize=fuzzer,address).
 import Foundation
 
 enum FuzzTarget: String, CaseIterable {
-    case document, script, strings, xcstrings, recording, votlog, appium, xcuitest, idb, accessibilitysnapshot, convert, image
+    case document, script, strings, xcstrings, recording, votlog, appium, xcuitest, idb, accessibilitysnapshot, convert, image, audit
 
     static let current: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["HARK_FUZZ_TARGET"] ?? "document"
@@ -44,6 +44,8 @@ enum FuzzTarget: String, CaseIterable {
             if let shot = try? PictureScreenshot(bytes: bytes) {
                 _ = try? Self.imageScreen?.withScreenshot(shot).svg
             }
+        case .audit:
+            Self.audit(ExtremeFrames.json(bytes))
         case .recording:
             if let recording = try? ParityRecording(jsonData: Data(bytes)) {
                 // A recording that reads is also compared, and its report written.
@@ -83,6 +85,20 @@ extension FuzzTarget {
         let document = HarkDocument(screen: ScreenSize(width: 390, height: 844), root: AccessibilityNode(children: [button]))
         return try? HarkPicture(document: document)
     }()
+    /// A generated document with extreme frames is audited, narrated,
+    /// compared with itself (`hark diff`) and drawn.
+    static func audit(_ json: String) {
+        guard let document = try? HarkDocument(jsonData: Data(json.utf8)) else {
+            // A generated document that does not read is the generator's mistake.
+            fatalError("audit: the generated document does not read: \(json)")
+        }
+        let findings = (try? Audit.run(on: document)) ?? []
+        guard let narrator = try? Narrator(document: document) else { return }
+        _ = TranscriptDiff(old: narrator, new: narrator, oldFindings: findings, newFindings: findings)
+        if let picture = try? HarkPicture(document: document) {
+            _ = picture.render(as: .svg) + picture.render(as: .html)
+        }
+    }
 
     /// What a fuzzed recording is compared with: a few elements, in Latin,
     /// Arabic and Chinese script.

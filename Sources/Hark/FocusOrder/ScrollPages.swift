@@ -22,8 +22,8 @@ enum ScrollPages {
     static func page(of frame: Frame, screen: Frame) -> Page {
         func steps(_ low: Double, _ high: Double, _ start: Double, _ end: Double, _ size: Double) -> Int {
             guard size > 0, low.isFinite, high.isFinite else { return 0 }
-            if low >= end { return 1 + Int(min((low - end) / size, 1e6)) }
-            if high <= start { return -1 - Int(min((start - high) / size, 1e6)) }
+            if low >= end { return 1 + Int(saturating: min((low - end) / size, 1e6)) }
+            if high <= start { return -1 - Int(saturating: min((start - high) / size, 1e6)) }
             return 0
         }
         return Page(

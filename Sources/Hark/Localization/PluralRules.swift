@@ -15,7 +15,7 @@ struct PluralOperands: Hashable, Sendable {
 
     init(_ integer: Int) {
         n = Double(integer.magnitude)
-        i = Int(integer.magnitude)
+        i = Int(clamping: integer.magnitude)
         v = 0
         f = 0
     }

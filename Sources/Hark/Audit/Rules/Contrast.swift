@@ -27,7 +27,7 @@ struct Contrast: AuditCheck {
 
     /// A ratio with two decimals, rounded down so that 4.499 never shows as 4.5.
     static func ratio(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded(.down))
+        let hundredths = Int(saturating: (value * 100).rounded(.down))
         return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
     }
 }

@@ -11,7 +11,13 @@ struct FocusOrderJump: AuditCheck {
             // A spoken container's boundary, or accessibilityElements, explains it.
             if !before.context.ends.isEmpty || !after.context.starts.isEmpty { continue }
             if screen.nodes[screen.elementNode[position]].inExplicitOrder || screen.nodes[screen.elementNode[position - 1]].inExplicitOrder { continue }
-            findings.append(screen.finding(rule, element: position, "focus comes here from \(screen.name(ofElement: position - 1)) and goes back up \(Int(from.minY - to.minY)) pt (more than a third of the screen's \(Int(third * 3)) pt) with no container to explain it; check the grouping of the views around it"))
+            let jump = TransitionEvent.number((from.minY - to.minY).rounded(.towardZero))
+            let height = TransitionEvent.number((third * 3).rounded(.towardZero))
+            findings.append(
+                screen.finding(
+                    rule, element: position,
+                    "focus comes here from \(screen.name(ofElement: position - 1)) and goes back up \(jump) pt (more than a third "
+                        + "of the screen's \(height) pt) with no container to explain it; check the grouping of the views around it"))
         }
     }
 }

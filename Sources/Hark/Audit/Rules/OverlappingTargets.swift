@@ -52,7 +52,7 @@ struct OverlappingTargets: AuditCheck {
                 partner = other
             }
             guard let partner else { continue }
-            let percent = Int((Self.overlap(frame, targets[partner].frame) / Self.area(frame) * 100).rounded(.down))
+            let percent = Int(saturating: (Self.overlap(frame, targets[partner].frame) / Self.area(frame) * 100).rounded(.down))
             findings.append(screen.finding(rule, element: target.position, "\(percent)% of its frame lies under \(screen.name(ofElement: targets[partner].position)), another target: a tap may hit the other one; separate them"))
         }
     }
@@ -67,7 +67,7 @@ struct OverlappingTargets: AuditCheck {
         var row: Int
     }
 
-    static func cellIndex(_ value: Double) -> Int { Int(max(-1e9, min(1e9, (value / cell).rounded(.down)))) }
+    static func cellIndex(_ value: Double) -> Int { Int(saturating: max(-1e9, min(1e9, (value / cell).rounded(.down)))) }
 
     static func cells(_ low: Double, _ high: Double) -> ClosedRange<Int> { cellIndex(low)...cellIndex(high) }
 

@@ -27,7 +27,7 @@ package struct PCMAudio: Hashable, Sendable {
     /// The number of samples that last `seconds` at `rate` (rounded).
     package static func sampleCount(seconds: Double, rate: Int = PCMAudio.standardRate) -> Int {
         guard seconds.isFinite, seconds > 0 else { return 0 }
-        return Int((seconds * Double(rate)).rounded())
+        return Int(saturating: (seconds * Double(rate)).rounded())
     }
 
     /// The same sound at `rate`, by linear interpolation between samples (a

@@ -18,7 +18,7 @@ struct BadgePlacement {
 
     /// The cell that holds the point.
     private static func cell(_ x: Double, _ y: Double) -> Cell {
-        Cell(x: Int((x / cell).rounded(.down)), y: Int((y / cell).rounded(.down)))
+        Cell(x: Int(saturating: (x / cell).rounded(.down)), y: Int(saturating: (y / cell).rounded(.down)))
     }
 
     /// The width of the badge of `number`.
@@ -40,7 +40,7 @@ struct BadgePlacement {
     private func overlapsPlaced(_ badge: Frame) -> Bool {
         let origin = Self.cell(badge.x, badge.y)
         // A badge is at most a cell wide when it has three digits or fewer; a wider one looks one cell further.
-        let reach = 1 + Int((badge.width / Self.cell).rounded(.down))
+        let reach = 1 + Int(saturating: (badge.width / Self.cell).rounded(.down))
         for dx in -reach...reach {
             for dy in -1...1 {
                 for other in placed[Cell(x: origin.x + dx, y: origin.y + dy)] ?? [] where Self.intersects(badge, other) { return true }

@@ -48,9 +48,9 @@ enum PictureGeometry {
     static func number(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-        var text = String(Int(rounded.rounded(.towardZero)))
+        var text = String(Int(saturating: rounded))
         if rounded < 0, text.first != "-" { text = "-" + text }
-        let cents = Int((abs(rounded) * 100).rounded()) % 100
+        let cents = Int(saturating: (abs(rounded) * 100).rounded()) % 100
         text += cents % 10 == 0 ? "." + String(cents / 10) : (cents < 10 ? ".0" : ".") + String(cents)
         return text
     }

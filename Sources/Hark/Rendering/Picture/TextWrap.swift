@@ -24,7 +24,7 @@ enum TextWrap {
     /// `text` in lines no wider than `width`: broken at spaces, or anywhere
     /// in a word longer than a line (and between wide characters).
     static func lines(_ text: String, width: Double, fontSize: Double) -> [String] {
-        let limit = max(1, Int(width / (fontSize * 0.55)))
+        let limit = max(1, Int(saturating: width / (fontSize * 0.55)))
         // Fast path: short text fits whatever its characters.
         if text.unicodeScalars.count <= limit / 2 { return [text] }
         var lines: [String] = []
