@@ -22,13 +22,13 @@ enum AppiumImporter: TreeImporter {
         if let failure = reader.failure { throw failure }
         guard parsed else {
             let line = parser.lineNumber, column = parser.columnNumber
-            let code = (parser.parserError as NSError?)?.code ?? 0
+            let what = XMLParserErrorWords.words((parser.parserError as NSError?)?.code ?? 0)
             if let open = reader.open.last(where: { $0 >= 0 }) {
                 throw ImportError(
                     format: format, location: "line \(line), column \(column)",
-                    message: "the XML is cut short or malformed inside <XCUIElementType\(NameSuggestion.cut(reader.elements[open].type))> of \(reader.elements[open].location) (XMLParser error \(code))")
+                    message: "the XML is malformed inside <XCUIElementType\(NameSuggestion.cut(reader.elements[open].type))> of \(reader.elements[open].location): \(what)")
             }
-            throw ImportError(format: format, location: "line \(line), column \(column)", message: "this is not well-formed XML (XMLParser error \(code))")
+            throw ImportError(format: format, location: "line \(line), column \(column)", message: "this is not well-formed XML: \(what)")
         }
         // XMLParser on Linux can end a cut-short document without an error.
         if let open = reader.open.last(where: { $0 >= 0 }) {
@@ -50,12 +50,8 @@ enum AppiumImporter: TreeImporter {
         var failure: ImportError?
 
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
-            if rootName == nil {
-                rootName = name
-                guard name == "AppiumAUT" || name.hasPrefix("XCUIElementType") else {
-                    return fail(parser, "line \(parser.lineNumber)", "the XML root is <\(NameSuggestion.cut(name))>, not Appium page source (<AppiumAUT> or <XCUIElementTypeApplication>)")
-                }
-            }
+            // XMLMarkupWalk has checked that the root is Appium's.
+            if rootName == nil { rootName = name }
             if name == "AppiumAUT" {
                 open.append(-1)
                 return
