@@ -118,25 +118,35 @@ struct JSONReader {
         return nil
     }
 
-    /// Skips one whole value, checking its syntax, without recursion.
+    /// Skips one whole value, checking it as strictly as a value read
+    /// (syntax, UTF-8, each object's keys once), without recursion: a field
+    /// Hark does not use is no place for a document to be broken unnoticed.
     mutating func skipValue() throws(JSONSyntaxError) {
         let base = depth
         var first = true
-        // `inObject[i]` tells whether the container at depth base+i+1 is an object.
-        var inObject: [Bool] = []
+        // `keys[i]` holds the keys seen in the container at depth base+i+1; `nil` for an array.
+        var keys: [Set<String>?] = []
         repeat {
             if depth > base {
-                let isObject = inObject[inObject.count - 1]
-                let more = isObject ? try nextKey(first: first) != nil : try nextElement(first: first)
+                let more: Bool
+                if keys[keys.count - 1] != nil {
+                    let key = try nextKey(first: first)
+                    if let key, keys[keys.count - 1]?.insert(key).inserted == false {
+                        throw failure("duplicate key \(NameSuggestion.quoted(key)) in the same object", at: keyEnd)
+                    }
+                    more = key != nil
+                } else {
+                    more = try nextElement(first: first)
+                }
                 first = false
                 guard more else {
-                    inObject.removeLast()
+                    keys.removeLast()
                     continue
                 }
             }
             switch try kind() {
             case .object, .array:
-                inObject.append(try kind() == .object)
+                keys.append(try kind() == .object ? [] : nil)
                 try open()
                 first = true
             case .string: try skipString()
@@ -218,12 +228,18 @@ struct JSONReader {
         throw failure("unterminated string")
     }
 
-    /// Checks a string's syntax without making a `String` of it.
+    /// Checks a string's syntax and UTF-8 without making a `String` of it.
     private mutating func skipString() throws(JSONSyntaxError) {
         position += 1
+        let start = position
+        var isASCII = true
         while position < bytes.count {
             switch bytes[position] {
             case UInt8(ascii: "\""):
+                // Escapes are ASCII: the raw bytes are UTF-8 exactly when the string is.
+                if !isASCII, Self.validString(UnsafeBufferPointer(rebasing: bytes[start..<position])) == nil {
+                    throw failure("a string is not valid UTF-8")
+                }
                 position += 1
                 return
             case UInt8(ascii: "\\"):
@@ -238,7 +254,8 @@ struct JSONReader {
                 }
             case let byte where byte < 0x20:
                 throw failure("a control character must be escaped inside a string")
-            default:
+            case let byte:
+                if byte >= 0x80 { isASCII = false }
                 position += 1
             }
         }

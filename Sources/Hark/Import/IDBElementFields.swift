@@ -9,6 +9,13 @@ struct IDBElementFields {
 
     typealias Failure = ImportedJSON.Failure
 
+    /// The keys of idb's elements Hark reads: an object with none of them
+    /// (a Hark document read with `--from idb`) is no idb element.
+    static let known: Set<String> = [
+        "type", "role", "role_description", "AXUniqueId", "AXIdentifier", "AXLabel", "AXValue", "help", "frame", "AXFrame",
+        "enabled", "custom_actions", "traits", "children",
+    ]
+
     /// Marks `key` read; `false` when it was read before.
     mutating func claim(_ key: String) -> Bool { seen.insert(key).inserted }
 
@@ -47,6 +54,10 @@ struct IDBElementFields {
     /// `AX` when `type` is missing, `Heading` and `Tab` from the role
     /// description, `SearchField` from the subrole or role description.
     func element(location: String, failure: Failure) throws -> ImportedElement {
+        guard !seen.isDisjoint(with: Self.known) else {
+            let keys = seen.isEmpty ? "no keys" : "only the keys \(seen.sorted().prefix(3).map { NameSuggestion.quoted($0) }.joined(separator: ", "))"
+            throw failure(location, "an element with \(keys): expected idb's AXLabel, AXFrame, frame, type…; is this idb JSON?")
+        }
         var type = strings["type"] ?? ""
         if type.isEmpty, let role = strings["role"] { type = role.hasPrefix("AX") ? String(role.dropFirst(2)) : role }
         let role = strings["role_description"]?.lowercased()
@@ -89,16 +100,17 @@ struct IDBElementFields {
         }
         guard try json.kind() == .object else { throw failure(path, "expected an object {x, y, width, height}") }
         var numbers: [String: Double] = [:]
+        var keys: Set<String> = []
         try json.beginObject()
         var first = true
         while let key = try json.nextKey(first: first) {
             first = false
             let keyPath = IDBReader.keyPath(path, key)
+            guard keys.insert(key).inserted else { throw failure(keyPath, "a repeated key") }
             guard ["x", "y", "width", "height"].contains(key) else {
                 try json.skipValue()
                 continue
             }
-            guard numbers[key] == nil else { throw failure(keyPath, "a repeated key") }
             // Newer idb writes null for a coordinate that is not finite: the
             // element is off any screen, as an infinite frame is.
             if try json.kind() == .null {

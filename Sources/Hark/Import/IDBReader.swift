@@ -36,7 +36,7 @@ struct IDBReader {
     /// `describe-point` object, or either in idb's `{"elements": …}` envelope.
     mutating func read() throws(ImportError) -> ImportedElements {
         do {
-            var prefix = ""
+            var prefix = "", isEmpty = false
             if try json.kind() == .object, try isEnvelope() {
                 try json.beginObject()
                 _ = try json.nextKey(first: true)
@@ -53,6 +53,7 @@ struct IDBReader {
                     try tree(path: path, parent: nil)
                     count += 1
                 }
+                isEmpty = count == 0
             case .object:
                 try tree(path: prefix.isEmpty ? "document" : prefix, parent: nil)
             case .null where !prefix.isEmpty:
@@ -66,6 +67,8 @@ struct IDBReader {
                 throw failure(Self.keyPath("document", key), "an unexpected key beside `elements`; idb's --format complete is not read (use --format nested)")
             }
             try json.finish()
+            // idb lists the application at least: an empty list is no screen read.
+            if isEmpty { throw failure(prefix.isEmpty ? "document" : prefix, "an empty array: idb's describe-all lists the application at least") }
             placeOnLines()
         } catch {
             throw ImportError.reading(error, format: Self.format)

@@ -9,6 +9,8 @@ enum XCUITestImporter: TreeImporter {
     static let format = ImportFormat.xcuitest
 
     static func elements(from data: Data) throws(ImportError) -> ImportedElements {
+        // Every other reader refuses bytes that are not UTF-8; replacing them would change labels silently.
+        try UTF8Check.check(data, format: format, kind: "text")
         let bytes = XCUITestText.bytes(of: data)
         let lines = XCUITestText.lines(in: bytes)
         // `po`'s one-line string literal: its lines are not the file's.
