@@ -44,7 +44,9 @@ enum ExtremeFrames {
             }
         }
         while stack.count > 1, let open = stack.popLast() { stack[stack.count - 1].append(container(open)) }
-        let screen = bytes.count > 1 ? number(bytes[bytes.count - 1], nonNegative: true) : "844"
+        // A screen must be larger than 0 pt: the reader refuses 0, so the generator never writes it.
+        let sizes = numbers.filter { !$0.hasPrefix("-") && $0 != "0" }
+        let screen = bytes.last.map { sizes[Int($0) % sizes.count] } ?? "844"
         return "{\"hark\": 1, \"screen\": {\"width\": 390, \"height\": \(screen)}, \"root\": {\"children\": ["
             + stack[0].joined(separator: ", ") + "]}}"
     }
