@@ -29,7 +29,10 @@ let package = Package(
             // Folder READMEs are for readers, not the build; each Fast folder's
             // names the test that proves its paths equal to the plain ones and
             // the benchmark that pays for them.
-            exclude: ["FocusOrder/Incremental/README.md", "Decoding/Fast/README.md", "Rendering/Fast/README.md", "Support/Fast/README.md"],
+            exclude: [
+                "FocusOrder/Incremental/README.md", "Decoding/Fast/README.md", "Rendering/Fast/README.md",
+                "Support/Fast/README.md",
+            ],
             plugins: ["EmbedLocalizations"]),
         .plugin(name: "EmbedLocalizations", capability: .buildTool(), dependencies: ["HarkEmbedLocalizations"]),
         .executableTarget(name: "HarkEmbedLocalizations"),

@@ -12,7 +12,9 @@ enum ExtremeFrames {
         "1e19", "1e300", "1.7976931348623157e308", "5e-324", "-1", "-1e6", "-9.3e18", "-1e19", "-1e300",
         "-1.7976931348623157e308",
     ]
-    static let traits = ["", "\"traits\": [\"button\"], ", "\"traits\": [\"header\"], ", "\"traits\": [\"adjustable\"], "]
+    static let traits = [
+        "", "\"traits\": [\"button\"], ", "\"traits\": [\"header\"], ", "\"traits\": [\"adjustable\"], ",
+    ]
 
     /// Six bytes a node: its kind (view, grouped view, list, scrolling
     /// view, end of the open container), x, y, width, height (widths and
@@ -36,7 +38,9 @@ enum ExtremeFrames {
             switch chunk[0] % 5 {
             case 0: stack[stack.count - 1].append("{\(head)}")
             case 1...3 where stack.count < 8:
-                let kind = ["\"groupChildren\": true", "\"containerType\": \"list\"", "\"behaviors\": {\"scrollDown\": []}"]
+                let kind = [
+                    "\"groupChildren\": true", "\"containerType\": \"list\"", "\"behaviors\": {\"scrollDown\": []}",
+                ]
                 stack.append(["\(kind[Int(chunk[0] % 5) - 1]), \"frame\": \(frame)"])
             default:
                 guard stack.count > 1, let open = stack.popLast() else { continue }

@@ -6,7 +6,8 @@
 import Foundation
 
 enum FuzzTarget: String, CaseIterable {
-    case document, script, strings, xcstrings, recording, votlog, appium, xcuitest, idb, accessibilitysnapshot, convert, image, audit
+    case document, script, strings, xcstrings, recording, votlog, appium, xcuitest, idb, accessibilitysnapshot, convert,
+        image, audit
 
     static let current: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["HARK_FUZZ_TARGET"] ?? "document"
@@ -30,7 +31,9 @@ enum FuzzTarget: String, CaseIterable {
         case .xcstrings:
             _ = try? StringCatalog.entries(bytes)
         case .appium, .xcuitest, .idb, .accessibilitysnapshot:
-            let formats: [FuzzTarget: ImportFormat] = [.appium: .appium, .xcuitest: .xcuitest, .idb: .idb, .accessibilitysnapshot: .accessibilitySnapshot]
+            let formats: [FuzzTarget: ImportFormat] = [
+                .appium: .appium, .xcuitest: .xcuitest, .idb: .idb, .accessibilitysnapshot: .accessibilitySnapshot,
+            ]
             if let format = formats[self], let document = try? HarkDocument(importing: Data(bytes), format: format) {
                 // A dump that reads is also spoken, and compared with its own descriptions.
                 if let transcript = try? Narrator(document: document).transcript() {
@@ -55,7 +58,8 @@ enum FuzzTarget: String, CaseIterable {
         case .votlog:
             if let recording = try? ParityRecording(votLog: Data(bytes)) {
                 // A log that reads is written as a recording that reads back the same.
-                guard let reread = try? ParityRecording(jsonData: Data(recording.json.utf8)), reread.entries == recording.entries
+                guard let reread = try? ParityRecording(jsonData: Data(recording.json.utf8)),
+                    reread.entries == recording.entries
                 else { fatalError("votlog: the recording written does not read back") }
                 _ = Parity.compare(recording: recording, transcript: Self.parityTranscript).text
             }
@@ -70,19 +74,26 @@ extension FuzzTarget {
     /// format and the locale guessed from its labels. A difference traps, so libFuzzer keeps the input.
     static func roundTrip(_ bytes: [UInt8]) {
         // The header lines naming the dump's format and the guessed locale, which the converted document holds as its own.
-        func spoken(_ text: String) -> [Substring] { text.split(separator: "\n").filter { !$0.hasPrefix("# imported from") && !$0.hasPrefix("# locale ") } }
-        guard let document = try? HarkDocument(importing: Data(bytes)), let before = try? spoken(Narrator(document: document).transcript().text),
+        func spoken(_ text: String) -> [Substring] {
+            text.split(separator: "\n").filter { !$0.hasPrefix("# imported from") && !$0.hasPrefix("# locale ") }
+        }
+        guard let document = try? HarkDocument(importing: Data(bytes)),
+            let before = try? spoken(Narrator(document: document).transcript().text),
             let json = try? DocumentWriter.json(document)
         else { return }
-        guard let reread = try? HarkDocument(jsonData: Data(json)), let after = try? spoken(Narrator(document: reread).transcript().text), after == before else {
+        guard let reread = try? HarkDocument(jsonData: Data(json)),
+            let after = try? spoken(Narrator(document: reread).transcript().text), after == before
+        else {
             fatalError("convert round trip: the converted document does not narrate as the input")
         }
     }
 
     /// The picture a fuzzed screenshot is laid under: a 390 × 844 pt screen.
     static let imageScreen: HarkPicture? = {
-        let button = AccessibilityNode(label: "Pay", traits: .button, frame: Frame(x: 20, y: 700, width: 350, height: 50))
-        let document = HarkDocument(screen: ScreenSize(width: 390, height: 844), root: AccessibilityNode(children: [button]))
+        let button = AccessibilityNode(
+            label: "Pay", traits: .button, frame: Frame(x: 20, y: 700, width: 350, height: 50))
+        let document = HarkDocument(
+            screen: ScreenSize(width: 390, height: 844), root: AccessibilityNode(children: [button]))
         return try? HarkPicture(document: document)
     }()
     /// A generated document with extreme frames is audited, narrated,
@@ -106,7 +117,9 @@ extension FuzzTarget {
         let spoken = ["Flights. Heading.", "إضافة رحلة. زر.", "航班。标题。", "Add new flight. Button."]
         return Transcript(
             locale: "en",
-            events: spoken.enumerated().map { .focus(FocusEvent(index: $0 + 1, id: nil, utterance: Utterance(speech: $1, hint: "Double tap."))) })
+            events: spoken.enumerated().map {
+                .focus(FocusEvent(index: $0 + 1, id: nil, utterance: Utterance(speech: $1, hint: "Double tap.")))
+            })
     }()
 }
 

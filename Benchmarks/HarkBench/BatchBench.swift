@@ -7,7 +7,10 @@ extension Bench {
     /// one process per file, run one after another as a shell loop would.
     /// Targets: 1,000 files in one process under 2 s and at least 10× faster
     /// than a process per file; 300 files at least 5× faster.
-    static let batch = Bench(name: "batch", summary: "hark audit on a folder of 1,000 (and 300) dumps to one SARIF, against one process per file") { context in
+    static let batch = Bench(
+        name: "batch",
+        summary: "hark audit on a folder of 1,000 (and 300) dumps to one SARIF, against one process per file"
+    ) { context in
         let sources = try BatchFixture.sources()
         for (count, speedUp) in [(1_000, 10.0), (300, 5.0)] {
             let folder = context.directory.appendingPathComponent("batch-\(count)", isDirectory: true)
@@ -15,23 +18,35 @@ extension Bench {
             let output = context.directory.appendingPathComponent("batch-\(count).sarif").path
             let hark = try context.hark()
             let batch = try ChildProcess.median(
-                runs: context.options.runs, hark, ["audit", folder.path, "--format", "sarif"], output: output, acceptingExitCodes: [0, 1])
-            let artifacts = try String(contentsOfFile: output, encoding: .utf8).components(separatedBy: "{\"location\": {\"uri\": ").count - 1
-            guard artifacts == count else { throw BenchError(description: "batch-\(count): the SARIF log lists \(artifacts) artifacts, not \(count)") }
+                runs: context.options.runs, hark, ["audit", folder.path, "--format", "sarif"], output: output,
+                acceptingExitCodes: [0, 1])
+            let artifacts =
+                try String(contentsOfFile: output, encoding: .utf8).components(separatedBy: "{\"location\": {\"uri\": ")
+                .count - 1
+            guard artifacts == count else {
+                throw BenchError(
+                    description: "batch-\(count): the SARIF log lists \(artifacts) artifacts, not \(count)")
+            }
             // One process per file, one after another, each file once.
             var perFile = 0.0
             let single = context.directory.appendingPathComponent("batch-single.sarif").path
             for file in files {
-                perFile += try ChildProcess.run(hark, ["audit", file.path, "--format", "sarif"], output: single, acceptingExitCodes: [0, 1]).milliseconds
+                perFile += try ChildProcess.run(
+                    hark, ["audit", file.path, "--format", "sarif"], output: single, acceptingExitCodes: [0, 1]
+                ).milliseconds
             }
             let label = "\(count) dumps"
-            context.report.info("\(label) (\(BatchFixture.averageElements(files)) elements on average), one process per file", perFile, .milliseconds)
+            context.report.info(
+                "\(label) (\(BatchFixture.averageElements(files)) elements on average), one process per file", perFile,
+                .milliseconds)
             if count == 1_000 {
-                context.report.check("\(label), hark audit DIR --format sarif", batch.milliseconds, .milliseconds, below: 2_000)
+                context.report.check(
+                    "\(label), hark audit DIR --format sarif", batch.milliseconds, .milliseconds, below: 2_000)
             } else {
                 context.report.info("\(label), hark audit DIR --format sarif", batch.milliseconds, .milliseconds)
             }
-            context.report.check("\(label), a process per file / one process", perFile / batch.milliseconds, .ratio, atLeast: speedUp)
+            context.report.check(
+                "\(label), a process per file / one process", perFile / batch.milliseconds, .ratio, atLeast: speedUp)
         }
     }
 }
@@ -51,13 +66,18 @@ enum BatchFixture {
 
     /// The Appium and XCUITest dumps of Samples/Imported, real and written.
     static func sources() throws -> [Source] {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         var found: [Source] = []
         for folder in ["appium", "xcuitest", "Real/appium", "Real/xcuitest"] {
             let directory = root.appendingPathComponent("Samples/Imported/\(folder)")
-            for name in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() where name.hasSuffix(".xml") || name.hasSuffix(".txt") {
+            for name in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+            where name.hasSuffix(".xml") || name.hasSuffix(".txt") {
                 let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
-                found.append(Source(name: name, lines: text.split(separator: "\n", omittingEmptySubsequences: false), isAppium: name.hasSuffix(".xml")))
+                found.append(
+                    Source(
+                        name: name, lines: text.split(separator: "\n", omittingEmptySubsequences: false),
+                        isAppium: name.hasSuffix(".xml")))
             }
         }
         guard found.contains(where: \.isAppium), found.contains(where: { !$0.isAppium }) else {
@@ -81,13 +101,18 @@ enum BatchFixture {
     /// The dump with its first window repeated to about ``elements`` elements.
     static func grow(_ source: Source) -> String {
         let lines = source.lines
-        guard let start = lines.firstIndex(where: { isWindow($0, appium: source.isAppium) }) else { return lines.joined(separator: "\n") }
+        guard let start = lines.firstIndex(where: { isWindow($0, appium: source.isAppium) }) else {
+            return lines.joined(separator: "\n")
+        }
         let end: Int
         if source.isAppium {
             end = (lines[start...].firstIndex { $0.contains("</XCUIElementTypeWindow>") } ?? start) + 1
         } else {
             let indent = lines[start].prefix { $0 == " " }.count
-            end = lines[(start + 1)...].firstIndex { isElement($0, appium: false) && $0.prefix { $0 == " " }.count <= indent } ?? lines.count
+            end =
+                lines[(start + 1)...].firstIndex {
+                    isElement($0, appium: false) && $0.prefix { $0 == " " }.count <= indent
+                } ?? lines.count
         }
         let window = lines[start..<end]
         let inWindow = max(1, window.filter { isElement($0, appium: source.isAppium) }.count)
@@ -108,7 +133,8 @@ enum BatchFixture {
 
     private static func isWindow(_ line: Substring, appium: Bool) -> Bool {
         let trimmed = line.drop { $0 == " " || $0 == "→" }
-        return appium ? trimmed.hasPrefix("<XCUIElementTypeWindow") : trimmed.hasPrefix("Window") && trimmed.contains(", 0x")
+        return appium
+            ? trimmed.hasPrefix("<XCUIElementTypeWindow") : trimmed.hasPrefix("Window") && trimmed.contains(", 0x")
     }
 
     /// An element's line: an Appium element's opening tag, or an XCUITest

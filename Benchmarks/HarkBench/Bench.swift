@@ -55,9 +55,13 @@ final class Context {
     /// The release `hark` binary: `--hark`, or the one built beside
     /// `hark-bench`.
     func hark() throws -> String {
-        let path = options.hark ?? Bundle.main.executableURL.map { $0.deletingLastPathComponent().appendingPathComponent("hark").path } ?? "hark"
+        let path =
+            options.hark ?? Bundle.main.executableURL.map {
+                $0.deletingLastPathComponent().appendingPathComponent("hark").path
+            } ?? "hark"
         guard FileManager.default.isExecutableFile(atPath: path) else {
-            throw BenchError(description: "no hark binary at \(path): build both with `swift build -c release`, or give --hark PATH")
+            throw BenchError(
+                description: "no hark binary at \(path): build both with `swift build -c release`, or give --hark PATH")
         }
         return path
     }

@@ -33,7 +33,9 @@ enum ChildProcess {
     /// in it, would report this process's peak rather than its own.
     /// - Throws: when it cannot start, or exits other than 0 (with its
     ///   standard error).
-    static func run(_ program: String, _ arguments: [String], output: String, acceptingExitCodes accepted: Set<Int32> = [0]) throws -> Run {
+    static func run(
+        _ program: String, _ arguments: [String], output: String, acceptingExitCodes accepted: Set<Int32> = [0]
+    ) throws -> Run {
         let errorPath = output + ".stderr", resultPath = output + ".measured"
         // The last run's output is removed before the clock starts: writing
         // over it would make this run wait for the kernel to let go of that
@@ -42,10 +44,15 @@ enum ChildProcess {
         unlink(errorPath)
         unlink(resultPath)
         let measurer = Bundle.main.executablePath ?? CommandLine.arguments[0]
-        let helper = try spawn(measurer, [measureFlag, resultPath, program] + arguments, output: output, errorPath: errorPath)
+        let helper = try spawn(
+            measurer, [measureFlag, resultPath, program] + arguments, output: output, errorPath: errorPath)
         _ = try reap(helper)
-        let fields = ((try? String(contentsOfFile: resultPath, encoding: .utf8)) ?? "").split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
-        guard fields.count == 3 else { throw BenchError(description: "\(measurer) \(measureFlag) wrote no measure for \(program)") }
+        let fields = ((try? String(contentsOfFile: resultPath, encoding: .utf8)) ?? "").split(
+            whereSeparator: \.isWhitespace
+        ).compactMap { Double($0) }
+        guard fields.count == 3 else {
+            throw BenchError(description: "\(measurer) \(measureFlag) wrote no measure for \(program)")
+        }
         let (elapsed, peak, status) = (fields[0], fields[1], Int32(fields[2]))
         // Its output goes to disk now, after the clock: otherwise the kernel
         // writes it out in the background during the next runs.
@@ -61,7 +68,8 @@ enum ChildProcess {
         // next 8 the code.
         guard status & 0x7F == 0, accepted.contains((status >> 8) & 0xFF) else {
             let message = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
-            throw BenchError(description: "\(([program] + arguments).joined(separator: " ")) failed (status \(status)): \(message)")
+            throw BenchError(
+                description: "\(([program] + arguments).joined(separator: " ")) failed (status \(status)): \(message)")
         }
         return Run(milliseconds: elapsed, peakMiB: peak)
     }
@@ -74,7 +82,9 @@ enum ChildProcess {
     /// stops it at the time limit, and writes to RESULT its wall time in
     /// milliseconds, its peak resident set in MiB and its wait status.
     static func measureChild(_ arguments: [String]) throws -> Int32 {
-        guard arguments.count >= 2 else { throw BenchError(description: "\(measureFlag) needs a result file and a program") }
+        guard arguments.count >= 2 else {
+            throw BenchError(description: "\(measureFlag) needs a result file and a program")
+        }
         let clock = ContinuousClock()
         let start = clock.now
         let pid = try spawn(arguments[1], Array(arguments.dropFirst(2)), output: nil, errorPath: nil)
@@ -94,7 +104,9 @@ enum ChildProcess {
 
     /// Starts `program`, its standard output into `output` and standard
     /// error into `errorPath` (created or truncated), or this process's when `nil`.
-    private static func spawn(_ program: String, _ arguments: [String], output: String?, errorPath: String?) throws -> pid_t {
+    private static func spawn(_ program: String, _ arguments: [String], output: String?, errorPath: String?) throws
+        -> pid_t
+    {
         // Darwin declares the type as an opaque pointer, Glibc as a struct.
         #if canImport(Darwin)
         var actions: posix_spawn_file_actions_t? = nil
@@ -104,7 +116,9 @@ enum ChildProcess {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         if let output { posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
-        if let errorPath { posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
+        if let errorPath {
+            posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        }
         let argv = ([program] + arguments).map { strdup($0) }
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0

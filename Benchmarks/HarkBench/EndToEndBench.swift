@@ -3,7 +3,9 @@ import Foundation
 extension Bench {
     /// The release `hark` binary as a user runs it:
     /// `hark narrate flights-N.json [--format json] > out`, whole process.
-    static let endToEnd = Bench(name: "end-to-end", summary: "hark narrate on N flights, text and JSON out, as a whole process") { context in
+    static let endToEnd = Bench(
+        name: "end-to-end", summary: "hark narrate on N flights, text and JSON out, as a whole process"
+    ) { context in
         let report = context.report
         var times: [String: [Int: Double]] = [:]
         for size in context.options.sizes {
@@ -15,7 +17,8 @@ extension Bench {
                     runs: context.options.runs, try context.hark(),
                     ["narrate", file.path, "--format", format], output: output)
                 times[format, default: [:]][size] = run.milliseconds
-                let name = "\(EndToEnd.short(size)) \(format == "json" ? "JSON" : "text") out (\(fixed(megabytes, 1)) MB in)"
+                let name =
+                    "\(EndToEnd.short(size)) \(format == "json" ? "JSON" : "text") out (\(fixed(megabytes, 1)) MB in)"
                 if let limit = EndToEnd.timeTargets[size] {
                     report.check(name, run.milliseconds, .milliseconds, below: limit)
                 } else {
@@ -31,7 +34,9 @@ extension Bench {
         }
         for format in ["text", "json"] {
             guard let large = times[format]?[200_000], let small = times[format]?[50_000] else { continue }
-            report.check("200k / 50k, \(format == "json" ? "JSON" : "text") out", large / small, .ratio, below: 4.2, inclusive: true)
+            report.check(
+                "200k / 50k, \(format == "json" ? "JSON" : "text") out", large / small, .ratio, below: 4.2,
+                inclusive: true)
         }
     }
 }

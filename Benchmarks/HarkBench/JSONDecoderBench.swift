@@ -10,13 +10,17 @@ extension Bench {
     /// and into `HarkDocument` through its own `Decodable` conformance,
     /// which parses into a JSON value and hands it, written back as text,
     /// to Hark's strict reader.
-    static let jsonDecoder = Bench(name: "json-decoder", summary: "Hark's reader against Foundation's JSONDecoder on 50k flights, in process") { context in
+    static let jsonDecoder = Bench(
+        name: "json-decoder", summary: "Hark's reader against Foundation's JSONDecoder on 50k flights, in process"
+    ) { context in
         let size = 50_000
         let file = try context.fixture("flights-\(size).json") { Fixture.json(flights: size) }
         let data = try Data(contentsOf: file)
         let cells = Fixture.elementCount(flights: size) - 2
         func checked(_ count: Int, _ what: String) throws -> Int {
-            guard count == cells else { throw BenchError(description: "json-decoder: \(what) read \(count) flights, expected \(cells)") }
+            guard count == cells else {
+                throw BenchError(description: "json-decoder: \(what) read \(count) flights, expected \(cells)")
+            }
             return count
         }
         let hark = try context.median {
@@ -30,7 +34,9 @@ extension Bench {
         // Ten times slower again: three runs are enough to see it.
         let viaCodable = try context.median(runs: min(context.options.runs, 3)) {
             let document = try JSONDecoder().decode(HarkDocument.self, from: data)
-            return (document, try checked(document.root.children.last?.children.count ?? 0, "JSONDecoder (HarkDocument)"))
+            return (
+                document, try checked(document.root.children.last?.children.count ?? 0, "JSONDecoder (HarkDocument)")
+            )
         }
         let report = context.report
         report.info("50k flights, HarkDocument(jsonData:)", hark, .milliseconds)

@@ -31,7 +31,9 @@ struct Options: Sendable {
             }
             func operand() throws -> String {
                 if let inline { return inline }
-                guard let next = rest.popFirst() else { throw BenchError(description: "\(name) needs a value\n\n" + usage) }
+                guard let next = rest.popFirst() else {
+                    throw BenchError(description: "\(name) needs a value\n\n" + usage)
+                }
                 return next
             }
             switch name {
@@ -44,7 +46,8 @@ struct Options: Sendable {
                 }
                 let sizes = parsed.compactMap { $0 }
                 guard !sizes.isEmpty, sizes.count == parsed.count, sizes.allSatisfy({ $0 > 0 }) else {
-                    throw BenchError(description: "--sizes wants positive whole numbers separated by commas, not \"\(text)\"")
+                    throw BenchError(
+                        description: "--sizes wants positive whole numbers separated by commas, not \"\(text)\"")
                 }
                 self.sizes = sizes
             case "--runs":

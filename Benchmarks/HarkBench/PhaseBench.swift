@@ -8,7 +8,8 @@ import Hark
 
 extension Bench {
     /// Where the time of a narration goes, phase by phase, in process.
-    static let phases = Bench(name: "phases", summary: "read, decode, order, speech, render, write in process") { context in
+    static let phases = Bench(name: "phases", summary: "read, decode, order, speech, render, write in process") {
+        context in
         let report = context.report
         report.line(
             "      "
@@ -24,7 +25,10 @@ extension Bench {
             // A focus event a stop; a long list also scrolls between them.
             let stops = transcript.events.filter { if case .focus = $0 { true } else { false } }.count
             guard narrator.focusOrder.elements.count == expected, stops == expected else {
-                throw BenchError(description: "N=\(size): expected \(expected) focus stops, got \(narrator.focusOrder.elements.count) elements and \(stops) focus events")
+                throw BenchError(
+                    description:
+                        "N=\(size): expected \(expected) focus stops, got \(narrator.focusOrder.elements.count) elements and \(stops) focus events"
+                )
             }
             let json = transcript.json
             let output = context.directory.appendingPathComponent("phase-\(size).json").path
@@ -58,7 +62,10 @@ extension Bench {
             ]
             // Total: a narration to JSON, without the text rendering.
             let total = figures.reduce(0, +) - figures[4]
-            report.line("      " + ([EndToEnd.short(size)] + (figures + [total]).map { fixed($0) }).map { padLeft($0, 11) }.joined(separator: " "))
+            report.line(
+                "      "
+                    + ([EndToEnd.short(size)] + (figures + [total]).map { fixed($0) }).map { padLeft($0, 11) }.joined(
+                        separator: " "))
         }
     }
 }

@@ -47,7 +47,9 @@ final class Report {
 
     /// A figure without a target.
     func info(_ label: String, _ value: Double, _ unit: Unit, _ note: String = "") {
-        emit("      \(pad(label, 44)) " + (note.isEmpty ? unit.format(value) : "\(pad(unit.format(value), 11))  \(note)"))
+        emit(
+            "      \(pad(label, 44)) " + (note.isEmpty ? unit.format(value) : "\(pad(unit.format(value), 11))  \(note)")
+        )
     }
 
     /// The closing lines: how many targets were met, and each one missed.

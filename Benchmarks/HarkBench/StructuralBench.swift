@@ -24,14 +24,19 @@ extension Bench {
             var navigator = try Navigator(document: document, tables: context.tables)
             navigator.perform([.first, .next])
             guard navigator.focusedElement?.node.id == "add-flight-button" else {
-                throw BenchError(description: "gestures: expected focus on add-flight-button, got \(navigator.focusedElement?.node.id ?? "nothing")")
+                throw BenchError(
+                    description:
+                        "gestures: expected focus on add-flight-button, got \(navigator.focusedElement?.node.id ?? "nothing")"
+                )
             }
             if flight != 0 {
                 // The first effect indexes the tree and the order, once per screen.
                 let clock = ContinuousClock()
                 let start = clock.now
                 navigator.perform(.activate)
-                context.report.info("first structural setElement (indexes the tree)", Timing.milliseconds(start.duration(to: clock.now)), .milliseconds)
+                context.report.info(
+                    "first structural setElement (indexes the tree)",
+                    Timing.milliseconds(start.duration(to: clock.now)), .milliseconds)
             }
             let hideAndShow = context.median(runs: max(context.options.runs, 21)) {
                 let events = navigator.perform(.activate)
@@ -45,7 +50,9 @@ extension Bench {
             if flight == 0 {
                 context.report.info("the same with the first flight", hideAndShow, .milliseconds)
             } else {
-                context.report.check("structural setElement on 50k (hide and unhide \(name) element)", hideAndShow, .milliseconds, below: 10)
+                context.report.check(
+                    "structural setElement on 50k (hide and unhide \(name) element)", hideAndShow, .milliseconds,
+                    below: 10)
             }
         }
     }

@@ -30,7 +30,9 @@ enum Timing {
     ///
     /// A warm-up that takes longer than `giveUpAfter` milliseconds (a
     /// quadratic path) is the figure itself: the runs would take too long.
-    static func median<Result>(runs: Int, giveUpAfter: Double = 5_000, _ body: () throws -> (Result, Int)) rethrows -> Double {
+    static func median<Result>(runs: Int, giveUpAfter: Double = 5_000, _ body: () throws -> (Result, Int)) rethrows
+        -> Double
+    {
         let clock = ContinuousClock()
         let warmUp = clock.now
         let (made, check) = try body()

@@ -10,7 +10,9 @@ import PackagePlugin
 struct EmbedLocalizations: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let folder = context.package.directoryURL.appendingPathComponent("Localizations")
-        let languages = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".lproj") }.sorted()
+        let languages = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasSuffix(".lproj")
+        }.sorted()
         var inputs: [URL] = []
         for language in languages {
             for name in ["VoiceOver.strings", "VoiceOver.stringsdict"] {

@@ -30,7 +30,9 @@ struct AppleSpeechSynthesizer: SpeechSynthesizer {
     func synthesize(_ text: String, language: String) throws(SpeechSynthesisError) -> PCMAudio {
         let utterance = AVSpeechUtterance(string: text)
         utterance.voice = voice
-        utterance.rate = min(AVSpeechUtteranceMaximumSpeechRate, max(AVSpeechUtteranceMinimumSpeechRate, AVSpeechUtteranceDefaultSpeechRate * Float(rate)))
+        utterance.rate = min(
+            AVSpeechUtteranceMaximumSpeechRate,
+            max(AVSpeechUtteranceMinimumSpeechRate, AVSpeechUtteranceDefaultSpeechRate * Float(rate)))
         let collected = Collected()
         let synthesizer = AVSpeechSynthesizer()
         synthesizer.write(utterance) { buffer in collected.append(buffer) }
@@ -40,7 +42,9 @@ struct AppleSpeechSynthesizer: SpeechSynthesizer {
         while !collected.isDone, Date() < deadline {
             _ = RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
         }
-        guard collected.isDone else { throw SpeechSynthesisError("AVSpeechSynthesizer did not finish \"\(text.prefix(60))\" within a minute") }
+        guard collected.isDone else {
+            throw SpeechSynthesisError("AVSpeechSynthesizer did not finish \"\(text.prefix(60))\" within a minute")
+        }
         return collected.audio
     }
 }
@@ -77,7 +81,10 @@ private final class Collected: @unchecked Sendable {
         if let channel = pcm.int16ChannelData?[0] {
             samples.append(contentsOf: UnsafeBufferPointer(start: channel, count: count))
         } else if let channel = pcm.floatChannelData?[0] {
-            samples.append(contentsOf: UnsafeBufferPointer(start: channel, count: count).map { $0.isFinite ? Int16((Double(max(-1, min(1, $0))) * 32_767).rounded()) : 0 })
+            samples.append(
+                contentsOf: UnsafeBufferPointer(start: channel, count: count).map {
+                    $0.isFinite ? Int16((Double(max(-1, min(1, $0))) * 32_767).rounded()) : 0
+                })
         }
     }
 }

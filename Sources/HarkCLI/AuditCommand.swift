@@ -12,11 +12,17 @@ struct AuditCommand: Subcommand {
         "VoiceOver says for each.",
     ]
     let options =
-        [CommandOption.auditFormat, .rule, .auditIgnore, .motion, .auditStrict, .auditLocale, .showSuppressed, .listRules]
+        [
+            CommandOption.auditFormat, .rule, .auditIgnore, .motion, .auditStrict, .auditLocale, .showSuppressed,
+            .listRules,
+        ]
         + CommandOption.importing + CommandOption.batch + [.help]
     let usage = UsageItem.line(
         "hark audit <file> ...",
-        [.optional(.auditFormat), .repeated(.rule), .repeated(.auditIgnore), .optional(.motion), .optional(.auditStrict), .optional(.auditLocale)]
+        [
+            .optional(.auditFormat), .repeated(.rule), .repeated(.auditIgnore), .optional(.motion),
+            .optional(.auditStrict), .optional(.auditLocale),
+        ]
             + [.optional(.showSuppressed)] + UsageItem.importing + UsageItem.batch + [.instead(.listRules)])
 
     enum Format: String, CaseIterable { case text, json, sarif }
@@ -34,16 +40,27 @@ struct AuditCommand: Subcommand {
         let rules = try Self.selectedRules(parsed), locale = try parsed.locale()
         let show = parsed.has(.showSuppressed), strict = parsed.has(.auditStrict)
         let runner = try BatchRunner(parsed)
-        if format == .sarif, runner.isBatch { return try sarifBatch(parsed, runner: runner, rules: rules, locale: locale, console: console) }
-        return try runEachFile(parsed, runner: runner, json: format == .json, console: console) { file, data, console throws(CommandFailure) in
-            let (input, report) = try audit(parsed, file: file.path, data: data, rules: rules, locale: locale, console: console, keepingData: format == .sarif)
+        if format == .sarif, runner.isBatch {
+            return try sarifBatch(parsed, runner: runner, rules: rules, locale: locale, console: console)
+        }
+        return try runEachFile(parsed, runner: runner, json: format == .json, console: console) {
+            file, data, console throws(CommandFailure) in
+            let (input, report) = try audit(
+                parsed, file: file.path, data: data, rules: rules, locale: locale, console: console,
+                keepingData: format == .sarif)
             let spoken = locale ?? input.document.locale
             switch format {
-            case .text: console.writeOutput(report.text(title: input.document.title ?? input.name, locale: spoken, showSuppressed: show))
-            case .json: console.writeOutput(report.json(title: input.document.title, locale: spoken, showSuppressed: show))
+            case .text:
+                console.writeOutput(
+                    report.text(title: input.document.title ?? input.name, locale: spoken, showSuppressed: show))
+            case .json:
+                console.writeOutput(report.json(title: input.document.title, locale: spoken, showSuppressed: show))
             case .sarif:
                 let source = input.data.map { [UInt8]($0) } ?? []
-                console.writeOutput(report.sarif(file: file.path, source: source, rules: rules, toolVersion: HelpText.version, showSuppressed: show))
+                console.writeOutput(
+                    report.sarif(
+                        file: file.path, source: source, rules: rules, toolVersion: HelpText.version,
+                        showSuppressed: show))
             }
             return Self.status(report, strict: strict)
         }
@@ -51,11 +68,14 @@ struct AuditCommand: Subcommand {
 
     /// Reads one file and audits it.
     func audit(
-        _ parsed: SubcommandArguments, file: String, data: Data?, rules: [AuditRule], locale: String?, console: Console, keepingData: Bool
+        _ parsed: SubcommandArguments, file: String, data: Data?, rules: [AuditRule], locale: String?, console: Console,
+        keepingData: Bool
     ) throws(CommandFailure) -> (SampleInput, AuditReport) {
         let input = try SampleInput(parsed, file: file, data: data, console: console, keepingData: keepingData)
         do {
-            return (input, try Audit.report(on: input.document, rules: rules, locale: locale, appStrings: input.appStrings))
+            return (
+                input, try Audit.report(on: input.document, rules: rules, locale: locale, appStrings: input.appStrings)
+            )
         } catch {
             throw CommandFailure(code: .dataError, usage: usage, message: "\(input.name): \(error)")
         }
@@ -86,7 +106,9 @@ struct AuditCommand: Subcommand {
                 let rules = Audit.rules(named: name)
                 guard !rules.isEmpty else {
                     let candidates = Audit.rules.map(\.id) + Set(Audit.rules.map(\.family)).sorted()
-                    let hint = NameSuggestion.nearest(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? "; see 'hark audit --list-rules'"
+                    let hint =
+                        NameSuggestion.nearest(to: name, in: candidates).map { "; did you mean '\($0)'?" }
+                        ?? "; see 'hark audit --list-rules'"
                     throw parsed.fail("Unknown rule '\(name)' for '\(option) <rule>'" + hint)
                 }
                 if option == "--rule" { wanted.formUnion(rules.map(\.id)) } else { wanted.subtract(rules.map(\.id)) }
@@ -148,7 +170,8 @@ extension CommandOption {
     static let auditStrict = CommandOption("--strict", help: ["Exit 1 on warnings too."])
 
     /// `--locale` as audit describes it.
-    static let auditLocale = CommandOption("--locale", value: "locale", help: ["Narrate in this locale (trait words, speech)."])
+    static let auditLocale = CommandOption(
+        "--locale", value: "locale", help: ["Narrate in this locale (trait words, speech)."])
 
     /// `--show-suppressed`: list what auditIgnore suppressed.
     static let showSuppressed = CommandOption("--show-suppressed", help: ["List the findings auditIgnore suppressed."])

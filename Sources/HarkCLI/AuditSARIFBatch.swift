@@ -7,18 +7,24 @@ extension AuditCommand {
     /// result located in its file (with its artifact index), and a file
     /// that could not be read an error notification of the run's invocation,
     /// each rule a dump could not feed a configuration notification naming the file.
-    func sarifBatch(_ parsed: SubcommandArguments, runner: BatchRunner, rules: [AuditRule], locale: String?, console: Console) throws(CommandFailure) -> ExitCode {
+    func sarifBatch(
+        _ parsed: SubcommandArguments, runner: BatchRunner, rules: [AuditRule], locale: String?, console: Console
+    ) throws(CommandFailure) -> ExitCode {
         let show = parsed.has(.showSuppressed), strict = parsed.has(.auditStrict)
         // The artifact indexes are known only once the skipped files are: each file's results are
         // made with a placeholder index, replaced when the log is put together.
         let outcomes = runner.outcomes(console: console) { file, data, console throws(CommandFailure) in
-            let (input, report) = try audit(parsed, file: file.path, data: data, rules: rules, locale: locale, console: console, keepingData: true)
+            let (input, report) = try audit(
+                parsed, file: file.path, data: data, rules: rules, locale: locale, console: console, keepingData: true)
             let source = input.data.map { [UInt8]($0) } ?? []
-            let results = report.sarifResults(file: file.path, artifactIndex: Self.placeholder, source: source, rules: rules, showSuppressed: show)
-            let notes = report.sarifConfigurationNotifications(file: file.path, artifactIndex: Self.placeholder, rules: rules)
+            let results = report.sarifResults(
+                file: file.path, artifactIndex: Self.placeholder, source: source, rules: rules, showSuppressed: show)
+            let notes = report.sarifConfigurationNotifications(
+                file: file.path, artifactIndex: Self.placeholder, rules: rules)
             return ((results: results, notes: notes), Self.status(report, strict: strict))
         }
-        var artifacts: [String] = [], failures: [(artifact: Int, message: String)] = [], results: [String] = [], notes: [String] = []
+        var artifacts: [String] = [], failures: [(artifact: Int, message: String)] = [], results: [String] = [],
+            notes: [String] = []
         for outcome in outcomes where !outcome.skipped {
             let index = artifacts.count
             artifacts.append(outcome.file.path)
@@ -28,7 +34,8 @@ extension AuditCommand {
             notes += (outcome.value?.notes ?? []).map(indexed)
         }
         let log = AuditReport.sarifLog(
-            rules: rules, toolVersion: HelpText.version, artifacts: artifacts, configurationNotifications: notes, failures: failures, results: results)
+            rules: rules, toolVersion: HelpText.version, artifacts: artifacts, configurationNotifications: notes,
+            failures: failures, results: results)
         console.writeOutput(log)
         return try runner.finish(outcomes, console: console)
     }

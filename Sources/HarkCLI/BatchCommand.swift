@@ -15,7 +15,9 @@ extension Subcommand {
             let file = try parsed.requiredFile()
             return try work(BatchInput.File(path: file, relativePath: file, inFolder: false), nil, console)
         }
-        let outcomes = runner.outcomes(console: console) { file, data, console throws(CommandFailure) in ((), try work(file, data, console)) }
+        let outcomes = runner.outcomes(console: console) { file, data, console throws(CommandFailure) in
+            ((), try work(file, data, console))
+        }
         runner.writeSections(outcomes, json: json, console: console)
         return try runner.finish(outcomes, console: console)
     }
@@ -32,7 +34,8 @@ struct BatchOutputs: Sendable {
 
     init(_ input: BatchInput, folder: String?, extension newExtension: String, usage: String) throws(CommandFailure) {
         guard let folder, folder != "-" else {
-            throw CommandFailure.usage(message: "Several files need '-o <folder>': the folder to write one output per file in", usage: usage)
+            throw CommandFailure.usage(
+                message: "Several files need '-o <folder>': the folder to write one output per file in", usage: usage)
         }
         let base = folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder
         func named(_ file: BatchInput.File, keepingExtension: Bool) -> String {
@@ -48,7 +51,8 @@ struct BatchOutputs: Sendable {
         for (file, name) in zip(input.files, plain) {
             let path = counts[name, default: 0] > 1 ? named(file, keepingExtension: true) : name
             if let other = owners[path] {
-                throw CommandFailure.usage(message: "'\(other)' and '\(file.path)' would both be written to '\(path)'", usage: usage)
+                throw CommandFailure.usage(
+                    message: "'\(other)' and '\(file.path)' would both be written to '\(path)'", usage: usage)
             }
             owners[path] = file.path
             paths[file.path] = path
@@ -63,7 +67,8 @@ struct BatchOutputs: Sendable {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         try Self.makeFolder(folder, usage: usage)
         if URL(fileURLWithPath: path).standardizedFileURL == URL(fileURLWithPath: file.path).standardizedFileURL {
-            throw CommandFailure(code: .cannotCreate, usage: usage, message: "cannot write '\(path)': it is the input file")
+            throw CommandFailure(
+                code: .cannotCreate, usage: usage, message: "cannot write '\(path)': it is the input file")
         }
         return path
     }
@@ -72,7 +77,9 @@ struct BatchOutputs: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            throw CommandFailure(code: .cannotCreate, usage: usage, message: "cannot create the folder '\(path)': \((error as NSError).localizedDescription)")
+            throw CommandFailure(
+                code: .cannotCreate, usage: usage,
+                message: "cannot create the folder '\(path)': \((error as NSError).localizedDescription)")
         }
     }
 }

@@ -68,7 +68,8 @@ struct BatchInput {
             do {
                 names = try FileManager.default.contentsOfDirectory(atPath: directory)
             } catch {
-                let reason = FileManager.default.isReadableFile(atPath: directory) ? "cannot list it" : "permission denied"
+                let reason =
+                    FileManager.default.isReadableFile(atPath: directory) ? "cannot list it" : "permission denied"
                 found.append(File(path: directory, relativePath: relative, inFolder: false, listingFailure: reason))
                 continue
             }

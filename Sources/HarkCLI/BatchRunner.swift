@@ -50,7 +50,8 @@ struct BatchRunner {
     /// `--fail-fast`): the outcomes in the files' order. `work` gets the
     /// file, its bytes, and a console of its own.
     func outcomes<Value: Sendable>(
-        console: Console, _ work: @escaping @Sendable (BatchInput.File, Data, Console) throws(CommandFailure) -> (Value, ExitCode)
+        console: Console,
+        _ work: @escaping @Sendable (BatchInput.File, Data, Console) throws(CommandFailure) -> (Value, ExitCode)
     ) -> [Outcome<Value>] {
         Teardown.freeAsUsual()
         let results = Results<Value>(count: input.files.count)
@@ -63,7 +64,8 @@ struct BatchRunner {
     }
 
     private func run<Value>(
-        _ file: BatchInput.File, console: Console, _ work: (BatchInput.File, Data, Console) throws(CommandFailure) -> (Value, ExitCode)
+        _ file: BatchInput.File, console: Console,
+        _ work: (BatchInput.File, Data, Console) throws(CommandFailure) -> (Value, ExitCode)
     ) -> Outcome<Value> {
         var outcome = Outcome<Value>(file: file)
         guard !file.notRegular else {
@@ -102,15 +104,21 @@ struct BatchRunner {
         for outcome in outcomes where !outcome.messages.isEmpty { console.writeError(outcome.messages) }
         let skipped = outcomes.filter(\.skipped).count
         if skipped > 0 {
-            let what = format == .auto ? "a tree Hark reads (\(Self.formats))" : "\(format.displayName) (--from \(format.rawValue))"
-            console.writeMessage("Note", "skipped \(Self.count(skipped, "file")) that \(skipped == 1 ? "is" : "are") not \(what)")
+            let what =
+                format == .auto
+                ? "a tree Hark reads (\(Self.formats))" : "\(format.displayName) (--from \(format.rawValue))"
+            console.writeMessage(
+                "Note", "skipped \(Self.count(skipped, "file")) that \(skipped == 1 ? "is" : "are") not \(what)")
         }
         if outcomes.count < input.files.count, let last = outcomes.last {
             let left = input.files.count - outcomes.count
-            console.writeMessage("Note", "--fail-fast: stopped after '\(last.file.path)'; \(Self.count(left, "file")) not read")
+            console.writeMessage(
+                "Note", "--fail-fast: stopped after '\(last.file.path)'; \(Self.count(left, "file")) not read")
         }
         guard outcomes.contains(where: { !$0.skipped }) else {
-            let found = input.files.isEmpty ? "no file in the folders named" : "none of the \(Self.count(skipped, "file")) found is one Hark reads"
+            let found =
+                input.files.isEmpty
+                ? "no file in the folders named" : "none of the \(Self.count(skipped, "file")) found is one Hark reads"
             throw CommandFailure(code: .noInput, usage: usage, message: "no tree to read: \(found)")
         }
         return outcomes.map(\.code).max { $0.rawValue < $1.rawValue } ?? .success
@@ -127,14 +135,17 @@ struct BatchRunner {
             if json {
                 text += (first ? "\n" : ",\n") + "{\"file\": \(JSONText.string(outcome.file.path)), "
                 if let failure = outcome.failure {
-                    text += "\"error\": {\"status\": \(outcome.code.rawValue), \"message\": \(JSONText.string(failure))}}"
+                    text +=
+                        "\"error\": {\"status\": \(outcome.code.rawValue), \"message\": \(JSONText.string(failure))}}"
                 } else {
                     var result = String(decoding: outcome.output, as: UTF8.self)
                     while result.last?.isNewline == true { result.removeLast() }
                     text += "\"result\": " + result + "}"
                 }
             } else if !outcome.output.isEmpty {
-                text += (first ? "" : "\n") + "==> \(outcome.file.path) <==\n" + String(decoding: outcome.output, as: UTF8.self)
+                text +=
+                    (first ? "" : "\n") + "==> \(outcome.file.path) <==\n"
+                    + String(decoding: outcome.output, as: UTF8.self)
             } else {
                 continue
             }

@@ -12,7 +12,8 @@ struct ConvertCommand: Subcommand {
         "idb) as Hark's own JSON.",
     ]
     let options = CommandOption.importing + [.convertOutput] + CommandOption.batch + [.help]
-    let usage = UsageItem.line("hark convert <file> ...", UsageItem.importing + [.optional(.convertOutput)] + UsageItem.batch)
+    let usage = UsageItem.line(
+        "hark convert <file> ...", UsageItem.importing + [.optional(.convertOutput)] + UsageItem.batch)
 
     func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
         guard let parsed = try parse(arguments, console: console, files: .max) else {
@@ -20,8 +21,10 @@ struct ConvertCommand: Subcommand {
         }
         let output = parsed.value(.convertOutput)
         let runner = try BatchRunner(parsed)
-        let outputs = runner.isBatch ? try BatchOutputs(runner.input, folder: output, extension: "json", usage: usage) : nil
-        return try runEachFile(parsed, runner: runner, json: false, console: console) { file, data, console throws(CommandFailure) in
+        let outputs =
+            runner.isBatch ? try BatchOutputs(runner.input, folder: output, extension: "json", usage: usage) : nil
+        return try runEachFile(parsed, runner: runner, json: false, console: console) {
+            file, data, console throws(CommandFailure) in
             let input = try SampleInput(parsed, file: file.path, data: data, console: console, speaking: false)
             try convert(input, to: outputs?.path(for: file, usage: usage) ?? output, console: console)
             return .success
@@ -35,19 +38,22 @@ struct ConvertCommand: Subcommand {
         if let reference = document.appStrings, !reference.path.hasPrefix("/") {
             let target = input.folder.appendingPathComponent(reference.path)
             let written = output.flatMap { $0 == "-" ? nil : URL(fileURLWithPath: $0).deletingLastPathComponent() }
-            document.appStrings?.path = Self.relativePath(of: target, from: written ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+            document.appStrings?.path = Self.relativePath(
+                of: target, from: written ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         }
         let json: Data
         do throws(DocumentWriter.Failure) {
             json = Data(try DocumentWriter.json(document))
         } catch {
-            throw CommandFailure(code: .dataError, usage: usage, message: "\(input.name): cannot write the tree as Hark JSON: \(error)")
+            throw CommandFailure(
+                code: .dataError, usage: usage, message: "\(input.name): cannot write the tree as Hark JSON: \(error)")
         }
         // Written one element a line, a tree still too large for hark to read back is refused, not written.
         guard json.count <= InputFile.maximumSize else {
             throw CommandFailure(
                 code: .dataError, usage: usage,
-                message: "\(input.name): the tree written as Hark JSON would be \(json.count / 1_048_576) MB, over the \(InputFile.maximumSizeText) that hark reads; "
+                message:
+                    "\(input.name): the tree written as Hark JSON would be \(json.count / 1_048_576) MB, over the \(InputFile.maximumSizeText) that hark reads; "
                     + "nothing was written (hark reads the dump itself)")
         }
         guard let output, output != "-" else {

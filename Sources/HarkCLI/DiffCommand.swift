@@ -10,7 +10,8 @@ struct DiffCommand: Subcommand {
         "screen.",
     ]
     let options =
-        [CommandOption.diffFormat, .diffIgnore, .diffLocale, .diffOldScreenshot, .diffNewScreenshot] + CommandOption.importing
+        [CommandOption.diffFormat, .diffIgnore, .diffLocale, .diffOldScreenshot, .diffNewScreenshot]
+        + CommandOption.importing
         + [.version, .help]
     let usage = UsageItem.line(
         "hark diff <old> <new>",
@@ -26,18 +27,26 @@ struct DiffCommand: Subcommand {
         if format != .html, let option = screenshotOptions.first(where: { parsed.value($0) != nil }) {
             throw parsed.fail("'\(option.names[0])' draws a picture on the page: give '--format html'")
         }
-        guard parsed.files.count == 2 else { throw parsed.fail("Missing expected argument '\(parsed.files.isEmpty ? "<old>" : "<new>")'") }
-        if parsed.files[0] == "-" && parsed.files[1] == "-" { throw parsed.fail("Only one of '<old>' and '<new>' can be '-'") }
+        guard parsed.files.count == 2 else {
+            throw parsed.fail("Missing expected argument '\(parsed.files.isEmpty ? "<old>" : "<new>")'")
+        }
+        if parsed.files[0] == "-" && parsed.files[1] == "-" {
+            throw parsed.fail("Only one of '<old>' and '<new>' can be '-'")
+        }
         let old = try Version(parsed, file: parsed.files[0], locale: locale, console: console)
         let new = try Version(parsed, file: parsed.files[1], locale: locale, console: console)
-        let diff = TranscriptDiff(old: old.narrator, new: new.narrator, oldFindings: old.findings, newFindings: new.findings, ignoring: ignoring)
+        let diff = TranscriptDiff(
+            old: old.narrator, new: new.narrator, oldFindings: old.findings, newFindings: new.findings,
+            ignoring: ignoring)
         switch format {
         case .text: console.writeOutput(diff.text(old: old.input.name, new: new.input.name))
         case .json: console.writeOutput(diff.json(old: old.input.name, new: new.input.name))
         case .markdown: console.writeOutput(diff.markdown(old: old.input.name, new: new.input.name))
         case .html:
-            let before = try Self.picture(of: old.narrator, screenshot: parsed.value(.diffOldScreenshot), parsed: parsed, console: console)
-            let after = try Self.picture(of: new.narrator, screenshot: parsed.value(.diffNewScreenshot), parsed: parsed, console: console)
+            let before = try Self.picture(
+                of: old.narrator, screenshot: parsed.value(.diffOldScreenshot), parsed: parsed, console: console)
+            let after = try Self.picture(
+                of: new.narrator, screenshot: parsed.value(.diffNewScreenshot), parsed: parsed, console: console)
             console.writeOutput(
                 PictureComparison.html(
                     old: before, new: after, oldName: old.input.name, newName: new.input.name,
@@ -72,7 +81,8 @@ struct DiffCommand: Subcommand {
             arguments.files = [file]
             let input = try SampleInput(arguments, console: console)
             narrator = try input.run { () throws(NarrationError) in
-                try Narrator(document: input.document, options: NarrationOptions(locale: locale), appStrings: input.appStrings)
+                try Narrator(
+                    document: input.document, options: NarrationOptions(locale: locale), appStrings: input.appStrings)
             }
             for warning in narrator.warnings { console.writeMessage("Warning", "\(input.name): \(warning)") }
             do {
@@ -87,7 +97,9 @@ struct DiffCommand: Subcommand {
     static func format(_ parsed: SubcommandArguments) throws(CommandFailure) -> Format {
         guard let value = parsed.value(.diffFormat) else { return .text }
         guard let format = Format(rawValue: value) else {
-            throw parsed.fail("The value '\(NameSuggestion.cut(value))' is invalid for '--format <format>'; expected text, json, markdown or html")
+            throw parsed.fail(
+                "The value '\(NameSuggestion.cut(value))' is invalid for '--format <format>'; expected text, json, markdown or html"
+            )
         }
         return format
     }
@@ -101,7 +113,9 @@ struct DiffCommand: Subcommand {
                 guard let aspect = TranscriptDiff.Aspect(rawValue: name) else {
                     let names = TranscriptDiff.Aspect.allCases.map(\.rawValue)
                     let hint = NameSuggestion.nearest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
-                    throw parsed.fail("The value '\(NameSuggestion.cut(name))' is invalid for '--ignore <aspect>'; expected hints, cues, actions, order or findings" + hint)
+                    throw parsed.fail(
+                        "The value '\(NameSuggestion.cut(name))' is invalid for '--ignore <aspect>'; expected hints, cues, actions, order or findings"
+                            + hint)
                 }
                 aspects.insert(aspect)
             }

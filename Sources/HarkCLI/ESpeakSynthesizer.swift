@@ -23,7 +23,8 @@ struct ESpeakSynthesizer: SpeechSynthesizer {
         for folder in (searchPath ?? "").split(separator: ":") where !folder.isEmpty {
             let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("espeak-ng")
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
+                !isDirectory.boolValue,
                 FileManager.default.isExecutableFile(atPath: candidate.path)
             {
                 return candidate
@@ -52,24 +53,31 @@ struct ESpeakSynthesizer: SpeechSynthesizer {
     static func input(for text: String) -> Data {
         var result = ""
         for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || scalar.value == 0x7F { result += " " } else { result.unicodeScalars.append(scalar) }
+            if scalar.value < 0x20 || scalar.value == 0x7F {
+                result += " "
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
         }
         return Data(result.replacingOccurrences(of: "[[", with: "[ [").utf8)
     }
 
     func synthesize(_ text: String, language: String) throws(SpeechSynthesisError) -> PCMAudio {
-        let textFile = FileManager.default.temporaryDirectory.appendingPathComponent("hark-speech-\(UUID().uuidString).txt")
+        let textFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "hark-speech-\(UUID().uuidString).txt")
         do {
             try Self.input(for: text).write(to: textFile)
         } catch {
-            throw SpeechSynthesisError("cannot write the text for espeak-ng to \(textFile.path): \(error.localizedDescription)")
+            throw SpeechSynthesisError(
+                "cannot write the text for espeak-ng to \(textFile.path): \(error.localizedDescription)")
         }
         defer { try? FileManager.default.removeItem(at: textFile) }
         let output = try Self.run(executable, arguments(textFile: textFile.path))
         do {
             return try WAVFile.decode(output)
         } catch {
-            throw SpeechSynthesisError("espeak-ng gave no sound we can read for \"\(text.prefix(60))\": \(error.description)")
+            throw SpeechSynthesisError(
+                "espeak-ng gave no sound we can read for \"\(text.prefix(60))\": \(error.description)")
         }
     }
 
@@ -94,7 +102,9 @@ struct ESpeakSynthesizer: SpeechSynthesizer {
         process.waitUntilExit()
         let message = errors.finish()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            let reason = message.split(whereSeparator: \.isNewline).first.map(String.init) ?? "exit status \(process.terminationStatus)"
+            let reason =
+                message.split(whereSeparator: \.isNewline).first.map(String.init)
+                ?? "exit status \(process.terminationStatus)"
             throw SpeechSynthesisError("espeak-ng failed: \(reason)")
         }
         return output

@@ -20,7 +20,9 @@ struct ESpeakVoices: Sendable {
             names.insert(columns[3].lowercased())
             names.insert(columns[4].lowercased())
             // The other languages: `(zh-cmn 5)(zh 5)`, a tag and a priority each.
-            for part in columns.dropFirst(5).joined(separator: " ").split(separator: "(", omittingEmptySubsequences: false).dropFirst() {
+            for part in columns.dropFirst(5).joined(separator: " ").split(
+                separator: "(", omittingEmptySubsequences: false
+            ).dropFirst() {
                 if let tag = part.split(separator: " ").first { languages.insert(tag.lowercased()) }
             }
         }
@@ -52,7 +54,10 @@ struct ESpeakVoices: Sendable {
                 return (tag, "espeak-ng has no \(locale) voice; speaking with its \(tag) voice")
             }
         }
-        return ("en", "espeak-ng has no voice for \(locale)\(tag == locale.lowercased() ? "" : " or \(tag)"); speaking English")
+        return (
+            "en",
+            "espeak-ng has no voice for \(locale)\(tag == locale.lowercased() ? "" : " or \(tag)"); speaking English"
+        )
     }
 
     /// Whether `--voice` names a voice: a language, a voice or file name,

@@ -8,7 +8,8 @@ package enum HarkCommand {
     /// Every subcommand, in the order `hark --help` lists them. Add a
     /// subcommand here.
     static let subcommands: [any Subcommand] = [
-        NarrateCommand(), SpeakCommand(), NamesCommand(), AuditCommand(), PictureCommand(), ConvertCommand(), ParityCommand(), RecordingCommand(), DiffCommand(),
+        NarrateCommand(), SpeakCommand(), NamesCommand(), AuditCommand(), PictureCommand(), ConvertCommand(),
+        ParityCommand(), RecordingCommand(), DiffCommand(),
     ]
 
     package static func run(_ arguments: [String], console: Console = .standard) -> ExitCode {
@@ -18,14 +19,17 @@ package enum HarkCommand {
         } catch {
             console.writeMessage("Error", error.message)
             if error.code == .usage {
-                let helpCommand = subcommands.first { $0.usage == error.usage }.map { "hark \($0.name) --help" } ?? "hark --help"
+                let helpCommand =
+                    subcommands.first { $0.usage == error.usage }.map { "hark \($0.name) --help" } ?? "hark --help"
                 console.writeError("Usage: \(error.usage)\n  See '\(helpCommand)' for more information.\n")
             }
             return error.code
         }
         // A reader gone from the pipe (`| head -1`) is no error worth a word.
         if let failure = console.outputFailure() {
-            if !failure.isBrokenPipe { console.writeMessage("Error", "cannot write to standard output: \(failure.reason)") }
+            if !failure.isBrokenPipe {
+                console.writeMessage("Error", "cannot write to standard output: \(failure.reason)")
+            }
             return .ioError
         }
         return code
@@ -47,7 +51,8 @@ package enum HarkCommand {
                 return .success
             }
             guard let command = subcommands.first(where: { $0.name == name }) else {
-                throw CommandFailure.usage(message: "Unknown subcommand '\(NameSuggestion.cut(name))'", usage: HelpText.rootUsage)
+                throw CommandFailure.usage(
+                    message: "Unknown subcommand '\(NameSuggestion.cut(name))'", usage: HelpText.rootUsage)
             }
             console.writeOutput(command.help)
         default:
@@ -55,7 +60,9 @@ package enum HarkCommand {
                 return try command.run(Array(arguments.dropFirst()), console: console)
             }
             let hint = "Unknown \(first.hasPrefix("-") ? "option" : "subcommand") '\(NameSuggestion.cut(first))'"
-            throw CommandFailure.usage(message: hint + (first.hasPrefix("-") ? "" : "; the subcommands are " + namesInWords), usage: HelpText.rootUsage)
+            throw CommandFailure.usage(
+                message: hint + (first.hasPrefix("-") ? "" : "; the subcommands are " + namesInWords),
+                usage: HelpText.rootUsage)
         }
         return .success
     }

@@ -33,7 +33,9 @@ enum HelpText {
     /// A subcommand's help: the `overview` (its prose), then USAGE,
     /// ARGUMENTS, the OPTIONS its table lists, and the `footer`
     /// (ENVIRONMENT) when it has one.
-    static func page(_ overview: String, usage: String, arguments: String, options: [CommandOption], footer: String = "") -> String {
+    static func page(
+        _ overview: String, usage: String, arguments: String, options: [CommandOption], footer: String = ""
+    ) -> String {
         """
         \(overview)
 

@@ -16,7 +16,8 @@ extension InputFile {
     /// the message names it, `location` what it holds (`script`).
     static func utf8Text(_ data: Data, name: String, location: String, usage: String) throws(CommandFailure) -> String {
         if isWideEncoding(data) {
-            throw CommandFailure(code: .dataError, usage: usage, message: "\(name): \(location): \(wideEncodingMessage)")
+            throw CommandFailure(
+                code: .dataError, usage: usage, message: "\(name): \(location): \(wideEncodingMessage)")
         }
         if let text = UTF8Validation.validatedString(data) { return text }
         var line = 1, column = 1
@@ -28,6 +29,8 @@ extension InputFile {
             case .emptyInput, .error: break loop
             }
         }
-        throw CommandFailure(code: .dataError, usage: usage, message: "\(name): \(location) line \(line), column \(column): not UTF-8; Hark reads UTF-8")
+        throw CommandFailure(
+            code: .dataError, usage: usage,
+            message: "\(name): \(location) line \(line), column \(column): not UTF-8; Hark reads UTF-8")
     }
 }

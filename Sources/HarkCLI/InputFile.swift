@@ -50,7 +50,8 @@ enum InputFile {
         var status = stat()
         if fstat(descriptor, &status) == 0 {
             if status.st_mode & S_IFMT == S_IFDIR {
-                throw CommandFailure(code: .noInput, usage: usage, message: "cannot read '\(path)': it is a folder, not a file")
+                throw CommandFailure(
+                    code: .noInput, usage: usage, message: "cannot read '\(path)': it is a folder, not a file")
             }
             if status.st_mode & S_IFMT == S_IFREG, status.st_size > maximumSize {
                 let megabytes = (Int(status.st_size) + 1_048_575) / 1_048_576
@@ -64,11 +65,15 @@ enum InputFile {
             throw CommandFailure(code: .noInput, usage: usage, message: "cannot read '\(path)': \(error.reason)")
         }
         // A FIFO or device has no size to check first: it stops being read here.
-        guard data.count <= maximumSize else { throw tooBig(path, "the input is over \(maximumSizeText)", usage: usage) }
+        guard data.count <= maximumSize else {
+            throw tooBig(path, "the input is over \(maximumSizeText)", usage: usage)
+        }
         return data
     }
 
     private static func tooBig(_ name: String, _ size: String, usage: String) -> CommandFailure {
-        CommandFailure(code: .dataError, usage: usage, message: "\(name): document: \(size); Hark reads at most \(maximumSizeText)")
+        CommandFailure(
+            code: .dataError, usage: usage, message: "\(name): document: \(size); Hark reads at most \(maximumSizeText)"
+        )
     }
 }

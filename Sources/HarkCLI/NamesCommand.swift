@@ -9,20 +9,27 @@ struct NamesCommand: Subcommand {
         "interactive elements.",
     ]
     let options = [CommandOption.textOrJSON] + CommandOption.importing + CommandOption.batch + [.namesLocale, .help]
-    let usage = UsageItem.line("hark names <file> ...", [.optional(.textOrJSON), .optional(.namesLocale)] + UsageItem.importing + UsageItem.batch)
+    let usage = UsageItem.line(
+        "hark names <file> ...",
+        [.optional(.textOrJSON), .optional(.namesLocale)] + UsageItem.importing + UsageItem.batch)
 
     func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
         guard let parsed = try parse(arguments, console: console, files: .max) else {
             return .success
         }
         let json = try parsed.isJSON(), locale = try parsed.locale()
-        return try runEachFile(parsed, runner: try BatchRunner(parsed), json: json, console: console) { file, data, console throws(CommandFailure) in
+        return try runEachFile(parsed, runner: try BatchRunner(parsed), json: json, console: console) {
+            file, data, console throws(CommandFailure) in
             let input = try SampleInput(parsed, file: file.path, data: data, console: console)
             let narrator = try input.run { () throws(NarrationError) in
-                try Narrator(document: input.document, options: NarrationOptions(locale: locale), appStrings: input.appStrings)
+                try Narrator(
+                    document: input.document, options: NarrationOptions(locale: locale), appStrings: input.appStrings)
             }
             let names = VoiceControlNames(order: narrator.focusOrder)
-            console.writeOutput(json ? names.json(locale: narrator.locale) : names.text(title: input.document.title, locale: narrator.locale))
+            console.writeOutput(
+                json
+                    ? names.json(locale: narrator.locale)
+                    : names.text(title: input.document.title, locale: narrator.locale))
             return .success
         }
     }
@@ -44,5 +51,6 @@ struct NamesCommand: Subcommand {
 
 extension CommandOption {
     /// `--locale` as names describes it.
-    static let namesLocale = CommandOption("--locale", value: "locale", help: ["Resolve the app's strings in this locale."])
+    static let namesLocale = CommandOption(
+        "--locale", value: "locale", help: ["Resolve the app's strings in this locale."])
 }

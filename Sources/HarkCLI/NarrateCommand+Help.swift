@@ -44,6 +44,7 @@ extension NarrateCommand {
             differs, 65 for a file without descriptions. For several files, the worst.
             """
         return HelpText.page(
-            overview, usage: usage, arguments: HelpText.fileArgument, options: options, footer: HelpText.localizationsEnvironment)
+            overview, usage: usage, arguments: HelpText.fileArgument, options: options,
+            footer: HelpText.localizationsEnvironment)
     }
 }

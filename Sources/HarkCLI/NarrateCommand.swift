@@ -10,13 +10,20 @@ struct NarrateCommand: Subcommand {
     ]
     /// The options it takes: narrate's, or speak's when `hark speak` runs it.
     var options =
-        [CommandOption.textOrJSON] + CommandOption.importing + CommandOption.batch + CommandOption.session + [.audio] + CommandOption.sound
+        [CommandOption.textOrJSON] + CommandOption.importing + CommandOption.batch + CommandOption.session + [.audio]
+        + CommandOption.sound
         + [.compareDescription, .strictWarnings, .version, .help]
     /// The usage line errors print: narrate's, or speak's when `hark speak` runs it.
     var usage = UsageItem.line(
         "hark narrate <file> ...",
-        [.optional(.textOrJSON), .optional(.narrationLocale), .optional(.noHints), .optional(.reduceMotion), .optional(.strictWarnings)]
-            + [.optional(.compareDescription), .either(.gestures, .script), .with(.audio, CommandOption.sound.map(UsageItem.optional))]
+        [
+            .optional(.textOrJSON), .optional(.narrationLocale), .optional(.noHints), .optional(.reduceMotion),
+            .optional(.strictWarnings),
+        ]
+            + [
+                .optional(.compareDescription), .either(.gestures, .script),
+                .with(.audio, CommandOption.sound.map(UsageItem.optional)),
+            ]
             + UsageItem.importing + UsageItem.batch)
 
     struct Options: Sendable {
@@ -55,7 +62,9 @@ struct NarrateCommand: Subcommand {
             throw parsed.fail("Give '--gestures' or '--script', not both")
         }
         if options.compare, options.gestures != nil || options.script != nil || options.audio != nil || options.json {
-            throw parsed.fail("'--compare-description' prints a text comparison; it takes no --gestures, --script, --audio or --format json")
+            throw parsed.fail(
+                "'--compare-description' prints a text comparison; it takes no --gestures, --script, --audio or --format json"
+            )
         }
         let runner = try BatchRunner(parsed)
         if options.audio != nil, runner.isBatch {
@@ -64,18 +73,23 @@ struct NarrateCommand: Subcommand {
         }
         // Once for every file of a batch (a script read from standard input cannot be read twice).
         let gestures = try self.gestures(options, console: console)
-        return try runEachFile(parsed, runner: runner, json: options.json, console: console) { file, data, console throws(CommandFailure) in
+        return try runEachFile(parsed, runner: runner, json: options.json, console: console) {
+            file, data, console throws(CommandFailure) in
             try narrate(parsed, file: file.path, data: data, options: options, gestures: gestures, console: console)
         }
     }
 
     private func narrate(
-        _ parsed: SubcommandArguments, file: String, data: Data?, options: Options, gestures: [Navigator.Gesture]?, console: Console
+        _ parsed: SubcommandArguments, file: String, data: Data?, options: Options, gestures: [Navigator.Gesture]?,
+        console: Console
     ) throws(CommandFailure) -> ExitCode {
         let input = try SampleInput(parsed, file: file, data: data, console: console)
         Teardown.keep(input)
-        let narration = NarrationOptions(locale: options.locale, speakHints: options.speakHints, reduceMotion: options.reduceMotion)
-        if options.compare { return try DescriptionComparison.run(input: input, narration: narration, usage: usage, console: console) }
+        let narration = NarrationOptions(
+            locale: options.locale, speakHints: options.speakHints, reduceMotion: options.reduceMotion)
+        if options.compare {
+            return try DescriptionComparison.run(input: input, narration: narration, usage: usage, console: console)
+        }
         let format: TranscriptFormat = options.json ? .json : .text
         if gestures == nil, options.audio == nil {
             // Each element is written as it is spoken: no transcript is kept.
@@ -91,7 +105,8 @@ struct NarrateCommand: Subcommand {
         }
         let (transcript, warnings) = try input.run { () throws(NarrationError) in
             if let gestures {
-                var navigator = try Navigator(document: input.document, options: narration, appStrings: input.appStrings)
+                var navigator = try Navigator(
+                    document: input.document, options: narration, appStrings: input.appStrings)
                 navigator.perform(gestures)
                 Teardown.keep(navigator)
                 return (navigator.transcript, navigator.warnings)
@@ -132,10 +147,13 @@ struct NarrateCommand: Subcommand {
 
     /// The gestures of `--gestures` (`text`) or of the `--script` file, or
     /// `nil` when neither is given; errors carry `usage`.
-    static func gestures(text: String?, script: String?, usage: String, console: Console) throws(CommandFailure) -> [Navigator.Gesture]? {
+    static func gestures(text: String?, script: String?, usage: String, console: Console) throws(CommandFailure)
+        -> [Navigator.Gesture]?
+    {
         if let text {
             do {
-                return try Navigator.Gesture.parse(text, location: { $0 == 0 ? "--gestures" : "--gestures, gesture \($0)" })
+                return try Navigator.Gesture.parse(
+                    text, location: { $0 == 0 ? "--gestures" : "--gestures, gesture \($0)" })
             } catch {
                 throw CommandFailure.usage(message: error.description, usage: usage)
             }

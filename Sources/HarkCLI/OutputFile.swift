@@ -19,7 +19,9 @@ enum OutputFile {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             if isDirectory.boolValue { throw failure(path, usage, .cannotCreate, "it is a folder") }
-            if !FileManager.default.isWritableFile(atPath: path) { throw failure(path, usage, .cannotCreate, "permission denied") }
+            if !FileManager.default.isWritableFile(atPath: path) {
+                throw failure(path, usage, .cannotCreate, "permission denied")
+            }
             return
         }
         if let reason = folderProblem(path) { throw failure(path, usage, .cannotCreate, reason) }
@@ -29,7 +31,9 @@ enum OutputFile {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
         if exists && isDirectory.boolValue { throw failure(path, usage, .cannotCreate, "it is a folder") }
-        let type = exists ? (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType : .typeRegular
+        let type =
+            exists
+            ? (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType : .typeRegular
         guard type == .typeRegular else {
             // open(2) and write(2), so that a failure is the system's own
             // words ("No space left on device"), as for standard output.
@@ -58,7 +62,9 @@ enum OutputFile {
     private static func folderProblem(_ path: String) -> String? {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else { return "no such folder '\(folder)'" }
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return "no such folder '\(folder)'"
+        }
         return FileManager.default.isWritableFile(atPath: folder) ? nil : "permission denied"
     }
 }

@@ -11,7 +11,8 @@ struct ParityCommand: Subcommand {
     ]
     let options = [CommandOption.textOrJSON, .parityLocale, .minPercent] + CommandOption.importing + [.version, .help]
     let usage = UsageItem.line(
-        "hark parity <recording> <tree>", [.optional(.textOrJSON), .optional(.parityLocale), .optional(.minPercent)] + UsageItem.importing)
+        "hark parity <recording> <tree>",
+        [.optional(.textOrJSON), .optional(.parityLocale), .optional(.minPercent)] + UsageItem.importing)
 
     func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
         guard
@@ -21,7 +22,9 @@ struct ParityCommand: Subcommand {
         let recordingFile = try parsed.requiredFile()
         guard parsed.files.count == 2 else { throw parsed.fail("Missing expected argument '<tree>'") }
         let treeFile = parsed.files[1]
-        if recordingFile == "-" && treeFile == "-" { throw parsed.fail("Only one of '<recording>' and '<tree>' can be '-'") }
+        if recordingFile == "-" && treeFile == "-" {
+            throw parsed.fail("Only one of '<recording>' and '<tree>' can be '-'")
+        }
         let recording = try readRecording(recordingFile, console: console)
         var treeArguments = parsed
         treeArguments.files = [treeFile]
@@ -41,7 +44,9 @@ struct ParityCommand: Subcommand {
     private func readRecording(_ file: String, console: Console) throws(CommandFailure) -> ParityRecording {
         let data = try InputFile.read(file, usage: usage, console: console)
         if InputFile.isWideEncoding(data) {
-            throw CommandFailure(code: .dataError, usage: usage, message: "\(file == "-" ? "<stdin>" : file): document: \(InputFile.wideEncodingMessage)")
+            throw CommandFailure(
+                code: .dataError, usage: usage,
+                message: "\(file == "-" ? "<stdin>" : file): document: \(InputFile.wideEncodingMessage)")
         }
         do {
             return try ParityRecording(jsonData: data)
@@ -54,7 +59,9 @@ struct ParityCommand: Subcommand {
     private func minimumPercent(_ parsed: SubcommandArguments) throws(CommandFailure) -> Double? {
         guard let value = parsed.value(.minPercent) else { return nil }
         guard let percent = Double(value), percent >= 0, percent <= 100 else {
-            throw parsed.fail("The value '\(NameSuggestion.cut(value))' is invalid for '--min-percent <percent>'; expected a number from 0 to 100")
+            throw parsed.fail(
+                "The value '\(NameSuggestion.cut(value))' is invalid for '--min-percent <percent>'; expected a number from 0 to 100"
+            )
         }
         return percent
     }
@@ -99,7 +106,8 @@ struct ParityCommand: Subcommand {
 /// The options only parity takes, or describes its own way.
 extension CommandOption {
     /// `--locale` as parity describes it.
-    static let parityLocale = CommandOption("--locale", value: "locale", help: ["Speak in this locale instead of the recording's."])
+    static let parityLocale = CommandOption(
+        "--locale", value: "locale", help: ["Speak in this locale instead of the recording's."])
 
     /// `--min-percent`: the share of matching utterances that passes.
     static let minPercent = CommandOption(

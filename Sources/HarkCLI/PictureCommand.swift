@@ -11,12 +11,19 @@ struct PictureCommand: Subcommand {
         "interactive HTML page.",
     ]
     let options =
-        [CommandOption.pictureFormat, .pictureOutput, .pictureLocale, .pictureReduceMotion, .pictureGestures, .pictureScript]
+        [
+            CommandOption.pictureFormat, .pictureOutput, .pictureLocale, .pictureReduceMotion, .pictureGestures,
+            .pictureScript,
+        ]
         + [.pictureScreenshot, .pictureScreenshots] + CommandOption.importing + CommandOption.batch + [.help]
     let usage = UsageItem.line(
         "hark picture <file> ...",
-        [.optional(.pictureFormat), .optional(.pictureOutput), .optional(.pictureLocale), .optional(.pictureReduceMotion)]
-            + [.either(.pictureGestures, .pictureScript), .either(.pictureScreenshot, .pictureScreenshots)] + UsageItem.importing + UsageItem.batch)
+        [
+            .optional(.pictureFormat), .optional(.pictureOutput), .optional(.pictureLocale),
+            .optional(.pictureReduceMotion),
+        ]
+            + [.either(.pictureGestures, .pictureScript), .either(.pictureScreenshot, .pictureScreenshots)]
+            + UsageItem.importing + UsageItem.batch)
 
     func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
         guard
@@ -29,16 +36,21 @@ struct PictureCommand: Subcommand {
         }
         if parsed.namesGiven(.pictureOutput).count > 1 { throw parsed.fail("Give '-o' or '--output', not both") }
         let output = parsed.value(.pictureOutput)
-        if output?.isEmpty == true { throw parsed.fail("The value '' is invalid for '-o <out>'; expected a file name or '-'") }
+        if output?.isEmpty == true {
+            throw parsed.fail("The value '' is invalid for '-o <out>'; expected a file name or '-'")
+        }
 
         let gestures = try NarrateCommand.gestures(
             text: parsed.value(.gestures), script: parsed.value(.script),
             usage: usage, console: console)
         let options = NarrationOptions(locale: locale, reduceMotion: parsed.has(.reduceMotion) ? true : nil)
         let runner = try BatchRunner(parsed)
-        let outputs = runner.isBatch ? try BatchOutputs(runner.input, folder: output, extension: format.rawValue, usage: usage) : nil
+        let outputs =
+            runner.isBatch
+            ? try BatchOutputs(runner.input, folder: output, extension: format.rawValue, usage: usage) : nil
         let screenshots = try PictureScreenshots.from(parsed, isBatch: runner.isBatch, console: console)
-        return try runEachFile(parsed, runner: runner, json: false, console: console) { file, data, console throws(CommandFailure) in
+        return try runEachFile(parsed, runner: runner, json: false, console: console) {
+            file, data, console throws(CommandFailure) in
             let input = try SampleInput(parsed, file: file.path, data: data, console: console)
             var picture = try draw(input, gestures: gestures, options: options, console: console)
             if let screenshots { picture = try screenshots.draw(picture, for: file, usage: usage, console: console) }
@@ -54,7 +66,9 @@ struct PictureCommand: Subcommand {
 
     /// The picture of `input` after `gestures` (none: the screen as it
     /// starts), its warnings and notes written.
-    private func draw(_ input: SampleInput, gestures: [Navigator.Gesture]?, options: NarrationOptions, console: Console) throws(CommandFailure) -> HarkPicture {
+    private func draw(_ input: SampleInput, gestures: [Navigator.Gesture]?, options: NarrationOptions, console: Console)
+        throws(CommandFailure) -> HarkPicture
+    {
         let (picture, warnings) = try input.run { () throws(NarrationError) in
             guard let gestures else {
                 let narrator = try Narrator(document: input.document, options: options, appStrings: input.appStrings)
@@ -137,7 +151,8 @@ extension CommandOption {
         ])
 
     /// `--locale` as picture describes it.
-    static let pictureLocale = CommandOption("--locale", value: "locale", help: ["Speak in this locale instead of the document's."])
+    static let pictureLocale = CommandOption(
+        "--locale", value: "locale", help: ["Speak in this locale instead of the document's."])
 
     /// `--reduce-motion` as picture describes it.
     static let pictureReduceMotion = CommandOption("--reduce-motion", help: ["Start with Reduce Motion on."])

@@ -24,7 +24,8 @@ struct SampleInput {
     /// `file` and `data`: one file of a batch, already read (by default the
     /// arguments' only file, read here).
     init(
-        _ arguments: SubcommandArguments, file: String? = nil, data: Data? = nil, console: Console, keepingData: Bool = false, speaking: Bool = true
+        _ arguments: SubcommandArguments, file: String? = nil, data: Data? = nil, console: Console,
+        keepingData: Bool = false, speaking: Bool = true
     ) throws(CommandFailure) {
         if speaking, data == nil { DispatchQueue.global().async { _ = try? StringTables.current() } }
         let named: String
@@ -39,7 +40,10 @@ struct SampleInput {
     }
 
     /// Private: a command reads its file through its arguments, so that it takes `--from` too.
-    private init(file: String, data given: Data?, usage: String, console: Console, format: ImportFormat, keepAll: Bool, keepingData: Bool) throws(CommandFailure) {
+    private init(
+        file: String, data given: Data?, usage: String, console: Console, format: ImportFormat, keepAll: Bool,
+        keepingData: Bool
+    ) throws(CommandFailure) {
         name = file == "-" ? "<stdin>" : file
         self.usage = usage
         let data: Data
@@ -56,7 +60,10 @@ struct SampleInput {
         }
         for warning in document.importOrigin?.warnings ?? [] { console.writeMessage("Warning", "\(name): \(warning)") }
         // The app strings' path is relative to the sample file (to the current folder for stdin).
-        folder = file == "-" ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath) : URL(fileURLWithPath: file).deletingLastPathComponent()
+        folder =
+            file == "-"
+            ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            : URL(fileURLWithPath: file).deletingLastPathComponent()
         do {
             appStrings = try AppStrings(for: document, sampleFolder: folder)
         } catch {

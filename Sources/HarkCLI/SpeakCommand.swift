@@ -4,12 +4,16 @@ struct SpeakCommand: Subcommand {
     let name = "speak"
     let summary = ["Short for 'narrate --audio <file name>.wav'."]
     let options =
-        [CommandOption.textOrJSON] + CommandOption.importing + [.speakAudio] + CommandOption.sound + CommandOption.session
+        [CommandOption.textOrJSON] + CommandOption.importing + [.speakAudio] + CommandOption.sound
+        + CommandOption.session
         + [.strictWarnings, .version, .help]
     let usage = UsageItem.line(
         "hark speak <file>",
         [.optional(.speakAudio)] + CommandOption.sound.map(UsageItem.optional)
-            + [.optional(.textOrJSON), .optional(.narrationLocale), .optional(.noHints), .optional(.reduceMotion), .optional(.strictWarnings)]
+            + [
+                .optional(.textOrJSON), .optional(.narrationLocale), .optional(.noHints), .optional(.reduceMotion),
+                .optional(.strictWarnings),
+            ]
             + [.either(.gestures, .script)] + UsageItem.importing)
 
     func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
@@ -33,6 +37,7 @@ struct SpeakCommand: Subcommand {
             not a valid sample tree (the message names the JSON path), 66 for a file that
             cannot be read, 69 when no speech synthesizer is found, 73 when an output
             file cannot be created, 74 when standard output cannot be written.
-            """, usage: usage, arguments: HelpText.singleFileArgument, options: options, footer: HelpText.localizationsEnvironment)
+            """, usage: usage, arguments: HelpText.singleFileArgument, options: options,
+            footer: HelpText.localizationsEnvironment)
     }
 }

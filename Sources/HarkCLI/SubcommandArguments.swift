@@ -22,7 +22,8 @@ struct SubcommandArguments {
 
     init(_ arguments: [String], options: [CommandOption], usage: String, files count: Int = 1) throws(CommandFailure) {
         self.usage = usage
-        let valueOptions = options.filter(\.takesValue).flatMap(\.names), known = options.filter { !$0.takesValue }.flatMap(\.names)
+        let valueOptions = options.filter(\.takesValue).flatMap(\.names),
+            known = options.filter { !$0.takesValue }.flatMap(\.names)
         var remaining = arguments[...]
         var optionsEnded = false
         while let argument = remaining.popFirst() {
@@ -54,7 +55,10 @@ struct SubcommandArguments {
                 }
                 allValues[name, default: []].append(values[name] ?? "")
             default:
-                let suggestion = NameSuggestion.nearest(to: name, in: valueOptions + known + ["--help", "--version"]).map { "; did you mean '\($0)'?" } ?? ""
+                let suggestion =
+                    NameSuggestion.nearest(to: name, in: valueOptions + known + ["--help", "--version"]).map {
+                        "; did you mean '\($0)'?"
+                    } ?? ""
                 throw fail("Unknown option '\(NameSuggestion.cut(name))'" + suggestion)
             }
         }
@@ -111,7 +115,9 @@ struct SubcommandArguments {
     func importFormat() throws(CommandFailure) -> ImportFormat {
         guard let given = value(.from) else { return .auto }
         guard let format = ImportFormat(rawValue: given) else {
-            throw fail("The value '\(given)' is invalid for '--from <format>'; expected auto, hark, appium, xcuitest, idb or accessibilitysnapshot")
+            throw fail(
+                "The value '\(given)' is invalid for '--from <format>'; expected auto, hark, appium, xcuitest, idb or accessibilitysnapshot"
+            )
         }
         return format
     }
@@ -119,8 +125,10 @@ struct SubcommandArguments {
     /// `--locale`, checked to be a language name.
     func locale() throws(CommandFailure) -> String? {
         guard let given = value(.narrationLocale) else { return nil }
-        guard !given.isEmpty, given.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
-            throw fail("The value '\(given)' is invalid for '--locale <locale>'; expected a language such as en, de or pt-BR")
+        guard !given.isEmpty, given.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
+        else {
+            throw fail(
+                "The value '\(given)' is invalid for '--locale <locale>'; expected a language such as en, de or pt-BR")
         }
         return given
     }

@@ -49,7 +49,8 @@ public func assertTranscript(
     function: String = #function
 ) {
     assertTranscript(
-        of: screen.capturedDocument(size: size, inNavigationController: inNavigationController, title: title), locale: locale, gestures: gestures, named: name,
+        of: screen.capturedDocument(size: size, inNavigationController: inNavigationController, title: title),
+        locale: locale, gestures: gestures, named: name,
         format: format, fileID: fileID, filePath: filePath, line: line, column: column, function: function)
 }
 
@@ -73,7 +74,8 @@ public func assertPicture(
     function: String = #function
 ) {
     assertPicture(
-        of: screen.capturedDocument(size: size, inNavigationController: inNavigationController, title: title), locale: locale, gestures: gestures, named: name,
+        of: screen.capturedDocument(size: size, inNavigationController: inNavigationController, title: title),
+        locale: locale, gestures: gestures, named: name,
         fileID: fileID, filePath: filePath, line: line, column: column, function: function)
 }
 #endif

@@ -8,14 +8,16 @@ func pictureFailure(
     testFile: String, function: String, line: Int
 ) -> String? {
     guard let reference = ReferenceName.current(function: function, testFile: testFile, line: line) else {
-        return "Cannot read the arguments of this parameterized test to name its reference; pass named: with the argument."
+        return
+            "Cannot read the arguments of this parameterized test to name its reference; pass named: with the argument."
     }
     let svg: String
     do {
         let options = NarrationOptions(locale: locale)
         if let gestures {
             var navigator = try Navigator(document: document, options: options, appStrings: appStrings)
-            navigator.perform(try Navigator.Gesture.parse(gestures, location: { $0 == 0 ? "gestures" : "gesture \($0)" }))
+            navigator.perform(
+                try Navigator.Gesture.parse(gestures, location: { $0 == 0 ? "gestures" : "gesture \($0)" }))
             svg = HarkPicture(navigator: navigator).svg
         } else {
             svg = try HarkPicture(document: document, options: options, appStrings: appStrings).svg
@@ -24,7 +26,10 @@ func pictureFailure(
         return "Could not draw the tree: \(error)"
     }
     let failure = checkReference(svg, named: reference, name: name, extension: "svg", testFile: testFile)
-    return failure.map { $0.replacingOccurrences(of: "The transcript", with: "The picture").replacingOccurrences(of: "actual transcript", with: "actual picture") }
+    return failure.map {
+        $0.replacingOccurrences(of: "The transcript", with: "The picture").replacingOccurrences(
+            of: "actual transcript", with: "actual picture")
+    }
 }
 
 /// Checks the picture of `document` — every frame numbered in focus order,

@@ -3,12 +3,15 @@ import Hark
 
 /// What VoiceOver says for `document` (flicking right through it, or
 /// performing `gestures`), rendered in `format`.
-func renderTranscript(of document: HarkDocument, locale: String?, gestures: String?, appStrings: AppStrings?, format: TranscriptFormat) throws -> String {
+func renderTranscript(
+    of document: HarkDocument, locale: String?, gestures: String?, appStrings: AppStrings?, format: TranscriptFormat
+) throws -> String {
     let options = NarrationOptions(locale: locale)
     let transcript: Transcript
     if let gestures {
         var navigator = try Navigator(document: document, options: options, appStrings: appStrings)
-        transcript = navigator.perform(try Navigator.Gesture.parse(gestures, location: { $0 == 0 ? "gestures" : "gesture \($0)" }))
+        transcript = navigator.perform(
+            try Navigator.Gesture.parse(gestures, location: { $0 == 0 ? "gestures" : "gesture \($0)" }))
     } else {
         transcript = try Narrator(document: document, options: options, appStrings: appStrings).transcript()
     }
@@ -22,12 +25,15 @@ func transcriptFailure(
     appStrings: AppStrings?, testFile: String, function: String, line: Int
 ) -> String? {
     guard let reference = ReferenceName.current(function: function, testFile: testFile, line: line) else {
-        return "Cannot read the arguments of this parameterized test to name its reference; pass named: with the argument."
+        return
+            "Cannot read the arguments of this parameterized test to name its reference; pass named: with the argument."
     }
     do {
-        let text = try renderTranscript(of: document, locale: locale, gestures: gestures, appStrings: appStrings, format: format)
+        let text = try renderTranscript(
+            of: document, locale: locale, gestures: gestures, appStrings: appStrings, format: format)
         return checkReference(
-            text, named: reference, name: name, extension: format == .json ? "json" : "txt", testFile: testFile, diff: TranscriptStopDiff.diff(expected:actual:))
+            text, named: reference, name: name, extension: format == .json ? "json" : "txt", testFile: testFile,
+            diff: TranscriptStopDiff.diff(expected:actual:))
     } catch {
         return "Could not narrate the tree: \(error)"
     }
@@ -36,7 +42,8 @@ func transcriptFailure(
 /// Checks `text` against the reference `file` of `testFile`, once per
 /// process: a second check of the same file is a failure, not a write.
 func checkReference(_ text: String, named file: String, testFile: String, function: String) -> String? {
-    checkReference(text, named: file, testFile: testFile, owner: ReferenceRegistry.currentOwner(function: function, suites: []))
+    checkReference(
+        text, named: file, testFile: testFile, owner: ReferenceRegistry.currentOwner(function: function, suites: []))
 }
 
 /// Checks `text` against `reference`'s file, a mismatch shown by `diff`.
@@ -48,19 +55,25 @@ func checkReference(
 ) -> String? {
     let file = reference.path(name: name, extension: pathExtension)
     if reference.isFromSource, !reference.suites.isEmpty {
-        let old = ReferenceName(suites: [], function: reference.function, arguments: reference.arguments).path(name: name, extension: pathExtension)
-        let oldURL = SnapshotStore.referenceURL(named: old, testFile: testFile), newURL = SnapshotStore.referenceURL(named: file, testFile: testFile)
+        let old = ReferenceName(suites: [], function: reference.function, arguments: reference.arguments).path(
+            name: name, extension: pathExtension)
+        let oldURL = SnapshotStore.referenceURL(named: old, testFile: testFile),
+            newURL = SnapshotStore.referenceURL(named: file, testFile: testFile)
         if !FileManager.default.fileExists(atPath: newURL.path), FileManager.default.fileExists(atPath: oldURL.path) {
-            return "The reference of an XCTest case lives in a folder named after its class: move \(oldURL.path) to \(newURL.path) (git mv)."
+            return
+                "The reference of an XCTest case lives in a folder named after its class: move \(oldURL.path) to \(newURL.path) (git mv)."
         }
     }
-    return checkReference(text, named: file, testFile: testFile, owner: ReferenceRegistry.currentOwner(function: reference.function, suites: reference.suites), diff: diff)
+    return checkReference(
+        text, named: file, testFile: testFile,
+        owner: ReferenceRegistry.currentOwner(function: reference.function, suites: reference.suites), diff: diff)
 }
 
 /// Checks `text` against the reference `file` of `testFile` for `owner`,
 /// once per process; `diff` shows a mismatch.
 func checkReference(
-    _ text: String, named file: String, testFile: String, owner: String, diff: (String, String) -> String = LineDiff.diff(expected:actual:)
+    _ text: String, named file: String, testFile: String, owner: String,
+    diff: (String, String) -> String = LineDiff.diff(expected:actual:)
 ) -> String? {
     let store = SnapshotStore()
     let path = SnapshotStore.referenceURL(named: file, testFile: testFile).path

@@ -15,7 +15,9 @@ func auditErrorsFailure(in document: HarkDocument, rules: [AuditRule], appString
     }
     let errors = findings.filter { $0.severity == .error }
     guard !errors.isEmpty else { return nil }
-    var text = "\(errors.count) accessibility audit error\(errors.count == 1 ? "" : "s")" + (document.title.map { " in \($0)" } ?? "") + ":"
+    var text =
+        "\(errors.count) accessibility audit error\(errors.count == 1 ? "" : "s")"
+        + (document.title.map { " in \($0)" } ?? "") + ":"
     for finding in errors {
         text += "\n  [\(finding.rule)] " + (finding.id.map { "\($0) " } ?? "") + "(\(finding.path)): \(finding.message)"
         if let speech = finding.speech { text += "\n    VoiceOver says: \"\(speech)\"" }

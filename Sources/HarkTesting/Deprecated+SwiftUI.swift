@@ -8,12 +8,15 @@ import SwiftUI
 @available(*, deprecated, renamed: "assertTranscript(of:size:title:locale:gestures:named:format:)")
 @MainActor
 public func XCTAssertTranscript(
-    of swiftUIView: some View, size: ScreenSize = .phone, title: String? = nil, locale: String? = nil, gestures: String? = nil,
-    named name: String? = nil, format: TranscriptFormat = .text, fileID: StaticString = #fileID, file: StaticString = #filePath,
+    of swiftUIView: some View, size: ScreenSize = .phone, title: String? = nil, locale: String? = nil,
+    gestures: String? = nil,
+    named name: String? = nil, format: TranscriptFormat = .text, fileID: StaticString = #fileID,
+    file: StaticString = #filePath,
     line: UInt = #line, function: String = #function
 ) {
     assertTranscript(
-        of: swiftUIView, size: size, title: title, locale: locale, gestures: gestures, named: name, format: format, fileID: fileID,
+        of: swiftUIView, size: size, title: title, locale: locale, gestures: gestures, named: name, format: format,
+        fileID: fileID,
         filePath: file, line: line, function: function)
 }
 #endif

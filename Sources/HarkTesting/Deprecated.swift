@@ -7,7 +7,8 @@ import Hark
 /// swift-snapshot-testing's `assertSnapshot` means something else.
 @available(*, deprecated, renamed: "assertReference(_:named:)")
 public func assertSnapshot(
-    _ text: String, named file: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    _ text: String, named file: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line,
     function: String = #function
 ) {
     assertReference(text, named: file, fileID: fileID, filePath: filePath, line: line, function: function)
@@ -18,7 +19,8 @@ public func assertSnapshot(
 /// which reports to XCTest in an XCTest case.
 @available(*, deprecated, renamed: "assertTranscript(of:locale:gestures:named:format:appStrings:)")
 public func XCTAssertTranscript(
-    of document: HarkDocument, locale: String? = nil, gestures: String? = nil, named name: String? = nil, format: TranscriptFormat = .text,
+    of document: HarkDocument, locale: String? = nil, gestures: String? = nil, named name: String? = nil,
+    format: TranscriptFormat = .text,
     appStrings: AppStrings? = nil, fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line,
     function: String = #function
 ) {
@@ -31,12 +33,14 @@ public func XCTAssertTranscript(
 /// which reports to XCTest in an XCTest case.
 @available(*, deprecated, renamed: "assertPicture(of:locale:gestures:named:appStrings:)")
 public func XCTAssertPicture(
-    of document: HarkDocument, locale: String? = nil, gestures: String? = nil, named name: String? = nil, appStrings: AppStrings? = nil,
+    of document: HarkDocument, locale: String? = nil, gestures: String? = nil, named name: String? = nil,
+    appStrings: AppStrings? = nil,
     fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line,
     function: String = #function
 ) {
     assertPicture(
-        of: document, locale: locale, gestures: gestures, named: name, appStrings: appStrings, fileID: fileID, filePath: file, line: line,
+        of: document, locale: locale, gestures: gestures, named: name, appStrings: appStrings, fileID: fileID,
+        filePath: file, line: line,
         function: function)
 }
 #endif

@@ -26,7 +26,9 @@ enum EnclosingTypes {
         while let token = scanner.next(), scanner.line <= target {
             switch token {
             case .word(let word):
-                if ["class", "struct", "enum", "actor", "extension"].contains(previousWord), !keywords.contains(word) { pending = word }
+                if ["class", "struct", "enum", "actor", "extension"].contains(previousWord), !keywords.contains(word) {
+                    pending = word
+                }
                 previousWord = word
             case .open:
                 stack.append(pending)
@@ -44,7 +46,9 @@ enum EnclosingTypes {
     }
 
     /// Words after `class` that are no type's name (`class func`, `class var`).
-    private static let keywords: Set<String> = ["func", "var", "let", "subscript", "init", "deinit", "override", "final", "static", "private", "public"]
+    private static let keywords: Set<String> = [
+        "func", "var", "let", "subscript", "init", "deinit", "override", "final", "static", "private", "public",
+    ]
 
     private enum Token {
         case word(String)
@@ -59,7 +63,9 @@ enum EnclosingTypes {
 
         init(_ text: [Unicode.Scalar]) { self.text = text }
 
-        private func peek(_ offset: Int = 0) -> Unicode.Scalar? { index + offset < text.count ? text[index + offset] : nil }
+        private func peek(_ offset: Int = 0) -> Unicode.Scalar? {
+            index + offset < text.count ? text[index + offset] : nil
+        }
 
         private mutating func advance() {
             if text[index] == "\n" { line += 1 }
@@ -130,7 +136,9 @@ enum EnclosingTypes {
                     continue
                 }
                 if c == "\n", !multiline { return true }
-                if c == "\"", (0..<quotes).allSatisfy({ peek($0) == "\"" }), (0..<hashes).allSatisfy({ peek(quotes + $0) == "#" }) {
+                if c == "\"", (0..<quotes).allSatisfy({ peek($0) == "\"" }),
+                    (0..<hashes).allSatisfy({ peek(quotes + $0) == "#" })
+                {
                     for _ in 0..<(quotes + hashes) { advance() }
                     return true
                 }

@@ -4,7 +4,9 @@ import Testing
 /// The failure text when Hark's narration of `document` differs from
 /// `recording`, or `nil` when they match (or at least `minimumPercent` of
 /// the utterances do): the report, a line per step.
-func parityFailure(recording: ParityRecording, document: HarkDocument, appStrings: AppStrings?, minimumPercent: Double?) -> String? {
+func parityFailure(recording: ParityRecording, document: HarkDocument, appStrings: AppStrings?, minimumPercent: Double?)
+    -> String?
+{
     let transcript: Transcript
     do {
         let options = NarrationOptions(locale: recording.locale)
@@ -41,7 +43,9 @@ public func expectParity(
     recording: ParityRecording, document: HarkDocument, appStrings: AppStrings? = nil, minimumPercent: Double? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    if let failure = parityFailure(recording: recording, document: document, appStrings: appStrings, minimumPercent: minimumPercent) {
+    if let failure = parityFailure(
+        recording: recording, document: document, appStrings: appStrings, minimumPercent: minimumPercent)
+    {
         Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
     }
 }

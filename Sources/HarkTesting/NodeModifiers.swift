@@ -35,7 +35,9 @@ extension AccessibilityNode {
     /// Adds traits.
     public func traits(_ traits: AccessibilityNode.Traits) -> AccessibilityNode { with { $0.traits.formUnion(traits) } }
     /// Removes traits.
-    public func removingTraits(_ traits: AccessibilityNode.Traits) -> AccessibilityNode { with { $0.traits.subtract(traits) } }
+    public func removingTraits(_ traits: AccessibilityNode.Traits) -> AccessibilityNode {
+        with { $0.traits.subtract(traits) }
+    }
     /// Adds the `selected` trait, or removes it with `false`.
     public func selected(_ isSelected: Bool = true) -> AccessibilityNode {
         with { if isSelected { $0.traits.insert(.selected) } else { $0.traits.remove(.selected) } }
@@ -52,9 +54,13 @@ extension AccessibilityNode {
     public func frame(_ frame: Frame) -> AccessibilityNode { with { $0.frame = frame } }
     /// Sets `isAccessibilityElement`, in place of the default (an element when
     /// it has no children and has text or a trait).
-    public func isAccessibilityElement(_ isElement: Bool) -> AccessibilityNode { with { $0.isAccessibilityElement = isElement } }
+    public func isAccessibilityElement(_ isElement: Bool) -> AccessibilityNode {
+        with { $0.isAccessibilityElement = isElement }
+    }
     /// Replaces the children with the nodes the builder lists.
-    public func children(@TreeBuilder _ content: () -> [AccessibilityNode]) -> AccessibilityNode { with { $0.children = content() } }
+    public func children(@TreeBuilder _ content: () -> [AccessibilityNode]) -> AccessibilityNode {
+        with { $0.children = content() }
+    }
     /// `accessibilityElements`: children read in this order.
     public func explicitOrder(_ isExplicit: Bool = true) -> AccessibilityNode { with { $0.explicitOrder = isExplicit } }
     /// `shouldGroupAccessibilityChildren`.
@@ -82,9 +88,13 @@ extension AccessibilityNode {
     /// Sets the `accessibilityUserInputLabels` Voice Control uses.
     public func userInputLabels(_ labels: String...) -> AccessibilityNode { with { $0.userInputLabels = labels } }
     /// Sets `accessibilityRespondsToUserInteraction`.
-    public func respondsToUserInteraction(_ responds: Bool) -> AccessibilityNode { with { $0.respondsToUserInteraction = responds } }
+    public func respondsToUserInteraction(_ responds: Bool) -> AccessibilityNode {
+        with { $0.respondsToUserInteraction = responds }
+    }
     /// Sets the `accessibilityActivationPoint`, in screen points.
-    public func activationPoint(x: Double, y: Double) -> AccessibilityNode { with { $0.activationPoint = Frame.Point(x: x, y: y) } }
+    public func activationPoint(x: Double, y: Double) -> AccessibilityNode {
+        with { $0.activationPoint = Frame.Point(x: x, y: y) }
+    }
     /// Sets what the element does when VoiceOver acts on it.
     public func behaviors(_ behaviors: Behaviors) -> AccessibilityNode { with { $0.behaviors = behaviors } }
     /// What activating the element does.
@@ -92,7 +102,9 @@ extension AccessibilityNode {
         with { $0.behaviors = ($0.behaviors ?? Behaviors()).setting(\.activate, effects) }
     }
     /// Sets the values an `adjustable` element steps through.
-    public func adjustableValues(_ values: AdjustableValues) -> AccessibilityNode { with { $0.adjustableValues = values } }
+    public func adjustableValues(_ values: AdjustableValues) -> AccessibilityNode {
+        with { $0.adjustableValues = values }
+    }
     /// Places a data-table cell at a 1-based row and column.
     public func cell(row: Int, column: Int, rowSpan: Int = 1, columnSpan: Int = 1) -> AccessibilityNode {
         with { $0.cell = TableCell(row: row, column: column, rowSpan: rowSpan, columnSpan: columnSpan) }
@@ -108,11 +120,14 @@ extension AccessibilityNode {
     /// How the text is drawn, for the contrast audit.
     public func appearance(_ appearance: TextAppearance) -> AccessibilityNode { with { $0.appearance = appearance } }
     /// The audit rules not to report on this node, and why.
-    public func auditSuppression(_ suppression: AuditSuppression) -> AccessibilityNode { with { $0.auditSuppression = suppression } }
+    public func auditSuppression(_ suppression: AuditSuppression) -> AccessibilityNode {
+        with { $0.auditSuppression = suppression }
+    }
 }
 
 extension Behaviors {
-    func setting(_ keyPath: WritableKeyPath<Behaviors, [Behaviors.Effect]?>, _ effects: [Behaviors.Effect]) -> Behaviors {
+    func setting(_ keyPath: WritableKeyPath<Behaviors, [Behaviors.Effect]?>, _ effects: [Behaviors.Effect]) -> Behaviors
+    {
         var copy = self
         copy[keyPath: keyPath] = effects
         return copy

@@ -41,7 +41,9 @@ struct ReferenceName {
             return ReferenceName(suites: suites, function: plain(name), arguments: nil)
         }
         guard let values = argumentValues(of: testCase) else { return nil }
-        return ReferenceName(suites: suites, function: name, arguments: fileSafe(values.map { String(describing: $0) }.joined(separator: ",")))
+        return ReferenceName(
+            suites: suites, function: name,
+            arguments: fileSafe(values.map { String(describing: $0) }.joined(separator: ",")))
     }
 
     /// `flights()` is written `flights`.
@@ -51,7 +53,8 @@ struct ReferenceName {
 
     /// The file's path under the test file's `__Snapshots__` folder.
     func path(name: String?, extension pathExtension: String) -> String {
-        (suites + [function + (arguments.map { "-" + $0 } ?? "") + (name.map { "." + $0 } ?? "") + "." + pathExtension]).joined(separator: "/")
+        (suites + [function + (arguments.map { "-" + $0 } ?? "") + (name.map { "." + $0 } ?? "") + "." + pathExtension])
+            .joined(separator: "/")
     }
 
     /// The arguments of a parameterized test case. Swift Testing has no
@@ -94,7 +97,8 @@ final class ReferenceRegistry: @unchecked Sendable {
     func claim(_ path: String, by owner: String) -> String? {
         lock.withLock {
             if let first = owners[path] {
-                return "Two checks share the reference \(path) (first \(first), now \(owner)); give each its own named: so that neither overwrites the other."
+                return
+                    "Two checks share the reference \(path) (first \(first), now \(owner)); give each its own named: so that neither overwrites the other."
             }
             owners[path] = owner
             return nil
@@ -106,6 +110,7 @@ final class ReferenceRegistry: @unchecked Sendable {
     static func currentOwner(function: String, suites: [String]) -> String {
         guard let test = Test.current else { return (suites + [function]).joined(separator: ".") }
         let arguments = Test.Case.current.flatMap { $0.isParameterized ? ReferenceName.argumentValues(of: $0) : nil }
-        return test.id.nameComponents.joined(separator: ".") + (arguments.map { "(" + $0.map { String(describing: $0) }.joined(separator: ", ") + ")" } ?? "")
+        return test.id.nameComponents.joined(separator: ".")
+            + (arguments.map { "(" + $0.map { String(describing: $0) }.joined(separator: ", ") + ")" } ?? "")
     }
 }

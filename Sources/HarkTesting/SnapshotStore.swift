@@ -37,7 +37,8 @@ public struct SnapshotStore: Sendable {
         public static func parse(_ value: String?) -> Result<RecordMode, UnknownRecordMode> {
             guard let value, !value.isEmpty else { return .success(.missing) }
             if value == "1" { return .success(.all) }
-            return RecordMode(rawValue: value.lowercased()).map { .success($0) } ?? .failure(UnknownRecordMode(value: value))
+            return RecordMode(rawValue: value.lowercased()).map { .success($0) }
+                ?? .failure(UnknownRecordMode(value: value))
         }
     }
 
@@ -70,13 +71,17 @@ public struct SnapshotStore: Sendable {
             switch self {
             case .matched: return "The transcript matches its reference."
             case .recorded(let path): return "Recorded the reference \(path); read it, then run the tests again."
-            case .missing(let path): return "No reference at \(path) (HARK_RECORD=never); run the tests with HARK_RECORD=missing to record it."
+            case .missing(let path):
+                return
+                    "No reference at \(path) (HARK_RECORD=never); run the tests with HARK_RECORD=missing to record it."
             case .mismatch(let path, let artifact, let diff):
                 return "The transcript differs from \(path) (- reference, + actual"
-                    + (artifact.map { "; the actual transcript is at \($0)" } ?? "") + "; HARK_RECORD=all re-records):\n" + diff
+                    + (artifact.map { "; the actual transcript is at \($0)" } ?? "")
+                    + "; HARK_RECORD=all re-records):\n" + diff
             case .writeFailed(let path, let reason): return "Could not write \(path): \(reason)"
             case .unknownRecordMode(let value):
-                return "HARK_RECORD=\(value) is not a record mode; use all, missing or never (or leave it unset for missing)."
+                return
+                    "HARK_RECORD=\(value) is not a record mode; use all, missing or never (or leave it unset for missing)."
             }
         }
     }
@@ -137,7 +142,9 @@ public struct SnapshotStore: Sendable {
 
     /// ``check(_:named:testFile:)`` with the mismatch's diff made by `diff`
     /// (a transcript's: its stops aligned, then its lines).
-    func check(_ actual: String, named name: String, testFile: String, diff: (_ expected: String, _ actual: String) -> String) -> Outcome {
+    func check(
+        _ actual: String, named name: String, testFile: String, diff: (_ expected: String, _ actual: String) -> String
+    ) -> Outcome {
         if let unknownMode { return .unknownRecordMode(unknownMode) }
         let url = Self.referenceURL(named: name, testFile: testFile)
         guard let existing = try? String(contentsOf: url, encoding: .utf8) else {
@@ -157,7 +164,8 @@ public struct SnapshotStore: Sendable {
     /// Writes `text` atomically; the reason when it fails.
     private func write(_ text: String, to url: URL) -> String? {
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
             return nil
         } catch {

@@ -66,18 +66,26 @@ extension Transcript {
 
 /// Expects `transcript` to have `lines` as consecutive lines of its text;
 /// on failure the recorded test issue shows the transcript.
-public func expectTranscript(_ transcript: Transcript, contains lines: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+public func expectTranscript(
+    _ transcript: Transcript, contains lines: [String], sourceLocation: SourceLocation = #_sourceLocation
+) {
     guard !transcript.contains(lines: lines) else { return }
     Issue.record(
-        Comment(rawValue: "The transcript does not contain these lines:\n" + lines.joined(separator: "\n") + "\n\nIt is:\n" + transcript.text),
+        Comment(
+            rawValue: "The transcript does not contain these lines:\n" + lines.joined(separator: "\n") + "\n\nIt is:\n"
+                + transcript.text),
         sourceLocation: sourceLocation)
 }
 
 /// Expects `transcript`'s lines to match `patterns` (`*`, `?`, and `...`
 /// lines); on failure the recorded test issue shows the transcript.
-public func expectTranscript(_ transcript: Transcript, matches patterns: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+public func expectTranscript(
+    _ transcript: Transcript, matches patterns: [String], sourceLocation: SourceLocation = #_sourceLocation
+) {
     guard !transcript.matches(patterns) else { return }
     Issue.record(
-        Comment(rawValue: "The transcript does not match:\n" + patterns.joined(separator: "\n") + "\n\nIt is:\n" + transcript.text),
+        Comment(
+            rawValue: "The transcript does not match:\n" + patterns.joined(separator: "\n") + "\n\nIt is:\n"
+                + transcript.text),
         sourceLocation: sourceLocation)
 }

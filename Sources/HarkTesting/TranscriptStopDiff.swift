@@ -14,8 +14,11 @@ enum TranscriptStopDiff {
         let stops = TranscriptDiff(old: old, new: new)
         guard stops.hasChanges else { return lines }
         // The text report without its header (the message names both sides).
-        let report = stops.text(old: "reference", new: "actual").split(separator: "\n", omittingEmptySubsequences: false).dropFirst(3)
-        return "Stops (the focus order aligned by id, then speech, then position):\n" + report.joined(separator: "\n") + "Lines:\n" + lines
+        let report = stops.text(old: "reference", new: "actual").split(
+            separator: "\n", omittingEmptySubsequences: false
+        ).dropFirst(3)
+        return "Stops (the focus order aligned by id, then speech, then position):\n" + report.joined(separator: "\n")
+            + "Lines:\n" + lines
     }
 
     /// The focus stops of a transcript's text or JSON rendering; `nil` when
@@ -59,9 +62,14 @@ enum TranscriptStopDiff {
             let events = object["events"] as? [[String: Any]]
         else { return nil }
         return events.compactMap { event in
-            guard event["type"] as? String == "focus", let index = event["index"] as? Int, let speech = event["speech"] as? String else { return nil }
-            let utterance = Utterance(speech: speech, hint: event["hint"] as? String, cues: event["cues"] as? [String] ?? [])
-            return TranscriptDiff.Stop(index: index, id: event["id"] as? String, utterance: utterance, actions: event["actions"] as? [String] ?? [])
+            guard event["type"] as? String == "focus", let index = event["index"] as? Int,
+                let speech = event["speech"] as? String
+            else { return nil }
+            let utterance = Utterance(
+                speech: speech, hint: event["hint"] as? String, cues: event["cues"] as? [String] ?? [])
+            return TranscriptDiff.Stop(
+                index: index, id: event["id"] as? String, utterance: utterance,
+                actions: event["actions"] as? [String] ?? [])
         }
     }
 }

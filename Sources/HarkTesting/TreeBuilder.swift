@@ -41,8 +41,10 @@ public enum TreeBuilder {
 public enum AX {
     /// A screen: a document whose root view holds `content`.
     public static func screen(
-        title: String? = nil, locale: String = "en", device: HarkDocument.Device = .phone, layoutDirection: HarkDocument.LayoutDirection? = nil,
-        settings: HarkDocument.Settings = HarkDocument.Settings(), screens: [String: AccessibilityNode] = [:], @TreeBuilder _ content: () -> [AccessibilityNode]
+        title: String? = nil, locale: String = "en", device: HarkDocument.Device = .phone,
+        layoutDirection: HarkDocument.LayoutDirection? = nil,
+        settings: HarkDocument.Settings = HarkDocument.Settings(), screens: [String: AccessibilityNode] = [:],
+        @TreeBuilder _ content: () -> [AccessibilityNode]
     ) -> HarkDocument {
         HarkDocument(
             title: title, locale: locale, device: device, layoutDirection: layoutDirection, settings: settings,
@@ -64,21 +66,29 @@ public enum AX {
     /// A button (`UIButton`).
     public static func button(_ label: String) -> AccessibilityNode { AccessibilityNode(label: label, traits: .button) }
     /// Static text (a `UILabel`).
-    public static func text(_ label: String) -> AccessibilityNode { AccessibilityNode(label: label, traits: .staticText) }
+    public static func text(_ label: String) -> AccessibilityNode {
+        AccessibilityNode(label: label, traits: .staticText)
+    }
     /// An image with a description (a `UIImageView` with a label).
     public static func image(_ label: String) -> AccessibilityNode { AccessibilityNode(label: label, traits: .image) }
     /// A link.
     public static func link(_ label: String) -> AccessibilityNode { AccessibilityNode(label: label, traits: .link) }
     /// A navigation bar's back button.
-    public static func backButton(_ label: String = "Back") -> AccessibilityNode { AccessibilityNode(label: label, traits: [.button, .backButton]) }
+    public static func backButton(_ label: String = "Back") -> AccessibilityNode {
+        AccessibilityNode(label: label, traits: [.button, .backButton])
+    }
     /// A text field; its value is the text (or the placeholder) it shows.
     public static func textField(_ label: String, value: String? = nil) -> AccessibilityNode {
         AccessibilityNode(label: label, value: value, traits: .textEntry)
     }
     /// A secure (password) text field.
-    public static func secureTextField(_ label: String) -> AccessibilityNode { AccessibilityNode(label: label, traits: [.textEntry, .secureTextField]) }
+    public static func secureTextField(_ label: String) -> AccessibilityNode {
+        AccessibilityNode(label: label, traits: [.textEntry, .secureTextField])
+    }
     /// A search field.
-    public static func searchField(_ label: String) -> AccessibilityNode { AccessibilityNode(label: label, traits: .searchField) }
+    public static func searchField(_ label: String) -> AccessibilityNode {
+        AccessibilityNode(label: label, traits: .searchField)
+    }
     /// A `UISwitch`.
     public static func `switch`(_ label: String, isOn: Bool) -> AccessibilityNode {
         AccessibilityNode(label: label, value: isOn ? "1" : "0", traits: [.button, .switchButton])
@@ -88,7 +98,9 @@ public enum AX {
         AccessibilityNode(label: label, value: value, traits: .adjustable)
     }
     /// A tab-bar item.
-    public static func tab(_ label: String) -> AccessibilityNode { AccessibilityNode(label: label, traits: [.button, .tabBarItem]) }
+    public static func tab(_ label: String) -> AccessibilityNode {
+        AccessibilityNode(label: label, traits: [.button, .tabBarItem])
+    }
 
     // MARK: Containers
 
@@ -100,7 +112,8 @@ public enum AX {
 
     /// A view whose subviews UIKit groups into one element
     /// (`isAccessibilityElement` on the parent): it speaks `label`.
-    public static func combined(_ label: String, @TreeBuilder _ content: () -> [AccessibilityNode]) -> AccessibilityNode {
+    public static func combined(_ label: String, @TreeBuilder _ content: () -> [AccessibilityNode]) -> AccessibilityNode
+    {
         AccessibilityNode(label: label, isAccessibilityElement: true, children: content())
     }
 
@@ -110,7 +123,9 @@ public enum AX {
     }
 
     /// A semantic group; with a label it is announced on entering.
-    public static func semanticGroup(_ label: String? = nil, @TreeBuilder _ content: () -> [AccessibilityNode]) -> AccessibilityNode {
+    public static func semanticGroup(_ label: String? = nil, @TreeBuilder _ content: () -> [AccessibilityNode])
+        -> AccessibilityNode
+    {
         AccessibilityNode(label: label, children: content(), containerType: .semanticGroup)
     }
 
@@ -136,7 +151,9 @@ public enum AX {
     }
 
     /// A data table; give its cells ``Hark/AccessibilityNode/cell(row:column:rowSpan:columnSpan:)``.
-    public static func dataTable(rows: Int? = nil, columns: Int? = nil, @TreeBuilder _ content: () -> [AccessibilityNode]) -> AccessibilityNode {
+    public static func dataTable(
+        rows: Int? = nil, columns: Int? = nil, @TreeBuilder _ content: () -> [AccessibilityNode]
+    ) -> AccessibilityNode {
         AccessibilityNode(children: content(), containerType: .dataTable, rowCount: rows, columnCount: columns)
     }
 

@@ -15,7 +15,9 @@ extension NSObject {
         }
     }
 
-    @MainActor private static func targets(of rotor: UIAccessibilityCustomRotor, from start: NSObject) -> [ObjectIdentifier] {
+    @MainActor private static func targets(of rotor: UIAccessibilityCustomRotor, from start: NSObject)
+        -> [ObjectIdentifier]
+    {
         let predicate = UIAccessibilityCustomRotorSearchPredicate()
         predicate.searchDirection = .next
         predicate.currentItem = UIAccessibilityCustomRotorItemResult(targetElement: start, targetRange: nil)

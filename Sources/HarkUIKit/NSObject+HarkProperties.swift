@@ -61,7 +61,9 @@ extension NSObject {
     /// header, what `accessibilityHeaderElements(forColumn:)` gives for each
     /// column a column header (asked for the first 10,000 rows and columns
     /// at most; a table that implements neither has none).
-    @MainActor private static func headerElements(of table: any UIAccessibilityContainerDataTable) -> [ObjectIdentifier: TableHeader] {
+    @MainActor private static func headerElements(of table: any UIAccessibilityContainerDataTable) -> [ObjectIdentifier:
+        TableHeader]
+    {
         var headers: [ObjectIdentifier: TableHeader] = [:]
         for row in 0..<min(max(table.accessibilityRowCount(), 0), headerLookupLimit) {
             for element in table.accessibilityHeaderElements?(forRow: row) ?? [] {

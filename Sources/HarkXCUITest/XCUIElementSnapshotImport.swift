@@ -25,12 +25,16 @@ extension HarkDocument {
             let value: String? = (snapshot.value as? String) ?? (snapshot.value as? NSNumber)?.stringValue
             elements.append(
                 ImportedElement(
-                    type: ImportedElement.typeName(rawValue: Int(snapshot.elementType.rawValue)) ?? "Other", parent: parent,
-                    identifier: snapshot.identifier.isEmpty ? nil : snapshot.identifier, label: snapshot.label, value: value,
+                    type: ImportedElement.typeName(rawValue: Int(snapshot.elementType.rawValue)) ?? "Other",
+                    parent: parent,
+                    identifier: snapshot.identifier.isEmpty ? nil : snapshot.identifier, label: snapshot.label,
+                    value: value,
                     placeholderValue: snapshot.placeholderValue,
                     frame: frame.isInfinite || frame.isNull
                         ? nil
-                        : Frame(x: Double(frame.origin.x), y: Double(frame.origin.y), width: Double(frame.size.width), height: Double(frame.size.height)),
+                        : Frame(
+                            x: Double(frame.origin.x), y: Double(frame.origin.y), width: Double(frame.size.width),
+                            height: Double(frame.size.height)),
                     isEnabled: snapshot.isEnabled, isSelected: snapshot.isSelected,
                     location: "element \(elements.count + 1)"))
             let index = elements.count - 1

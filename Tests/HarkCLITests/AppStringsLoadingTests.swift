@@ -30,14 +30,18 @@ struct AppStringsLoadingTests {
         let folder = Folder()
         defer { folder.remove() }
         try folder.write("screens/Strings/en.lproj/Localizable.strings", #""title" = "Relative";"#)
-        try folder.write("screens/Screen.json", #"{"hark": 1, "appStrings": {"path": "Strings"}, "root": {"label": {"key": "title"}}}"#)
+        try folder.write(
+            "screens/Screen.json",
+            #"{"hark": 1, "appStrings": {"path": "Strings"}, "root": {"label": {"key": "title"}}}"#)
         let result = runHark(["narrate", folder.url.appendingPathComponent("screens/Screen.json").path])
         #expect(result.output == "# (en)\n1 Relative\n")
     }
 
     @Test func aDocumentNamingAppStringsThatWereNotPassedSaysSo() throws {
-        let document = try HarkDocument(json: #"{"hark": 1, "appStrings": {"path": "Strings"}, "root": {"label": {"key": "title"}}}"#)
-        let message = "the app's string \"title\" is used, but the app strings the document names (\"Strings\") were not loaded; pass AppStrings(for: document, sampleFolder:) as appStrings"
+        let document = try HarkDocument(
+            json: #"{"hark": 1, "appStrings": {"path": "Strings"}, "root": {"label": {"key": "title"}}}"#)
+        let message =
+            "the app's string \"title\" is used, but the app strings the document names (\"Strings\") were not loaded; pass AppStrings(for: document, sampleFolder:) as appStrings"
         #expect(throws: NarrationError(kind: .appStrings, message: message)) { try Narrator(document: document) }
         #expect(throws: NarrationError(kind: .appStrings, message: message)) { try Navigator(document: document) }
     }

@@ -39,35 +39,65 @@ struct AudioCLITests {
         #expect(voices.voice(for: "pt-BR") == ("pt-br", nil))
         #expect(voices.voice(for: "pt_BR") == ("pt-br", nil))
         #expect(voices.voice(for: "zh-Hans") == ("zh", "espeak-ng has no zh-Hans voice; speaking with its zh voice"))
-        #expect(voices.voice(for: "de-AT-x-test") == ("de", "espeak-ng has no de-AT-x-test voice; speaking with its de voice"))
+        #expect(
+            voices.voice(for: "de-AT-x-test") == (
+                "de", "espeak-ng has no de-AT-x-test voice; speaking with its de voice"
+            ))
         #expect(voices.voice(for: "ja") == ("en", "espeak-ng has no voice for ja; speaking English"))
         #expect(voices.voice(for: "ko-KR") == ("en", "espeak-ng has no voice for ko-KR or ko; speaking English"))
         var withVariants = voices
         withVariants.addVariants(listing: Self.variants)
-        #expect(withVariants.knows("en-us") && withVariants.knows("en+f3") && withVariants.knows("en+Klatt") && withVariants.knows("German") && withVariants.knows("gmw/de"))
-        #expect(!withVariants.knows("xx") && !withVariants.knows("+f3") && !withVariants.knows("en+") && !withVariants.knows("en+f9"))
+        #expect(
+            withVariants.knows("en-us") && withVariants.knows("en+f3") && withVariants.knows("en+Klatt")
+                && withVariants.knows("German") && withVariants.knows("gmw/de"))
+        #expect(
+            !withVariants.knows("xx") && !withVariants.knows("+f3") && !withVariants.knows("en+")
+                && !withVariants.knows("en+f9"))
         // espeak-ng opens the variant as a file: only listed names pass.
-        #expect(!withVariants.knows("en+../../../../etc/passwd") && !withVariants.knows("en+!v/f3") && !voices.knows("en+f3"))
+        #expect(
+            !withVariants.knows("en+../../../../etc/passwd") && !withVariants.knows("en+!v/f3")
+                && !voices.knows("en+f3"))
     }
 
     /// The text is data in a file: no argument holds it, and what would
     /// start espeak-ng's phoneme input is split.
     @Test func theTextIsDataNotArguments() {
-        let synthesizer = ESpeakSynthesizer(executable: URL(fileURLWithPath: "/usr/bin/espeak-ng"), voice: "de", rate: 1.5)
-        #expect(synthesizer.arguments(textFile: "/tmp/t.txt") == ["-v", "de", "-s", "263", "-b", "1", "-f", "/tmp/t.txt", "--stdout"])
+        let synthesizer = ESpeakSynthesizer(
+            executable: URL(fileURLWithPath: "/usr/bin/espeak-ng"), voice: "de", rate: 1.5)
+        #expect(
+            synthesizer.arguments(textFile: "/tmp/t.txt") == [
+                "-v", "de", "-s", "263", "-b", "1", "-f", "/tmp/t.txt", "--stdout",
+            ])
         let text = "Say \"hi\"; $(rm -rf ~) `x` && a | b > c\nnext\ttab [[h@l'oU]]"
-        #expect(String(decoding: ESpeakSynthesizer.input(for: text), as: UTF8.self) == "Say \"hi\"; $(rm -rf ~) `x` && a | b > c next tab [ [h@l'oU]]")
+        #expect(
+            String(decoding: ESpeakSynthesizer.input(for: text), as: UTF8.self)
+                == "Say \"hi\"; $(rm -rf ~) `x` && a | b > c next tab [ [h@l'oU]]")
     }
 
     @Test(arguments: [
         (["--voice", "de"], "'--voice' needs '--audio <wav>'"),
         (["--captions", "x.vtt"], "'--captions' needs '--audio <wav>'"),
         (["--audio", "-"], "The value '-' is invalid for '--audio <wav>'; expected a file name"),
-        (["--audio", "x.wav", "--captions", "x.wav"], "The value 'x.wav' is invalid for '--captions <vtt>'; expected a file name other than the WAV's"),
-        (["--audio", "x.wav", "--rate", "9"], "The value '9' is invalid for '--rate <rate>'; expected a speaking rate from 0.5 to 2.5 (1 is normal)"),
-        (["--audio", "x.wav", "--rate", "nan"], "The value 'nan' is invalid for '--rate <rate>'; expected a speaking rate from 0.5 to 2.5 (1 is normal)"),
-        (["--audio", "x.wav", "--gap", "-1"], "The value '-1' is invalid for '--gap <gap>'; expected seconds from 0 to 10"),
-        (["--audio", "x.wav", "--hint-pause", "11"], "The value '11' is invalid for '--hint-pause <hint-pause>'; expected seconds from 0 to 10"),
+        (
+            ["--audio", "x.wav", "--captions", "x.wav"],
+            "The value 'x.wav' is invalid for '--captions <vtt>'; expected a file name other than the WAV's"
+        ),
+        (
+            ["--audio", "x.wav", "--rate", "9"],
+            "The value '9' is invalid for '--rate <rate>'; expected a speaking rate from 0.5 to 2.5 (1 is normal)"
+        ),
+        (
+            ["--audio", "x.wav", "--rate", "nan"],
+            "The value 'nan' is invalid for '--rate <rate>'; expected a speaking rate from 0.5 to 2.5 (1 is normal)"
+        ),
+        (
+            ["--audio", "x.wav", "--gap", "-1"],
+            "The value '-1' is invalid for '--gap <gap>'; expected seconds from 0 to 10"
+        ),
+        (
+            ["--audio", "x.wav", "--hint-pause", "11"],
+            "The value '11' is invalid for '--hint-pause <hint-pause>'; expected seconds from 0 to 10"
+        ),
         (["--audio", "x.wav", "--voice", ""], "The value '' is invalid for '--voice <voice>'"),
     ])
     func wrongAudioOptionsAreUsageErrors(arguments: [String], message: String) {
@@ -80,7 +110,8 @@ struct AudioCLITests {
     /// `hark speak` names the WAV after the sample, in the current folder.
     @Test func speakNamesTheWAVAfterTheSample() throws {
         func path(_ arguments: [String]) throws -> String? {
-            let parsed = try SubcommandArguments(arguments, options: NarrateCommand().options, usage: NarrateCommand().usage)
+            let parsed = try SubcommandArguments(
+                arguments, options: NarrateCommand().options, usage: NarrateCommand().usage)
             return try AudioOutput.parse(parsed, speaking: true)?.path
         }
         #expect(try path(["Samples/FlightList.json"]) == "FlightList.wav")
@@ -117,13 +148,20 @@ struct AudioCLITests {
             #expect(result.code == 73)
             #expect(result.error.hasPrefix("Error: cannot write '\(out)': \(reason)\n"))
         }
-        let captions = runHark(["speak", Self.flightList, "--audio", folder.appendingPathComponent("ok.wav").path, "--captions", "/no/such/x.vtt"])
-        #expect(captions.code == 73 && captions.error.hasPrefix("Error: cannot write '/no/such/x.vtt': no such folder '/no/such'\n"))
+        let captions = runHark([
+            "speak", Self.flightList, "--audio", folder.appendingPathComponent("ok.wav").path, "--captions",
+            "/no/such/x.vtt",
+        ])
+        #expect(
+            captions.code == 73
+                && captions.error.hasPrefix("Error: cannot write '/no/such/x.vtt': no such folder '/no/such'\n"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("ok.wav").path))
     }
 
     /// The failure writing `output` gives, with `PATH` set to `path`.
-    static func failure(_ output: AudioOutput, _ transcript: Transcript = Transcript(locale: "en"), path: String) -> CommandFailure? {
+    static func failure(_ output: AudioOutput, _ transcript: Transcript = Transcript(locale: "en"), path: String)
+        -> CommandFailure?
+    {
         do {
             try output.write(transcript, console: .standard, environment: ["PATH": path])
             return nil
@@ -138,7 +176,8 @@ struct AudioCLITests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = AudioOutput(path: folder.appendingPathComponent("out.wav").path, usage: NarrateCommand().usage)
         for path in [folder.path, ""] {
-            let failure = Self.failure(output, Transcript(locale: "en", events: [.announcement("Hello", priority: .default)]), path: path)
+            let failure = Self.failure(
+                output, Transcript(locale: "en", events: [.announcement("Hello", priority: .default)]), path: path)
             #expect(failure?.code == .unavailable)
             #expect(failure?.message == SpeechEngine.installHint)
         }
@@ -190,29 +229,45 @@ struct AudioCLITests {
 
     @Test(
         .disabled(if: InstalledTools.appleSpeech, "Apple platforms use AVSpeechSynthesizer"),
-        arguments: [("de-AT", "de", "espeak-ng has no de-AT voice; speaking with its de voice"), ("ja", "en", "espeak-ng has no voice for ja; speaking English"), ("de", "de", nil)])
+        arguments: [
+            ("de-AT", "de", "espeak-ng has no de-AT voice; speaking with its de voice"),
+            ("ja", "en", "espeak-ng has no voice for ja; speaking English"), ("de", "de", nil),
+        ])
     func theVoiceFollowsTheLanguageWithAWarning(locale: String, voice: String, warning: String?) throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Self.fakeESpeak(in: folder)
         let label = "Say \"hi\"; $(touch pwned) `touch pwned2` && echo > pwned3 | cat\nline two"
-        let transcript = Transcript(locale: locale, events: [.focus(FocusEvent(index: 1, id: nil, utterance: Utterance(speech: label, hint: "Hint")))])
+        let transcript = Transcript(
+            locale: locale,
+            events: [.focus(FocusEvent(index: 1, id: nil, utterance: Utterance(speech: label, hint: "Hint")))])
         let errors = ErrorLines()
-        let output = AudioOutput(path: folder.appendingPathComponent("out.wav").path, captions: folder.appendingPathComponent("out.vtt").path, usage: NarrateCommand().usage)
-        try output.write(transcript, console: Console(readStandardInput: { _ in Data() }, writeOutput: { _ in }, writeError: errors.append), environment: ["PATH": "/no/such:" + folder.path])
+        let output = AudioOutput(
+            path: folder.appendingPathComponent("out.wav").path,
+            captions: folder.appendingPathComponent("out.vtt").path, usage: NarrateCommand().usage)
+        try output.write(
+            transcript,
+            console: Console(readStandardInput: { _ in Data() }, writeOutput: { _ in }, writeError: errors.append),
+            environment: ["PATH": "/no/such:" + folder.path])
         #expect(errors.text == (warning.map { "Warning: \($0)\n" } ?? ""))
-        #expect(try String(contentsOf: folder.appendingPathComponent("used-voices.txt"), encoding: .utf8) == "\(voice)\n\(voice)\n")
+        #expect(
+            try String(contentsOf: folder.appendingPathComponent("used-voices.txt"), encoding: .utf8)
+                == "\(voice)\n\(voice)\n")
         // The label arrives whole, as text; nothing in it ran.
         #expect(
             try String(contentsOf: folder.appendingPathComponent("said.txt"), encoding: .utf8)
                 == "Say \"hi\"; $(touch pwned) `touch pwned2` && echo > pwned3 | cat line two\nHint\n")
-        for name in ["pwned", "pwned2", "pwned3"] { #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path)) }
+        for name in ["pwned", "pwned2", "pwned3"] {
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path))
+        }
         // Written: the WAV at 22,050 Hz (the 16 kHz tone resampled) and the captions.
         let audio = try WAVFile.decode(Data(contentsOf: folder.appendingPathComponent("out.wav")))
         #expect(audio.sampleRate == 22_050)
         let captions = try String(contentsOf: folder.appendingPathComponent("out.vtt"), encoding: .utf8)
         #expect(captions.hasPrefix("WEBVTT\n\n00:00:00.000 --> 00:00:00.030\n[focus]\n"))
-        #expect(captions.contains("\nSay \"hi\"; $(touch pwned) `touch pwned2` &amp;&amp; echo &gt; pwned3 | cat line two\n"))
+        #expect(
+            captions.contains(
+                "\nSay \"hi\"; $(touch pwned) `touch pwned2` &amp;&amp; echo &gt; pwned3 | cat line two\n"))
     }
 
     /// A link is written through and a device in place, never replaced;
@@ -222,18 +277,23 @@ struct AudioCLITests {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Self.fakeESpeak(in: folder)
-        let target = folder.appendingPathComponent("target.wav").path, link = folder.appendingPathComponent("link.wav").path
+        let target = folder.appendingPathComponent("target.wav").path,
+            link = folder.appendingPathComponent("link.wav").path
         try Data().write(to: URL(fileURLWithPath: target))
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
         let transcript = Transcript(locale: "de", events: [.announcement("Hallo", priority: .default)])
-        #expect(Self.failure(AudioOutput(path: link, usage: NarrateCommand().usage), transcript, path: folder.path) == nil)
+        #expect(
+            Self.failure(AudioOutput(path: link, usage: NarrateCommand().usage), transcript, path: folder.path) == nil)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
         #expect(try WAVFile.decode(Data(contentsOf: URL(fileURLWithPath: target))).sampleRate == 22_050)
         if FileManager.default.fileExists(atPath: "/dev/full") {
-            let full = Self.failure(AudioOutput(path: "/dev/full", usage: NarrateCommand().usage), transcript, path: folder.path)
+            let full = Self.failure(
+                AudioOutput(path: "/dev/full", usage: NarrateCommand().usage), transcript, path: folder.path)
             #expect(full?.code == .ioError)
             #expect(full?.message.hasPrefix("cannot write '/dev/full': ") == true)
-            #expect((try FileManager.default.attributesOfItem(atPath: "/dev/full"))[.type] as? FileAttributeType == .typeCharacterSpecial)
+            #expect(
+                (try FileManager.default.attributesOfItem(atPath: "/dev/full"))[.type] as? FileAttributeType
+                    == .typeCharacterSpecial)
         }
     }
 
@@ -242,13 +302,26 @@ struct AudioCLITests {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Self.fakeESpeak(in: folder)
-        let failure = Self.failure(AudioOutput(path: folder.appendingPathComponent("out.wav").path, voice: "klingon", usage: NarrateCommand().usage), path: folder.path)
+        let failure = Self.failure(
+            AudioOutput(
+                path: folder.appendingPathComponent("out.wav").path, voice: "klingon", usage: NarrateCommand().usage),
+            path: folder.path)
         #expect(failure?.code == .usage)
-        #expect(failure?.message == "The value 'klingon' is invalid for '--voice <voice>'; espeak-ng has no such voice (see 'espeak-ng --voices')")
+        #expect(
+            failure?.message
+                == "The value 'klingon' is invalid for '--voice <voice>'; espeak-ng has no such voice (see 'espeak-ng --voices')"
+        )
         // A variant is a file espeak-ng opens: a path is refused, a listed variant taken.
-        let path = Self.failure(AudioOutput(path: folder.appendingPathComponent("out.wav").path, voice: "en+../../../../etc/passwd", usage: NarrateCommand().usage), path: folder.path)
+        let path = Self.failure(
+            AudioOutput(
+                path: folder.appendingPathComponent("out.wav").path, voice: "en+../../../../etc/passwd",
+                usage: NarrateCommand().usage), path: folder.path)
         #expect(path?.code == .usage)
-        #expect(Self.failure(AudioOutput(path: folder.appendingPathComponent("out.wav").path, voice: "en+f3", usage: NarrateCommand().usage), path: folder.path) == nil)
+        #expect(
+            Self.failure(
+                AudioOutput(
+                    path: folder.appendingPathComponent("out.wav").path, voice: "en+f3", usage: NarrateCommand().usage),
+                path: folder.path) == nil)
     }
 }
 

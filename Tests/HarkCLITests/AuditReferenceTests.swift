@@ -22,13 +22,19 @@ struct AuditReferenceTests {
     @Test("Auditing every sample", arguments: sampleNames)
     func sample(_ name: String) throws {
         let (report, document, _) = try Self.report(name)
-        assertReference(report.text(title: document.title ?? "Samples/\(name).json", locale: document.locale, showSuppressed: true), named: "\(name).txt")
+        assertReference(
+            report.text(title: document.title ?? "Samples/\(name).json", locale: document.locale, showSuppressed: true),
+            named: "\(name).txt")
     }
 
     @Test func brokenAsJSONAndSARIF() throws {
         let (report, document, bytes) = try Self.report("Broken")
-        assertReference(report.json(title: document.title, locale: document.locale, showSuppressed: true), named: "Broken.json")
-        assertReference(report.sarif(file: "Samples/Broken.json", source: bytes, rules: Audit.rules, toolVersion: HelpText.version, showSuppressed: true), named: "Broken.sarif")
+        assertReference(
+            report.json(title: document.title, locale: document.locale, showSuppressed: true), named: "Broken.json")
+        assertReference(
+            report.sarif(
+                file: "Samples/Broken.json", source: bytes, rules: Audit.rules, toolVersion: HelpText.version,
+                showSuppressed: true), named: "Broken.sarif")
     }
 
     @Test("Every rule fires on Broken.json, once", arguments: Audit.rules)
@@ -42,8 +48,13 @@ struct AuditReferenceTests {
     @Test("Every other sample audits clean", arguments: sampleNames.filter { $0 != "Broken" })
     func clean(_ name: String) throws {
         let (report, _, _) = try Self.report(name)
-        let expected = name == "SlideUpModal" ? ["no-reduced-alternative", "present-lands-on-non-heading", "modal-without-escape"] : []
+        let expected =
+            name == "SlideUpModal"
+            ? ["no-reduced-alternative", "present-lands-on-non-heading", "modal-without-escape"] : []
         #expect(report.findings.map(\.rule) == expected)
-        for finding in report.suppressed { #expect(finding.suppressedBecause?.isEmpty == false, "\(name): \(finding.path) is suppressed without a reason") }
+        for finding in report.suppressed {
+            #expect(
+                finding.suppressedBecause?.isEmpty == false, "\(name): \(finding.path) is suppressed without a reason")
+        }
     }
 }

@@ -8,14 +8,20 @@ import HarkTestSupport
 @Suite("Audit SARIF")
 struct AuditSARIFTests {
     static let validator: JSONSchemaValidator? = {
-        guard let data = try? Data(contentsOf: packageRoot.appendingPathComponent("Tests/Fixtures/sarif-schema-2.1.0.json")) else { return nil }
+        guard
+            let data = try? Data(
+                contentsOf: packageRoot.appendingPathComponent("Tests/Fixtures/sarif-schema-2.1.0.json"))
+        else { return nil }
         return (try? JSONAny.parse(data)).map(JSONSchemaValidator.init)
     }()
 
     @Test("SARIF validates against the 2.1.0 schema", arguments: ["Broken", "SlideUpModal", "Alert", "Compose"])
     func validates(_ sample: String) throws {
         let validator = try #require(Self.validator)
-        let result = runHark(["audit", packageRoot.appendingPathComponent("Samples/\(sample).json").path, "--format", "sarif", "--show-suppressed"])
+        let result = runHark([
+            "audit", packageRoot.appendingPathComponent("Samples/\(sample).json").path, "--format", "sarif",
+            "--show-suppressed",
+        ])
         #expect(result.code <= 1)
         let sarif = try JSONAny.parse(Data(result.output.utf8))
         #expect(validator.errors(in: sarif) == [])
@@ -27,23 +33,30 @@ struct AuditSARIFTests {
         let validator = try #require(Self.validator)
         #expect(!validator.errors(in: try JSONAny.parse(Data(#"{"version": "2.1.0"}"#.utf8))).isEmpty)  // no runs
         #expect(!validator.errors(in: try JSONAny.parse(Data(#"{"version": "3", "runs": []}"#.utf8))).isEmpty)
-        let badLevel = #"{"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "hark"}}, "results": [{"message": {"text": "x"}, "level": "fatal"}]}]}"#
-        #expect(validator.errors(in: try JSONAny.parse(Data(badLevel.utf8))).map { $0.prefix(34) } == ["$.runs[0].results[0].level: string"])
-        let badLine = #"{"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "hark"}}, "results": [{"message": {"text": "x"}, "locations": [{"physicalLocation": {"region": {"startLine": 0}}}]}]}]}"#
+        let badLevel =
+            #"{"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "hark"}}, "results": [{"message": {"text": "x"}, "level": "fatal"}]}]}"#
+        #expect(
+            validator.errors(in: try JSONAny.parse(Data(badLevel.utf8))).map { $0.prefix(34) } == [
+                "$.runs[0].results[0].level: string"
+            ])
+        let badLine =
+            #"{"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "hark"}}, "results": [{"message": {"text": "x"}, "locations": [{"physicalLocation": {"region": {"startLine": 0}}}]}]}]}"#
         #expect(!validator.errors(in: try JSONAny.parse(Data(badLine.utf8))).isEmpty)
     }
 
     @Test func resultsCarryRulesLevelsAndTheElementsLineAndColumn() throws {
         let path = packageRoot.appendingPathComponent("Samples/Broken.json").path
         let sarif = try JSONAny.parse(Data(runHark(["audit", path, "--format", "sarif"]).output.utf8))
-        guard case .array(let runs)? = sarif["runs"], let run = runs.first, case .array(let results)? = run["results"] else {
+        guard case .array(let runs)? = sarif["runs"], let run = runs.first, case .array(let results)? = run["results"]
+        else {
             Issue.record("no results")
             return
         }
         #expect(results.count == 24)
         let missing = try #require(results.first { $0["ruleId"] == .string("missing-label") })
         #expect(missing["level"] == .string("error"))
-        guard case .array(let locations)? = missing["locations"], let physical = locations.first?["physicalLocation"] else {
+        guard case .array(let locations)? = missing["locations"], let physical = locations.first?["physicalLocation"]
+        else {
             Issue.record("no location")
             return
         }
@@ -59,8 +72,11 @@ struct AuditSARIFTests {
     }
 
     @Test func positionsAreLinesAndCodePointColumns() {
-        let text = "{\n  \"root\": {\"label\": \"é\", \"children\": [\n    {\"id\": \"a\"}, {\"id\": \"b\",\r\n \"x\": [1, 2]}]}}"
-        let found = SourcePositions.locate(["root", "root.children[0]", "root.children[1]", "root.children[1].x", "root.label", "missing"], in: Array(text.utf8))
+        let text =
+            "{\n  \"root\": {\"label\": \"é\", \"children\": [\n    {\"id\": \"a\"}, {\"id\": \"b\",\r\n \"x\": [1, 2]}]}}"
+        let found = SourcePositions.locate(
+            ["root", "root.children[0]", "root.children[1]", "root.children[1].x", "root.label", "missing"],
+            in: Array(text.utf8))
         #expect(found["root"] == .init(line: 2, column: 11))
         #expect(found["root.label"] == nil)  // scalars are not located
         #expect(found["root.children[0]"] == .init(line: 3, column: 5))

@@ -17,7 +17,9 @@ struct BadInputTableTests {
     @Test func theTablesHaveRows() {
         #expect(BadInputRow.all.count >= 40)
         for row in BadInputRow.all {
-            #expect(row.code >= 0 && !row.command.isEmpty && !row.error.hasPrefix("<no ⇒"), "malformed row \(row.table):\(row.line)")
+            #expect(
+                row.code >= 0 && !row.command.isEmpty && !row.error.hasPrefix("<no ⇒"),
+                "malformed row \(row.table):\(row.line)")
         }
     }
 

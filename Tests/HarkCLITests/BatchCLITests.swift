@@ -17,15 +17,18 @@ struct BatchCLITests {
         init() throws {
             root = FileManager.default.temporaryDirectory.appendingPathComponent("hark-batch-\(UUID().uuidString)")
             let screens = root.appendingPathComponent("screens")
-            try FileManager.default.createDirectory(at: screens.appendingPathComponent("sub"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: screens.appendingPathComponent("sub"), withIntermediateDirectories: true)
             for name in ["Alert.json", "Broken.json"] {
-                try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Samples/\(name)"), to: screens.appendingPathComponent(name))
+                try FileManager.default.copyItem(
+                    at: packageRoot.appendingPathComponent("Samples/\(name)"), to: screens.appendingPathComponent(name))
             }
             try FileManager.default.copyItem(
                 at: packageRoot.appendingPathComponent("Samples/Imported/appium/settings-iphone15.xml"),
                 to: screens.appendingPathComponent("sub/settings.xml"))
             // A note about dumps that names XCUITest's heading inside a line.
-            let notes = "# Screens\n\n| file | shape |\n|---|---|\n| sub/settings.xml | Appium; XCUITest's has `Element subtree:` |\n"
+            let notes =
+                "# Screens\n\n| file | shape |\n|---|---|\n| sub/settings.xml | Appium; XCUITest's has `Element subtree:` |\n"
             try Data(notes.utf8).write(to: screens.appendingPathComponent("notes.md"))
             try Data(#"{"name": "app"}"#.utf8).write(to: screens.appendingPathComponent("package.json"))
             try Data("not read".utf8).write(to: screens.appendingPathComponent(".hidden.json"))
@@ -47,7 +50,10 @@ struct BatchCLITests {
         #expect(result.code == 1)  // Broken.json has errors
         let headers = result.output.split(separator: "\n").filter { $0.hasPrefix("==> ") }
         #expect(headers == ["Alert.json", "Broken.json", "sub/settings.xml"].map { "==> \(screens.path)/\($0) <==" })
-        #expect(result.output.contains("==> \(screens.path)/Alert.json <==\n" + runHark(["audit", "\(screens.path)/Alert.json"]).output + "\n==> "))
+        #expect(
+            result.output.contains(
+                "==> \(screens.path)/Alert.json <==\n" + runHark(["audit", "\(screens.path)/Alert.json"]).output
+                    + "\n==> "))
         #expect(result.error == Self.skippedNote)
         #expect(runHark(["audit", screens.path]).output == result.output)  // the same order every run
     }
@@ -60,7 +66,9 @@ struct BatchCLITests {
             let result = runHark([command, alert, "\(screens.path)/sub"])
             #expect(result.code == 0, "\(command)")
             let single = runHark([command, settings]).output
-            #expect(result.output == "==> \(alert) <==\n" + runHark([command, alert]).output + "\n==> \(settings) <==\n" + single, "\(command)")
+            #expect(
+                result.output == "==> \(alert) <==\n" + runHark([command, alert]).output + "\n==> \(settings) <==\n"
+                    + single, "\(command)")
             #expect(result.error.isEmpty, "\(command)")
         }
     }
@@ -75,8 +83,13 @@ struct BatchCLITests {
                 Issue.record("\(command): not an array")
                 continue
             }
-            #expect(files.map { $0["file"] } == ["Alert.json", "Bad.json", "Broken.json", "sub/settings.xml"].map { .string("\(screens.path)/\($0)") })
-            let single = try JSONAny.parse(Data(runHark([command, "\(screens.path)/Alert.json", "--format", "json"]).output.utf8))
+            #expect(
+                files.map { $0["file"] }
+                    == ["Alert.json", "Bad.json", "Broken.json", "sub/settings.xml"].map {
+                        .string("\(screens.path)/\($0)")
+                    })
+            let single = try JSONAny.parse(
+                Data(runHark([command, "\(screens.path)/Alert.json", "--format", "json"]).output.utf8))
             #expect(files.first?["result"] == single, "\(command)")
             #expect(files[1]["error"]?["status"] == .number(65), "\(command)")
             #expect(result.code == 65, "\(command)")
@@ -90,7 +103,8 @@ struct BatchCLITests {
         let result = runHark(["audit", missing, screens.path])
         #expect(result.code == 66)
         #expect(result.error.hasPrefix("Error: cannot read '\(missing)': no such file\n"))
-        #expect(result.output.split(separator: "\n").filter { $0.hasPrefix("==> ") }.count == 3)  // the three trees are all reported
+        // the three trees are all reported
+        #expect(result.output.split(separator: "\n").filter { $0.hasPrefix("==> ") }.count == 3)
         try screens.add("Bad.json", #"{"hark": 1, "root": "#)
         #expect(runHark(["narrate", screens.path]).code == 65)
         #expect(runHark(["audit", "\(screens.path)/Alert.json", "\(screens.path)/Broken.json"]).code == 1)
@@ -106,8 +120,11 @@ struct BatchCLITests {
         #expect(keepGoing.output.contains("==> \(screens.path)/Broken.json <=="))
         let failFast = runHark(["narrate", screens.path, "--fail-fast"])
         #expect(failFast.code == 65)
-        #expect(failFast.output == "==> \(screens.path)/Alert.json <==\n" + runHark(["narrate", "\(screens.path)/Alert.json"]).output)
-        #expect(failFast.error.hasSuffix("Note: --fail-fast: stopped after '\(screens.path)/Bad.json'; 4 files not read\n"))
+        #expect(
+            failFast.output == "==> \(screens.path)/Alert.json <==\n"
+                + runHark(["narrate", "\(screens.path)/Alert.json"]).output)
+        #expect(
+            failFast.error.hasSuffix("Note: --fail-fast: stopped after '\(screens.path)/Bad.json'; 4 files not read\n"))
         // An audit's error finding is a bad file too.
         let audit = runHark(["audit", "\(screens.path)/Broken.json", "\(screens.path)/Alert.json", "--fail-fast"])
         #expect(audit.code == 1)
@@ -137,13 +154,22 @@ struct BatchCLITests {
     @Test func twoInputsOfOneNameKeepTheirExtensions() throws {
         let screens = try Screens()
         defer { screens.remove() }
-        try FileManager.default.copyItem(atPath: "\(screens.path)/Alert.json", toPath: "\(screens.path)/sub/settings.json")
+        try FileManager.default.copyItem(
+            atPath: "\(screens.path)/Alert.json", toPath: "\(screens.path)/sub/settings.json")
         let out = screens.root.appendingPathComponent("out").path
         #expect(runHark(["convert", "\(screens.path)/sub", "-o", out]).code == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == ["settings.json.json", "settings.xml.json"])
-        let clash = runHark(["convert", "\(screens.path)/Alert.json", "\(screens.path)/sub/settings.json", screens.path + "/Alert.json", "-o", out])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: out).sorted() == [
+                "settings.json.json", "settings.xml.json",
+            ])
+        let clash = runHark([
+            "convert", "\(screens.path)/Alert.json", "\(screens.path)/sub/settings.json", screens.path + "/Alert.json",
+            "-o", out,
+        ])
         #expect(clash.code == 64)
-        #expect(clash.error.hasPrefix("Error: '\(screens.path)/Alert.json' and '\(screens.path)/Alert.json' would both be written to"))
+        #expect(
+            clash.error.hasPrefix(
+                "Error: '\(screens.path)/Alert.json' and '\(screens.path)/Alert.json' would both be written to"))
         let overwrite = runHark(["convert", screens.path, "-o", screens.path])
         #expect(overwrite.code == 73)
         #expect(overwrite.error.contains("it is the input file"))
@@ -154,7 +180,9 @@ struct BatchCLITests {
         defer { screens.remove() }
         let audio = runHark(["narrate", screens.path, "--audio", screens.root.appendingPathComponent("x.wav").path])
         #expect(audio.code == 64)
-        #expect(audio.error.hasPrefix("Error: '--audio' writes one WAV: give it one file, not several or a folder\nUsage: hark narrate"))
+        #expect(
+            audio.error.hasPrefix(
+                "Error: '--audio' writes one WAV: give it one file, not several or a folder\nUsage: hark narrate"))
         let speak = runHark(["speak", "\(screens.path)/Alert.json", "\(screens.path)/Broken.json"])
         #expect(speak.code == 64)
         #expect(speak.error.hasPrefix("Error: 'hark speak' writes one WAV"))
@@ -172,7 +200,10 @@ struct BatchCLITests {
         try Data("hello".utf8).write(to: URL(fileURLWithPath: empty).appendingPathComponent("a.txt"))
         // A FIFO in a folder is skipped, never read (it would block).
         #expect(mkfifo(empty + "/pipe.json", 0o644) == 0)
-        #expect(runHark(["names", empty]).error == "Note: skipped 2 files that are not a tree Hark reads (\(BatchRunner.formats))\nError: no tree to read: none of the 2 files found is one Hark reads\n")
+        #expect(
+            runHark(["names", empty]).error
+                == "Note: skipped 2 files that are not a tree Hark reads (\(BatchRunner.formats))\nError: no tree to read: none of the 2 files found is one Hark reads\n"
+        )
         // A file named on the command line is never skipped: it is an error.
         let named = runHark(["names", "\(screens.path)/notes.md", "\(screens.path)/Alert.json"])
         #expect(named.code == 65)

@@ -36,15 +36,19 @@ struct BatchSARIFTests {
             }
             #expect(artifact?["uri"] == .string(files[Int(index)]))
         }
-        let single = try JSONAny.parse(Data(runHark(["audit", files[1], "--format", "sarif", "--show-suppressed"]).output.utf8))
-        guard case .array(let singleRuns)? = single["runs"], case .array(let singleResults)? = singleRuns.first?["results"] else {
+        let single = try JSONAny.parse(
+            Data(runHark(["audit", files[1], "--format", "sarif", "--show-suppressed"]).output.utf8))
+        guard case .array(let singleRuns)? = single["runs"],
+            case .array(let singleResults)? = singleRuns.first?["results"]
+        else {
             Issue.record("no results in the single file's log")
             return
         }
         let broken = results.filter { location($0)?["artifactLocation"]?["index"] == .number(1) }
         #expect(broken.count == singleResults.count)
         #expect(broken.map { location($0)?["region"] } == singleResults.map { location($0)?["region"] })
-        #expect(results.contains { location($0)?["artifactLocation"]?["index"] == .number(2) })  // the Appium dump's findings
+        // the Appium dump's findings
+        #expect(results.contains { location($0)?["artifactLocation"]?["index"] == .number(2) })
         #expect(run["invocations"]?.executionSuccessful == .bool(true))
     }
 
@@ -58,7 +62,8 @@ struct BatchSARIFTests {
         #expect(result.error.hasPrefix("Error: \(screens.path)/Bad.json: root: invalid JSON at line 1"))
         let sarif = try JSONAny.parse(Data(result.output.utf8))
         #expect(validator.errors(in: sarif) == [])
-        guard case .array(let runs)? = sarif["runs"], let run = runs.first, case .array(let invocations)? = run["invocations"],
+        guard case .array(let runs)? = sarif["runs"], let run = runs.first,
+            case .array(let invocations)? = run["invocations"],
             case .array(let notifications)? = invocations.first?["toolExecutionNotifications"]
         else {
             Issue.record("no invocation")

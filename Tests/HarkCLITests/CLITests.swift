@@ -58,7 +58,9 @@ struct CLITests {
         for arguments in [["help", "narrate"], ["narrate", "--help"], ["narrate", "-h"]] {
             let result = runHark(arguments)
             #expect(result.code == 0)
-            for section in ["OVERVIEW: ", "\nUSAGE: hark narrate <file>", "\nARGUMENTS:\n", "\nOPTIONS:\n  --format <format>"] {
+            for section in [
+                "OVERVIEW: ", "\nUSAGE: hark narrate <file>", "\nARGUMENTS:\n", "\nOPTIONS:\n  --format <format>",
+            ] {
                 #expect(result.output.contains(section))
             }
         }
@@ -72,7 +74,10 @@ struct CLITests {
         let unknown = runHark(["narate"])
         #expect(unknown.code == 64)
         for command in HarkCommand.subcommands {
-            #expect(root.contains("\n  \(command.name)" + String(repeating: " ", count: 24 - command.name.count) + command.summary[0] + "\n"))
+            #expect(
+                root.contains(
+                    "\n  \(command.name)" + String(repeating: " ", count: 24 - command.name.count) + command.summary[0]
+                        + "\n"))
             #expect(runHark(["help", command.name]).output == command.help)
             #expect(runHark([command.name, "--help"]).output == command.help)
             #expect(unknown.error.contains("'\(command.name)'"))
@@ -100,15 +105,18 @@ struct CLITests {
 
     /// A hint with no label is spoken in its place (hint promotion).
     @Test func aPromotedHint() {
-        let json = #"{"hark": 1, "root": {"children": [{"hint": "Hint", "traits": ["button"]}, {"hint": "Hint", "traits": ["adjustable"]}]}}"#
+        let json =
+            #"{"hark": 1, "root": {"children": [{"hint": "Hint", "traits": ["button"]}, {"hint": "Hint", "traits": ["adjustable"]}]}}"#
         let result = runHark(["narrate", "-"], input: json)
         #expect(result.output == "# (en)\n1 Hint. Button.\n2 Hint. Adjustable.\n")
     }
 
     /// A screenChanged target not on screen is a warning; `--strict` fails on it.
     @Test func aWarningAndStrict() throws {
-        let json = #"{"hark": 1, "root": {"children": [{"id": "a", "label": "A", "behaviors": {"activate": [{"type": "screenChanged", "focus": "nowhere"}]}}, {"label": "B"}, {"id": "nowhere", "label": "Gone", "hidden": true}]}}"#
-        let warning = "Warning: screenChanged names \"nowhere\", which is not on screen; VoiceOver focuses the first element\n"
+        let json =
+            #"{"hark": 1, "root": {"children": [{"id": "a", "label": "A", "behaviors": {"activate": [{"type": "screenChanged", "focus": "nowhere"}]}}, {"label": "B"}, {"id": "nowhere", "label": "Gone", "hidden": true}]}}"#
+        let warning =
+            "Warning: screenChanged names \"nowhere\", which is not on screen; VoiceOver focuses the first element\n"
         let plain = runHark(["narrate", "-", "--gestures", "activate"], input: json)
         #expect(plain.code == 0)
         #expect(plain.error == warning)
@@ -146,9 +154,12 @@ struct ExecutableTests {
         try process.run()
         standardInput.fileHandleForWriting.write(Data((input ?? "").utf8))
         try standardInput.fileHandleForWriting.close()
-        let out = output.fileHandleForReading.readDataToEndOfFile(), err = error.fileHandleForReading.readDataToEndOfFile()
+        let out = output.fileHandleForReading.readDataToEndOfFile(),
+            err = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return CLIResult(code: process.terminationStatus, output: String(decoding: out, as: UTF8.self), error: String(decoding: err, as: UTF8.self))
+        return CLIResult(
+            code: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+            error: String(decoding: err, as: UTF8.self))
     }
 
     @Test func exitCodesAndStreams() throws {
@@ -170,9 +181,12 @@ extension ExecutableTests {
     /// output as it is spoken, byte for byte what the transcript renders.
     @Test(arguments: TranscriptFormat.allCases)
     func aLongNarrationIsWrittenAsTheTranscriptRendersIt(_ format: TranscriptFormat) throws {
-        let children = (0..<2_000).map { #"{"id": "r\#($0)", "label": "Row \#($0) \"é\"\t👩‍👩‍👧", "hint": "Go", "customActions": ["A"]}"# }
+        let children = (0..<2_000).map {
+            #"{"id": "r\#($0)", "label": "Row \#($0) \"é\"\t👩‍👩‍👧", "hint": "Go", "customActions": ["A"]}"#
+        }
         let json = #"{"hark": 1, "title": "Rows", "root": {"children": [\#(children.joined(separator: ","))]}}"#
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("hark-long-\(format)-\(UUID().uuidString).json")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "hark-long-\(format)-\(UUID().uuidString).json")
         try Data(json.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let transcript = try Narrator(document: HarkDocument(json: json)).transcript()
@@ -182,7 +196,8 @@ extension ExecutableTests {
         #expect(result.code == 0)
         #expect(result.output == expected)
         let session = try run(["narrate", file.path, "--format", format.rawValue, "--gestures", "next"])
-        #expect(session.output == runHark(["narrate", file.path, "--format", format.rawValue, "--gestures", "next"]).output)
+        #expect(
+            session.output == runHark(["narrate", file.path, "--format", format.rawValue, "--gestures", "next"]).output)
     }
 }
 
@@ -202,14 +217,19 @@ struct ReadmeTests {
         "Excerpts",
         arguments: [
             ("`swift run hark narrate Samples/FlightList.json` prints:", ["narrate", "Samples/FlightList.json"]),
-            ("swift run hark narrate Samples/FlightList.json --locale de\n```\n", ["narrate", "Samples/FlightList.json", "--locale", "de"]),
+            (
+                "swift run hark narrate Samples/FlightList.json --locale de\n```\n",
+                ["narrate", "Samples/FlightList.json", "--locale", "de"]
+            ),
             (
                 "swift run hark narrate Samples/Favorite.json --script Samples/Favorite.script\n```\n",
                 ["narrate", "Samples/Favorite.json", "--script", "Samples/Favorite.script"]
             ),
         ])
     func excerpt(marker: String, arguments: [String]) throws {
-        let output = runHark(arguments.map { $0.hasPrefix("Samples/") ? packageRoot.appendingPathComponent($0).path : $0 }).output
+        let output = runHark(
+            arguments.map { $0.hasPrefix("Samples/") ? packageRoot.appendingPathComponent($0).path : $0 }
+        ).output
         for line in try Self.block(after: marker) where line.trimmingCharacters(in: .whitespaces) != "…" {
             #expect(output.contains(line + "\n"), "README line not in the output: \(line)")
         }

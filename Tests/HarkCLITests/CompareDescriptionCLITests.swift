@@ -9,7 +9,9 @@ struct CompareDescriptionCLITests {
     let folder = packageRoot.appendingPathComponent("Samples/Imported/accessibilitysnapshot")
 
     @Test func everyDescriptionMatchesOnTheGeneratedScreen() {
-        let result = runHark(["narrate", folder.appendingPathComponent("settings-screen-model.json").path, "--compare-description"])
+        let result = runHark([
+            "narrate", folder.appendingPathComponent("settings-screen-model.json").path, "--compare-description",
+        ])
         #expect(result.code == 0)
         #expect(
             result.output == "# recording: the descriptions in AccessibilitySnapshot's model, en\n"
@@ -17,7 +19,9 @@ struct CompareDescriptionCLITests {
     }
 
     @Test func differencesAreListedAndExitOne() {
-        let result = runHark(["narrate", folder.appendingPathComponent("containers-path-rotor-model.json").path, "--compare-description"])
+        let result = runHark([
+            "narrate", folder.appendingPathComponent("containers-path-rotor-model.json").path, "--compare-description",
+        ])
         #expect(result.code == 1)
         #expect(result.output.contains("3   mismatch  heard: Weather: Sunny, 21°.\n"))
         #expect(!result.output.contains("match     "))
@@ -29,7 +33,10 @@ struct CompareDescriptionCLITests {
         let result = runHark(["narrate", idb, "--compare-description"])
         #expect(result.code == 65)
         #expect(result.error.hasPrefix("Error: \(idb): --compare-description needs AccessibilitySnapshot's model"))
-        let json = runHark(["narrate", folder.appendingPathComponent("settings-screen-model.json").path, "--compare-description", "--format", "json"])
+        let json = runHark([
+            "narrate", folder.appendingPathComponent("settings-screen-model.json").path, "--compare-description",
+            "--format", "json",
+        ])
         #expect(json.code == 64)
     }
 
@@ -39,7 +46,8 @@ struct CompareDescriptionCLITests {
         let converted = runHark(["convert", model]).output
         let again = runHark(["narrate", "-"], input: converted)
         #expect(again.code == 0)
-        let header = "# imported from AccessibilitySnapshot's model: hints from the model\n# locale en, guessed from the labels; --locale to choose\n"
+        let header =
+            "# imported from AccessibilitySnapshot's model: hints from the model\n# locale en, guessed from the labels; --locale to choose\n"
         #expect(direct.contains(header))
         #expect(again.output == direct.replacingOccurrences(of: header, with: ""))
     }

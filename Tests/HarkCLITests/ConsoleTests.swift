@@ -71,7 +71,10 @@ struct ConsoleTests {
     @Test func theSizeLimitIsInTheHelp() {
         // The help states the reader's own limits, in every tree-reading command.
         #expect(HarkDocument.maximumInputSize == 64 * 1_048_576 && HarkDocument.maximumNodeCount == 1_000_000)
-        for help in [NarrateCommand().help, NamesCommand().help, AuditCommand().help, PictureCommand().help, ConvertCommand().help] {
+        for help in [
+            NarrateCommand().help, NamesCommand().help, AuditCommand().help, PictureCommand().help,
+            ConvertCommand().help,
+        ] {
             #expect(help.contains(HelpText.fileArgument))
             #expect(help.contains("at most 64 MB and 1,000,000"))
         }

@@ -25,13 +25,18 @@ struct DiffCLITests {
         let result = Self.diff([Self.before, Self.after, "--format", format])
         #expect(result.code == 1)
         #expect(result.error == "")
-        if format == "json" { #expect((try? JSONSerialization.jsonObject(with: Data(result.output.utf8))) != nil, "valid JSON") }
+        if format == "json" {
+            #expect((try? JSONSerialization.jsonObject(with: Data(result.output.utf8))) != nil, "valid JSON")
+        }
         assertReference(result.output, named: "Checkout.\(fileExtension)")
     }
 
     @Test func theTextNamesEachKindOfChange() {
         let output = Self.diff([Self.before, Self.after]).output
-        #expect(output.contains("speech changed: 1\n  6 → 5 [pay-button]\n    - [Pay] [now.] Button.\n    + [Place] [order.] Button.\n"))
+        #expect(
+            output.contains(
+                "speech changed: 1\n  6 → 5 [pay-button]\n    - [Pay] [now.] Button.\n    + [Place] [order.] Button.\n")
+        )
         #expect(output.contains("stops removed: 1\n  - 5 [express-checkout-button] Express checkout. Button.\n"))
         #expect(output.contains("stops moved: 1\n  1 → 6 [help-button] Help. Button.\n"))
         #expect(output.contains("stops added: 1\n  + 3 [promo-banner] promo_banner_2x.png. Image.\n"))
@@ -47,25 +52,39 @@ struct DiffCLITests {
     @Test func ignoreNarrowsTheComparison() {
         let ignored = Self.diff([Self.before, Self.after, "--ignore", "hints,actions", "--ignore=findings"])
         #expect(ignored.code == 1)
-        #expect(!ignored.output.contains("hints changed") && !ignored.output.contains("actions changed") && !ignored.output.contains("audit findings"))
-        #expect(ignored.output.hasSuffix("diff: 1 speech changed, 1 stop added, 1 stop removed, 1 stop moved (ignoring hints, actions, findings)\n"))
+        #expect(
+            !ignored.output.contains("hints changed") && !ignored.output.contains("actions changed")
+                && !ignored.output.contains("audit findings"))
+        #expect(
+            ignored.output.hasSuffix(
+                "diff: 1 speech changed, 1 stop added, 1 stop removed, 1 stop moved (ignoring hints, actions, findings)\n"
+            ))
     }
 
     @Test func onlyAHintChangedExitsZeroWhenHintsAreIgnored() throws {
         let folder = TestFolder()
         defer { folder.remove() }
-        try folder.write("old.json", #"{"hark": 1, "root": {"children": [{"label": "Pay", "hint": "Pays.", "traits": ["button"]}]}}"#)
-        try folder.write("new.json", #"{"hark": 1, "root": {"children": [{"label": "Pay", "hint": "Pays now.", "traits": ["button"]}]}}"#)
-        let old = folder.url.appendingPathComponent("old.json").path, new = folder.url.appendingPathComponent("new.json").path
+        try folder.write(
+            "old.json", #"{"hark": 1, "root": {"children": [{"label": "Pay", "hint": "Pays.", "traits": ["button"]}]}}"#
+        )
+        try folder.write(
+            "new.json",
+            #"{"hark": 1, "root": {"children": [{"label": "Pay", "hint": "Pays now.", "traits": ["button"]}]}}"#)
+        let old = folder.url.appendingPathComponent("old.json").path,
+            new = folder.url.appendingPathComponent("new.json").path
         #expect(runHark(["diff", old, new]).code == 1)
         #expect(runHark(["diff", old, new, "--ignore", "hints"]).code == 0)
-        let fromStandardInput = runHark(["diff", "-", new], input: #"{"hark": 1, "root": {"children": [{"label": "Pay", "hint": "Pays now.", "traits": ["button"]}]}}"#)
+        let fromStandardInput = runHark(
+            ["diff", "-", new],
+            input: #"{"hark": 1, "root": {"children": [{"label": "Pay", "hint": "Pays now.", "traits": ["button"]}]}}"#)
         #expect(fromStandardInput.code == 0)
         #expect(fromStandardInput.output.contains("--- <stdin>\n"))
     }
 
     @Test func anImportedDumpAgainstItsConversion() throws {
-        let dump = packageRoot.appendingPathComponent("Samples/Imported/Real/xcuitest/testpilot-readme-testapp-393x852.txt").path
+        let dump = packageRoot.appendingPathComponent(
+            "Samples/Imported/Real/xcuitest/testpilot-readme-testapp-393x852.txt"
+        ).path
         let converted = runHark(["convert", dump])
         #expect(converted.code == 0)
         let result = runHark(["diff", dump, "-"], input: converted.output)
@@ -73,8 +92,12 @@ struct DiffCLITests {
     }
 
     @Test func helpAndTheSubcommandList() {
-        #expect(runHark(["help", "diff"]).output.hasPrefix("OVERVIEW: Compare what VoiceOver says on two versions of a screen."))
+        #expect(
+            runHark(["help", "diff"]).output.hasPrefix(
+                "OVERVIEW: Compare what VoiceOver says on two versions of a screen."))
         #expect(runHark(["diff", "--help"]).output == runHark(["help", "diff"]).output)
-        #expect(runHark(["--help"]).output.contains("  diff                    Compare what VoiceOver says on two versions of a\n"))
+        #expect(
+            runHark(["--help"]).output.contains(
+                "  diff                    Compare what VoiceOver says on two versions of a\n"))
     }
 }

@@ -10,7 +10,8 @@ struct DocsLinkTests {
     /// The README, CHANGELOG and every page under docs/.
     static var pages: [URL] {
         let docs = packageRoot.appendingPathComponent("docs")
-        let found = (FileManager.default.enumerator(at: docs, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
+        let found =
+            (FileManager.default.enumerator(at: docs, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
             .filter { $0.pathExtension == "md" }.sorted { $0.path < $1.path }
         return ["README.md", "CHANGELOG.md"].map { packageRoot.appendingPathComponent($0) } + found
     }
@@ -37,7 +38,8 @@ struct DocsLinkTests {
             let slug = String(
                 title.compactMap { character -> Character? in
                     if character == " " { return "-" }
-                    return character.isLetter || character.isNumber || character == "-" || character == "_" ? character : nil
+                    return character.isLetter || character.isNumber || character == "-" || character == "_"
+                        ? character : nil
                 })
             let count = seen[slug, default: 0]
             seen[slug] = count + 1
@@ -66,21 +68,26 @@ struct DocsLinkTests {
             for target in Self.links(in: line) where !target.contains("://") && !target.hasPrefix("mailto:") {
                 let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
                 let path = String(parts[0]), anchor = parts.count > 1 ? String(parts[1]) : nil
-                let destination = path.isEmpty ? file : file.deletingLastPathComponent().appendingPathComponent(path).standardizedFileURL
+                let destination =
+                    path.isEmpty
+                    ? file : file.deletingLastPathComponent().appendingPathComponent(path).standardizedFileURL
                 guard FileManager.default.fileExists(atPath: destination.path) else {
                     Issue.record("\(page): the link (\(target)) leads to no file")
                     continue
                 }
                 if let anchor, destination.pathExtension == "md" {
                     let headings = Self.anchors(try String(contentsOf: destination, encoding: .utf8))
-                    #expect(headings.contains(anchor), "\(page): the link (\(target)) names no heading of \(destination.lastPathComponent)")
+                    #expect(
+                        headings.contains(anchor),
+                        "\(page): the link (\(target)) names no heading of \(destination.lastPathComponent)")
                 }
             }
         }
     }
 
     @Test func anchorsAreGitHubs() {
-        let text = "# Hearing a session: `--audio`\n## Your app's own strings\n```\n# not a heading\n```\n## Checks\n## Checks\n"
+        let text =
+            "# Hearing a session: `--audio`\n## Your app's own strings\n```\n# not a heading\n```\n## Checks\n## Checks\n"
         #expect(Self.anchors(text) == ["hearing-a-session---audio", "your-apps-own-strings", "checks", "checks-1"])
     }
 }

@@ -15,13 +15,18 @@ struct HelpInDocsTests {
     static func regenerate(_ markdown: String) throws -> String {
         var result = "", rest = markdown[...]
         while let start = rest.range(of: marker) {
-            let end = try #require(rest.range(of: " -->\n", range: start.upperBound..<rest.endIndex), "a marker is not closed")
+            let end = try #require(
+                rest.range(of: " -->\n", range: start.upperBound..<rest.endIndex), "a marker is not closed")
             let arguments = rest[start.upperBound..<end.lowerBound].split(separator: " ").map(String.init)
             result += rest[..<end.upperBound]
             rest = rest[end.upperBound...]
             let open = "```text\n", close = "```\n"
-            try #require(rest.hasPrefix(open), "a fenced ```text block must follow '\(marker)\(arguments.joined(separator: " ")) -->'")
-            let closing = try #require(rest.range(of: "\n" + close, range: rest.index(rest.startIndex, offsetBy: open.count - 1)..<rest.endIndex))
+            try #require(
+                rest.hasPrefix(open),
+                "a fenced ```text block must follow '\(marker)\(arguments.joined(separator: " ")) -->'")
+            let closing = try #require(
+                rest.range(
+                    of: "\n" + close, range: rest.index(rest.startIndex, offsetBy: open.count - 1)..<rest.endIndex))
             let run = runHark(arguments)
             #expect(run.code == 0 && run.error.isEmpty, "hark \(arguments.joined(separator: " ")) failed: \(run.error)")
             result += open + run.output + close
@@ -33,7 +38,8 @@ struct HelpInDocsTests {
     /// The README and every page under docs/.
     static var documents: [URL] {
         let docs = packageRoot.appendingPathComponent("docs")
-        let pages = (FileManager.default.enumerator(at: docs, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
+        let pages =
+            (FileManager.default.enumerator(at: docs, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
             .filter { $0.pathExtension == "md" }.sorted { $0.path < $1.path }
         return [packageRoot.appendingPathComponent("README.md")] + pages
     }
@@ -48,7 +54,9 @@ struct HelpInDocsTests {
                 try Data(fresh.utf8).write(to: file)
                 Issue.record("Rewrote the help in \(name) from hark's help text; read the diff before committing it.")
             } else {
-                Issue.record("The help in \(name) is not what hark prints: run HARK_RECORD=all swift test --filter HelpInDocs and read the diff.")
+                Issue.record(
+                    "The help in \(name) is not what hark prints: run HARK_RECORD=all swift test --filter HelpInDocs and read the diff."
+                )
             }
         }
     }
@@ -58,7 +66,9 @@ struct HelpInDocsTests {
     @Test func everySubcommandsHelpIsShown() throws {
         let page = try String(contentsOf: packageRoot.appendingPathComponent("docs/CommandLine.md"), encoding: .utf8)
         for command in HarkCommand.subcommands {
-            #expect(page.contains("\(Self.marker)\(command.name) --help -->\n"), "docs/CommandLine.md has no block '\(Self.marker)\(command.name) --help -->'")
+            #expect(
+                page.contains("\(Self.marker)\(command.name) --help -->\n"),
+                "docs/CommandLine.md has no block '\(Self.marker)\(command.name) --help -->'")
         }
         #expect(page.contains("\(Self.marker)--help -->\n"))
         let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
@@ -70,12 +80,17 @@ struct HelpInDocsTests {
         let stale = "Intro\n\(Self.marker)names --help -->\n```text\nUSAGE: hark names <file>\n```\nAfter\n"
         let fresh = try Self.regenerate(stale)
         #expect(fresh != stale)
-        #expect(fresh == "Intro\n\(Self.marker)names --help -->\n```text\n\(runHark(["names", "--help"]).output)```\nAfter\n")
+        #expect(
+            fresh
+                == "Intro\n\(Self.marker)names --help -->\n```text\n\(runHark(["names", "--help"]).output)```\nAfter\n")
         #expect(try Self.regenerate(fresh) == fresh)
         // An empty block is filled, and the next block is left to its own marker.
         let empty = "\(Self.marker)--version -->\n```text\n```\nBetween\n\(Self.marker)--version -->\n```text\n```\n"
         let version = runHark(["--version"]).output
-        #expect(try Self.regenerate(empty) == "\(Self.marker)--version -->\n```text\n\(version)```\nBetween\n\(Self.marker)--version -->\n```text\n\(version)```\n")
+        #expect(
+            try Self.regenerate(empty)
+                == "\(Self.marker)--version -->\n```text\n\(version)```\nBetween\n\(Self.marker)--version -->\n```text\n\(version)```\n"
+        )
     }
 }
 
@@ -86,9 +101,12 @@ struct UsageLineTests {
     /// The options (`--name`, `-o`) written in `text`.
     static func options(in text: some StringProtocol) -> Set<String> {
         var found: Set<String> = []
-        for word in text.split(whereSeparator: { " [](),|=<>".contains($0) }) where word.hasPrefix("-") && word.count > 1 {
+        for word in text.split(whereSeparator: { " [](),|=<>".contains($0) })
+        where word.hasPrefix("-") && word.count > 1 {
             let name = word.drop { $0 == "-" }
-            if let first = name.first, first.isLetter, name.allSatisfy({ $0.isLetter || $0 == "-" }) { found.insert(String(word)) }
+            if let first = name.first, first.isLetter, name.allSatisfy({ $0.isLetter || $0 == "-" }) {
+                found.insert(String(word))
+            }
         }
         return found
     }
@@ -116,10 +134,14 @@ struct UsageLineTests {
         let inUsage = Self.options(in: command.usage)
         #expect(!inHelp.isEmpty)
         for names in inHelp {
-            #expect(!names.isDisjoint(with: inUsage), "hark \(name): \(names.sorted()) is in --help but not in the usage line")
+            #expect(
+                !names.isDisjoint(with: inUsage),
+                "hark \(name): \(names.sorted()) is in --help but not in the usage line")
         }
         let listed = inHelp.reduce(into: Set<String>()) { $0.formUnion($1) }
-        #expect(inUsage.subtracting(listed).isEmpty, "hark \(name): the usage line has \(inUsage.subtracting(listed).sorted()), which --help does not list")
+        #expect(
+            inUsage.subtracting(listed).isEmpty,
+            "hark \(name): the usage line has \(inUsage.subtracting(listed).sorted()), which --help does not list")
         #expect(command.help.contains("USAGE: \(command.usage)\n"))
         for option in listed {
             let error = runHark([name, option]).error

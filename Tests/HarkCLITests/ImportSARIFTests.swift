@@ -7,7 +7,9 @@ import HarkTestSupport
 @Suite("SARIF regions in imported dumps")
 struct ImportSARIFTests {
     /// The results' (logical path, region) of auditing `dump`, and the dump's lines.
-    func regions(_ dump: String) throws -> (results: [(path: String, line: Int, column: Int?)], lines: [Substring], uri: String) {
+    func regions(_ dump: String) throws -> (
+        results: [(path: String, line: Int, column: Int?)], lines: [Substring], uri: String
+    ) {
         let path = packageRoot.appendingPathComponent("Samples/Imported/\(dump)").path
         let result = runHark(["audit", path, "--format", "sarif"])
         #expect(result.code <= 1)
@@ -20,7 +22,8 @@ struct ImportSARIFTests {
             let physical = try #require(location["physicalLocation"] as? [String: Any])
             uri = try #require((physical["artifactLocation"] as? [String: Any])?["uri"] as? String)
             let region = try #require(physical["region"] as? [String: Any], "no region for \(result["message"] ?? "")")
-            let logical = try #require((location["logicalLocations"] as? [[String: Any]])?.first?["fullyQualifiedName"] as? String)
+            let logical = try #require(
+                (location["logicalLocations"] as? [[String: Any]])?.first?["fullyQualifiedName"] as? String)
             found.append((logical, try #require(region["startLine"] as? Int), region["startColumn"] as? Int))
         }
         let text = try String(contentsOfFile: path, encoding: .utf8)
@@ -53,7 +56,12 @@ struct ImportSARIFTests {
         #expect(found.lines[search.line - 1].contains("XCUIElementTypeSearchField"))
     }
 
-    @Test("Every result of every dump has a region on a line of the dump", arguments: ["appium/settings-iphone15.xml", "idb/settings-form-describe-all.json", "Real/xcuitest/zjh-login-chinese-375x812.txt", "xcuitest/signin-settings-form.txt"])
+    @Test(
+        "Every result of every dump has a region on a line of the dump",
+        arguments: [
+            "appium/settings-iphone15.xml", "idb/settings-form-describe-all.json",
+            "Real/xcuitest/zjh-login-chinese-375x812.txt", "xcuitest/signin-settings-form.txt",
+        ])
     func everyResultHasARegion(_ dump: String) throws {
         let found = try regions(dump)
         #expect(!found.results.isEmpty)

@@ -23,13 +23,16 @@ struct InstallTests {
         let out = output.fileHandleForReading.readDataToEndOfFile()
         let err = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return CLIResult(code: process.terminationStatus, output: String(decoding: out, as: UTF8.self), error: String(decoding: err, as: UTF8.self))
+        return CLIResult(
+            code: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+            error: String(decoding: err, as: UTF8.self))
     }
 
     /// A copy of the built `hark` alone in a temporary folder outside the package.
     static func installed() throws -> URL {
         guard let built = ExecutableTests.executable else { throw MissingExecutable() }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-installed-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "hark-installed-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let copy = folder.appendingPathComponent("hark")
         try FileManager.default.copyItem(at: built, to: copy)
@@ -42,11 +45,13 @@ struct InstallTests {
         defer { try? FileManager.default.removeItem(at: hark.deletingLastPathComponent()) }
         // A sample outside the package too, with its app strings beside it.
         let sample = packageRoot.appendingPathComponent("Samples/FlightList.json")
-        try FileManager.default.copyItem(at: sample, to: hark.deletingLastPathComponent().appendingPathComponent("FlightList.json"))
+        try FileManager.default.copyItem(
+            at: sample, to: hark.deletingLastPathComponent().appendingPathComponent("FlightList.json"))
         try FileManager.default.copyItem(
             at: packageRoot.appendingPathComponent("Samples/AppStrings"),
             to: hark.deletingLastPathComponent().appendingPathComponent("AppStrings"))
-        let result = try Self.run(hark, ["narrate", "FlightList.json", "--locale", locale], environment: ["PATH": "/usr/bin:/bin"])
+        let result = try Self.run(
+            hark, ["narrate", "FlightList.json", "--locale", locale], environment: ["PATH": "/usr/bin:/bin"])
         #expect(result.code == 0, "\(result.error)")
         #expect(result.output.contains(expected))
         #expect(result.output == runHark(["narrate", sample.path, "--locale", locale]).output)
@@ -56,13 +61,20 @@ struct InstallTests {
         let hark = try Self.installed()
         let folder = hark.deletingLastPathComponent()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let english = try String(contentsOf: packageRoot.appendingPathComponent("Localizations/en.lproj/VoiceOver.strings"), encoding: .utf8)
-        let changed = english.replacingOccurrences(of: #""trait.button" = "Button.";"#, with: #""trait.button" = "Knopf-Test.";"#)
+        let english = try String(
+            contentsOf: packageRoot.appendingPathComponent("Localizations/en.lproj/VoiceOver.strings"), encoding: .utf8)
+        let changed = english.replacingOccurrences(
+            of: #""trait.button" = "Button.";"#, with: #""trait.button" = "Knopf-Test.";"#)
         #expect(changed != english)
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Tables/en.lproj"), withIntermediateDirectories: true)
-        try changed.write(to: folder.appendingPathComponent("Tables/en.lproj/VoiceOver.strings"), atomically: true, encoding: .utf8)
-        try #"{"hark": 1, "root": {"label": "Send", "traits": ["button"]}}"#.write(to: folder.appendingPathComponent("s.json"), atomically: true, encoding: .utf8)
-        let overridden = try Self.run(hark, ["narrate", "s.json"], environment: ["HARK_LOCALIZATIONS": folder.appendingPathComponent("Tables").path])
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Tables/en.lproj"), withIntermediateDirectories: true)
+        try changed.write(
+            to: folder.appendingPathComponent("Tables/en.lproj/VoiceOver.strings"), atomically: true, encoding: .utf8)
+        try #"{"hark": 1, "root": {"label": "Send", "traits": ["button"]}}"#.write(
+            to: folder.appendingPathComponent("s.json"), atomically: true, encoding: .utf8)
+        let overridden = try Self.run(
+            hark, ["narrate", "s.json"],
+            environment: ["HARK_LOCALIZATIONS": folder.appendingPathComponent("Tables").path])
         #expect(overridden.output == "# (en)\n1 Send. Knopf-Test.\n")
         let compiled = try Self.run(hark, ["narrate", "s.json"], environment: [:])
         #expect(compiled.output == "# (en)\n1 Send. Button.\n")

@@ -75,28 +75,44 @@ struct JSONSchemaValidator {
             errors.append("\(path): expected one of the types \(types)")
             return
         }
-        if case .array(let allowed)? = schema["enum"], !allowed.contains(value) { errors.append("\(path): \(value) is not one of \(allowed)") }
+        if case .array(let allowed)? = schema["enum"], !allowed.contains(value) {
+            errors.append("\(path): \(value) is not one of \(allowed)")
+        }
         if case .number(let number) = value {
-            if case .number(let minimum)? = schema["minimum"], number < minimum { errors.append("\(path): \(number) < \(minimum)") }
-            if case .number(let maximum)? = schema["maximum"], number > maximum { errors.append("\(path): \(number) > \(maximum)") }
+            if case .number(let minimum)? = schema["minimum"], number < minimum {
+                errors.append("\(path): \(number) < \(minimum)")
+            }
+            if case .number(let maximum)? = schema["maximum"], number > maximum {
+                errors.append("\(path): \(number) > \(maximum)")
+            }
         }
         if case .string(let text) = value {
-            if case .string(let pattern)? = schema["pattern"], text.range(of: pattern, options: .regularExpression) == nil {
+            if case .string(let pattern)? = schema["pattern"],
+                text.range(of: pattern, options: .regularExpression) == nil
+            {
                 errors.append("\(path): \"\(text)\" does not match \(pattern)")
             }
         }
         if case .array(let elements) = value {
-            if case .number(let minimum)? = schema["minItems"], Double(elements.count) < minimum { errors.append("\(path): fewer than \(Int(minimum)) items") }
+            if case .number(let minimum)? = schema["minItems"], Double(elements.count) < minimum {
+                errors.append("\(path): fewer than \(Int(minimum)) items")
+            }
             if case .bool(true)? = schema["uniqueItems"] {
-                for (index, element) in elements.enumerated() where elements[..<index].contains(element) { errors.append("\(path)[\(index)]: a duplicate item") }
+                for (index, element) in elements.enumerated() where elements[..<index].contains(element) {
+                    errors.append("\(path)[\(index)]: a duplicate item")
+                }
             }
             if let items = schema["items"] {
-                for (index, element) in elements.enumerated() { validate(element, against: items, at: "\(path)[\(index)]", into: &errors) }
+                for (index, element) in elements.enumerated() {
+                    validate(element, against: items, at: "\(path)[\(index)]", into: &errors)
+                }
             }
         }
         if case .object(let members) = value {
             if case .array(let required)? = schema["required"] {
-                for case .string(let key) in required where members[key] == nil { errors.append("\(path): missing \"\(key)\"") }
+                for case .string(let key) in required where members[key] == nil {
+                    errors.append("\(path): missing \"\(key)\"")
+                }
             }
             let properties: [String: JSONAny]
             if case .object(let declared)? = schema["properties"] { properties = declared } else { properties = [:] }
@@ -130,7 +146,9 @@ struct JSONSchemaValidator {
 
     private static func matches(_ value: JSONAny, type: String) -> Bool {
         switch (type, value) {
-        case ("null", .null), ("boolean", .bool), ("number", .number), ("string", .string), ("array", .array), ("object", .object): true
+        case ("null", .null), ("boolean", .bool), ("number", .number), ("string", .string), ("array", .array),
+            ("object", .object):
+            true
         case ("integer", .number(let number)): number == number.rounded()
         default: false
         }

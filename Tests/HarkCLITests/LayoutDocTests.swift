@@ -16,13 +16,15 @@ struct LayoutDocTests {
             try manager.contentsOfDirectory(atPath: packageRoot.appendingPathComponent(path).path).filter { name in
                 var isFolder: ObjCBool = false
                 let full = packageRoot.appendingPathComponent(path).appendingPathComponent(name).path
-                return !name.hasPrefix(".") && manager.fileExists(atPath: full, isDirectory: &isFolder) && isFolder.boolValue
+                return !name.hasPrefix(".") && manager.fileExists(atPath: full, isDirectory: &isFolder)
+                    && isFolder.boolValue
             }
         }
         let grouped = ["Sources", "Plugins", "Benchmarks", "Tests"]
         var folders = Set(try subfolders("Sources/Hark").map { "Sources/Hark/\($0)" })
         for parent in grouped {
-            folders.formUnion(try subfolders(parent).filter { parent != "Sources" || $0 != "Hark" }.map { "\(parent)/\($0)" })
+            folders.formUnion(
+                try subfolders(parent).filter { parent != "Sources" || $0 != "Hark" }.map { "\(parent)/\($0)" })
         }
         // What .gitignore names (dist/ of scripts/package-release, an
         // Xcode project) is no part of the package.
@@ -63,7 +65,10 @@ struct LayoutDocTests {
     /// targets and the top-level folders.
     @Test func theFoldersIncludeEveryKind() throws {
         let folders = try Self.folders()
-        for folder in ["Sources/Hark/Import", "Sources/Hark/Capture", "Sources/HarkUIKit", "Plugins/EmbedLocalizations", "Fuzz", "Tests/BadInput", ".ci"] {
+        for folder in [
+            "Sources/Hark/Import", "Sources/Hark/Capture", "Sources/HarkUIKit", "Plugins/EmbedLocalizations", "Fuzz",
+            "Tests/BadInput", ".ci",
+        ] {
             #expect(folders.contains(folder), "\(folder)")
         }
         #expect(!folders.contains("Sources/Hark") && !folders.contains(".build") && !folders.contains(".git"))

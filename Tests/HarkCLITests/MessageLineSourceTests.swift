@@ -10,7 +10,8 @@ import Testing
     @Test func noCommandWritesAMessageLineByHand() throws {
         let folder = packageRoot.appendingPathComponent("Sources/HarkCLI")
         var byHand: [String] = []
-        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where name.hasSuffix(".swift") {
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        where name.hasSuffix(".swift") {
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 for kind in ["Error", "Warning", "Note"] where line.contains("writeError(\"\(kind): ") {

@@ -18,9 +18,14 @@ struct NamesCLITests {
         let compose = packageRoot.appendingPathComponent("Samples/Compose.json").path
         let json = runHark(["names", compose, "--format", "json"])
         #expect(json.code == 0)
-        #expect(json.output.contains(#"{"number": 2, "index": 3, "id": "send-button", "name": "Send", "spokenNames": ["Send", "Send message"]}"#))
+        #expect(
+            json.output.contains(
+                #"{"number": 2, "index": 3, "id": "send-button", "name": "Send", "spokenNames": ["Send", "Send message"]}"#
+            ))
         #expect(runHark(["names"]).code == 64)
-        #expect(runHark(["names", compose, "--frobnicate"]).error.hasPrefix("Error: Unknown option '--frobnicate'\nUsage: hark names"))
+        #expect(
+            runHark(["names", compose, "--frobnicate"]).error.hasPrefix(
+                "Error: Unknown option '--frobnicate'\nUsage: hark names"))
         #expect(runHark(["names", "/no/such.json"]).code == 66)
         #expect(runHark(["help", "names"]).output.hasPrefix("OVERVIEW: List the names Voice Control shows"))
         #expect(runHark(["names", "--help"]).output == runHark(["help", "names"]).output)

@@ -10,7 +10,8 @@ import HarkTestSupport
 @Suite("Option tables")
 struct OptionTableTests {
     /// Every option name any subcommand takes, and a few no subcommand does.
-    static let everyName = Set(HarkCommand.subcommands.flatMap { $0.options.flatMap(\.names) } + ["--frmat", "--verbose", "-x"])
+    static let everyName = Set(
+        HarkCommand.subcommands.flatMap { $0.options.flatMap(\.names) } + ["--frmat", "--verbose", "-x"])
 
     @Test(arguments: HarkCommand.subcommands.map(\.name))
     func theParserTakesExactlyTheTable(_ name: String) throws {
@@ -19,7 +20,9 @@ struct OptionTableTests {
         for option in Self.everyName.sorted() {
             let error = runHark([name, option]).error
             let refused = error.contains("Unknown option '\(option)'")
-            #expect(refused != (declared.contains(option) || ["-h", "--help", "--version"].contains(option)), "hark \(name) \(option): \(error)")
+            #expect(
+                refused != (declared.contains(option) || ["-h", "--help", "--version"].contains(option)),
+                "hark \(name) \(option): \(error)")
         }
     }
 
@@ -38,7 +41,9 @@ struct OptionTableTests {
         let block = try #require(page.range(of: marker).map { page[$0.upperBound...].prefix { _ in true } })
         let shown = String(block[..<(block.range(of: "```\n")?.lowerBound ?? block.endIndex)])
         for option in command.options {
-            #expect(shown.contains(option.helpLines.joined(separator: "\n")), "docs/CommandLine.md: hark \(name) --help lacks \(option.names)")
+            #expect(
+                shown.contains(option.helpLines.joined(separator: "\n")),
+                "docs/CommandLine.md: hark \(name) --help lacks \(option.names)")
         }
     }
 
@@ -50,7 +55,9 @@ struct OptionTableTests {
                 if let value = option.defaultValue {
                     #expect(words.contains("(default: \(value))"), "hark \(command.name) \(option.names)")
                 } else {
-                    #expect(!words.contains("(default: "), "hark \(command.name) \(option.names) states a default its table lacks")
+                    #expect(
+                        !words.contains("(default: "),
+                        "hark \(command.name) \(option.names) states a default its table lacks")
                 }
             }
         }

@@ -25,7 +25,11 @@ struct ParityCLITests {
         defer { folder.remove() }
         try folder.write("screen.recording.json", recording(utterances))
         try folder.write("screen.json", tree)
-        return runHark(["parity", folder.url.appendingPathComponent("screen.recording.json").path, folder.url.appendingPathComponent("screen.json").path] + options)
+        return runHark(
+            [
+                "parity", folder.url.appendingPathComponent("screen.recording.json").path,
+                folder.url.appendingPathComponent("screen.json").path,
+            ] + options)
     }
 
     @Test func aMatchingRecordingExitsZero() throws {
@@ -51,17 +55,26 @@ struct ParityCLITests {
         #expect(result.output.contains("hark:  Add new flight. Button. (element 2)\n"))
         #expect(result.output.contains("words: add flight button | add [new] flight button\n"))
         #expect(result.output.hasSuffix("parity: 2/3 utterances match (66.6%)\n"))
-        #expect(try Self.parity(["Flights, heading", "Add flight, button", "Edit, button"], ["--min-percent", "66"]).code == 0)
-        #expect(try Self.parity(["Flights, heading", "Add flight, button", "Edit, button"], ["--min-percent=67"]).code == 1)
+        #expect(
+            try Self.parity(["Flights, heading", "Add flight, button", "Edit, button"], ["--min-percent", "66"]).code
+                == 0)
+        #expect(
+            try Self.parity(["Flights, heading", "Add flight, button", "Edit, button"], ["--min-percent=67"]).code == 1)
     }
 
     @Test func missingAndExtraStopsDoNotCascade() throws {
         let missing = try Self.parity(["Flights, heading", "Back, button", "Add new flight, button", "Edit, button"])
         #expect(missing.code == 1)
-        #expect(missing.output.contains("2   missing   heard: Back, button (Hark has no element here)\n3   match     Add new flight, button\n4   match"))
+        #expect(
+            missing.output.contains(
+                "2   missing   heard: Back, button (Hark has no element here)\n3   match     Add new flight, button\n4   match"
+            ))
         let extra = try Self.parity(["Flights, heading", "Edit, button"])
         #expect(extra.code == 1, "Hark speaks an element VoiceOver did not reach")
-        #expect(extra.output.contains("-   extra     hark:  Add new flight. Button. (element 2; VoiceOver did not stop here)\n2   match     Edit, button"))
+        #expect(
+            extra.output.contains(
+                "-   extra     hark:  Add new flight. Button. (element 2; VoiceOver did not stop here)\n2   match     Edit, button"
+            ))
         #expect(extra.output.hasSuffix("parity: 2/2 utterances match (100%)\n"))
     }
 
@@ -76,9 +89,11 @@ struct ParityCLITests {
     }
 
     @Test func theRecordingsLocaleIsSpokenUnlessLocaleSays() throws {
-        let german = try Self.parity(["Flights, Überschrift", "Add new flight, Taste", "Edit, Taste"], [], tree: Self.tree)
+        let german = try Self.parity(
+            ["Flights, Überschrift", "Add new flight, Taste", "Edit, Taste"], [], tree: Self.tree)
         #expect(german.code == 1)
-        let spoken = try Self.parity(["Flights, Überschrift", "Add new flight, Taste", "Edit, Taste"], ["--locale", "de"])
+        let spoken = try Self.parity(
+            ["Flights, Überschrift", "Add new flight, Taste", "Edit, Taste"], ["--locale", "de"])
         #expect(spoken.code == 0, "\(spoken.output)")
     }
 
@@ -106,14 +121,17 @@ struct ParityCLITests {
         try folder.write("screen.json", Self.tree)
         let tree = folder.url.appendingPathComponent("screen.json").path
         #expect(runHark(["parity"]).code == 64)
-        #expect(runHark(["parity", tree]).error.hasPrefix("Error: Missing expected argument '<tree>'\nUsage: hark parity"))
+        #expect(
+            runHark(["parity", tree]).error.hasPrefix("Error: Missing expected argument '<tree>'\nUsage: hark parity"))
         #expect(runHark(["parity", tree, tree, tree]).code == 64)
         #expect(runHark(["parity", "-", "-"]).code == 64)
         #expect(runHark(["parity", "/no/such.json", tree]).code == 66)
         #expect(runHark(["parity", "-", "/no/such.json"], input: Self.recording(["Flights, heading"])).code == 66)
         #expect(runHark(["parity", "-", tree, "--min-percent", "101"]).code == 64)
         #expect(runHark(["parity", "-", tree, "--format", "yaml"]).code == 64)
-        let fromStandardInput = runHark(["parity", "-", tree], input: Self.recording(["Flights, heading", "Add new flight, button", "Edit, button"]))
+        let fromStandardInput = runHark(
+            ["parity", "-", tree],
+            input: Self.recording(["Flights, heading", "Add new flight, button", "Edit, button"]))
         #expect(fromStandardInput.code == 0)
         #expect(runHark(["parity", "-", tree], input: "{}").code == 65)
         #expect(runHark(["help", "parity"]).output.hasPrefix("OVERVIEW: Compare a recording of real VoiceOver"))
@@ -126,7 +144,9 @@ struct ParityCLITests {
     @Test func theSampleRecordings() throws {
         let folder = packageRoot.appendingPathComponent("Samples/Parity")
         let tree = folder.appendingPathComponent("Settings.json").path
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".recording.json") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasSuffix(".recording.json")
+        }.sorted()
         #expect(names.count == 4)
         for name in names {
             let result = runHark(["parity", folder.appendingPathComponent(name).path, tree])
@@ -147,15 +167,23 @@ struct ParityCLITests {
         let folder = TestFolder()
         defer { folder.remove() }
         try folder.write(
-            "ja.json", #"{"hark": 1, "locale": "ja", "root": {"children": [{"label": "フライト", "traits": ["header"]}, {"label": "追加", "traits": ["button"]}]}}"#)
+            "ja.json",
+            #"{"hark": 1, "locale": "ja", "root": {"children": [{"label": "フライト", "traits": ["header"]}, {"label": "追加", "traits": ["button"]}]}}"#
+        )
         try folder.write("ja.recording.json", Self.recording(["フライト、見出し", "追加 ボタン"], locale: "ja-JP"))
         try folder.write("ja-wrong.recording.json", Self.recording(["フライト、見出し", "追加、ボタ"], locale: "ja-JP"))
         try folder.write(
-            "ar.json", #"{"hark": 1, "locale": "ar", "root": {"children": [{"label": "الرحلات", "traits": ["header"]}, {"label": "إضافة رحلة", "traits": ["button"]}]}}"#)
+            "ar.json",
+            #"{"hark": 1, "locale": "ar", "root": {"children": [{"label": "الرحلات", "traits": ["header"]}, {"label": "إضافة رحلة", "traits": ["button"]}]}}"#
+        )
         try folder.write("ar.recording.json", Self.recording(["الرحلات، عنوان", "إضافة رحلة، زر"], locale: "ar"))
-        try folder.write("ar-wrong.recording.json", Self.recording(["الرحلات، عنوان", "إضافة رحلات، زر"], locale: "ar"))
+        try folder.write(
+            "ar-wrong.recording.json", Self.recording(["الرحلات، عنوان", "إضافة رحلات، زر"], locale: "ar"))
         func parity(_ recording: String, _ tree: String) -> CLIResult {
-            runHark(["parity", folder.url.appendingPathComponent(recording).path, folder.url.appendingPathComponent(tree).path])
+            runHark([
+                "parity", folder.url.appendingPathComponent(recording).path,
+                folder.url.appendingPathComponent(tree).path,
+            ])
         }
         #expect(parity("ja.recording.json", "ja.json").code == 0)
         let japanese = parity("ja-wrong.recording.json", "ja.json")

@@ -28,7 +28,8 @@ struct PictureCLITests {
         let result = runHark(["picture", alert, "--format", "svg", "-o", out])
         #expect(result.code == 0)
         #expect(result.output.isEmpty)
-        #expect(try String(contentsOfFile: out, encoding: .utf8) == runHark(["picture", alert, "--format", "svg"]).output)
+        #expect(
+            try String(contentsOfFile: out, encoding: .utf8) == runHark(["picture", alert, "--format", "svg"]).output)
         #expect(runHark(["picture", alert, "--output", out]).code == 0)
         #expect(try String(contentsOfFile: out, encoding: .utf8).hasPrefix("<!DOCTYPE html>"))
     }
@@ -36,7 +37,9 @@ struct PictureCLITests {
     @Test func anOutputThatCannotBeWrittenIs73() {
         let result = runHark(["picture", flightList, "-o", "/nonexistent-folder/x.html"])
         #expect(result.code == 73)
-        #expect(result.error.hasPrefix("Error: cannot write '/nonexistent-folder/x.html': no such folder '/nonexistent-folder'\n"))
+        #expect(
+            result.error.hasPrefix(
+                "Error: cannot write '/nonexistent-folder/x.html': no such folder '/nonexistent-folder'\n"))
     }
 
     @Test func aFolderIsNoOutputFile() {
@@ -46,10 +49,12 @@ struct PictureCLITests {
     }
 
     @Test func aLinkIsWrittenThroughNotReplaced() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-picture-link-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "hark-picture-link-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let target = folder.appendingPathComponent("target.svg").path, link = folder.appendingPathComponent("link.svg").path
+        let target = folder.appendingPathComponent("target.svg").path,
+            link = folder.appendingPathComponent("link.svg").path
         try Data("old".utf8).write(to: URL(fileURLWithPath: target))
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
         #expect(runHark(["picture", alert, "--format", "svg", "-o", link]).code == 0)
@@ -62,7 +67,9 @@ struct PictureCLITests {
         let result = runHark(["picture", alert, "-o", "/dev/full"])
         #expect(result.code == 74)
         #expect(result.error.hasPrefix("Error: cannot write '/dev/full': "))
-        #expect(try FileManager.default.attributesOfItem(atPath: "/dev/full")[.type] as? FileAttributeType == .typeCharacterSpecial)
+        #expect(
+            try FileManager.default.attributesOfItem(atPath: "/dev/full")[.type] as? FileAttributeType
+                == .typeCharacterSpecial)
     }
 
     @Test func aScriptShowsTheEndAndEveryStep() {
@@ -83,8 +90,14 @@ struct PictureCLITests {
 
     @Test(arguments: [
         (["picture"], "Error: Missing expected argument '<file>'\n"),
-        (["picture", "x.json", "--format", "png"], "Error: The value 'png' is invalid for '--format <format>'; expected svg or html\n"),
-        (["picture", "x.json", "--gestures", "next", "--script", "s"], "Error: Give '--gestures' or '--script', not both\n"),
+        (
+            ["picture", "x.json", "--format", "png"],
+            "Error: The value 'png' is invalid for '--format <format>'; expected svg or html\n"
+        ),
+        (
+            ["picture", "x.json", "--gestures", "next", "--script", "s"],
+            "Error: Give '--gestures' or '--script', not both\n"
+        ),
         (["picture", "x.json", "--frmat", "svg"], "Error: Unknown option '--frmat'; did you mean '--format'?\n"),
         (["picture", "x.json", "-o", "a", "--output", "b"], "Error: Give '-o' or '--output', not both\n"),
     ])
@@ -109,7 +122,8 @@ struct PictureCLITests {
     }
 
     @Test func badDataIs65WithTheJSONPath() {
-        let result = runHark(["picture", "-"], input: #"{"hark": 1, "root": {"children": [{"label": "A", "frame": [0, 0, -5, 10]}]}}"#)
+        let result = runHark(
+            ["picture", "-"], input: #"{"hark": 1, "root": {"children": [{"label": "A", "frame": [0, 0, -5, 10]}]}}"#)
         #expect(result.code == 65)
         #expect(result.error.hasPrefix("Error: <stdin>: root.children[0].frame"))
         #expect(result.error.components(separatedBy: "\n").first.map { !$0.isEmpty } == true)
@@ -117,14 +131,18 @@ struct PictureCLITests {
     }
 
     @Test func aTreeWithoutFramesDrawsTheLegendWithANote() {
-        let result = runHark(["picture", "-", "--format", "svg"], input: #"{"hark": 1, "root": {"children": [{"label": "A"}, {"label": "B"}]}}"#)
+        let result = runHark(
+            ["picture", "-", "--format", "svg"],
+            input: #"{"hark": 1, "root": {"children": [{"label": "A"}, {"label": "B"}]}}"#)
         #expect(result.code == 0)
         #expect(result.error == "Note: no element has a frame: the picture shows the legend alone\n")
         #expect(result.output.contains("not on screen (no frame)"))
     }
 
     @Test func absurdCoordinatesAreClampedWithANote() {
-        let result = runHark(["picture", "-", "--format", "svg"], input: #"{"hark": 1, "root": {"children": [{"id": "far", "label": "A", "frame": [1e9, 0, 10, 10]}]}}"#)
+        let result = runHark(
+            ["picture", "-", "--format", "svg"],
+            input: #"{"hark": 1, "root": {"children": [{"id": "far", "label": "A", "frame": [1e9, 0, 10, 10]}]}}"#)
         #expect(result.code == 0)
         #expect(result.error.hasPrefix("Note: coordinates beyond ±1000000 pt are clamped in the drawing"))
         #expect(result.output.utf8.count < 20_000)

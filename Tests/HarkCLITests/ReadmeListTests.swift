@@ -28,7 +28,9 @@ struct ReadmeListTests {
     @Test func theHelpNamesEveryRotorSetting() {
         let system = RotorSetting.system.map(\.name).filter { !$0.hasPrefix("heading") || $0 == "headings" }
         let help = NarrateCommand().help.replacingOccurrences(of: "\n        ", with: " ")
-        for name in system + ["heading1…heading6"] { #expect(help.contains(name), "\(name) is not in `hark narrate --help`") }
+        for name in system + ["heading1…heading6"] {
+            #expect(help.contains(name), "\(name) is not in `hark narrate --help`")
+        }
     }
 }
 
@@ -62,7 +64,8 @@ struct ReadmePackageTests {
         let snippet = try Self.snippet()
         let manifest = try String(contentsOf: packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
         for platform in [".macOS(", ".iOS("] {
-            let own = try #require(manifest.range(of: platform)), theirs = try #require(snippet.range(of: platform), "no \(platform) in the snippet")
+            let own = try #require(manifest.range(of: platform)),
+                theirs = try #require(snippet.range(of: platform), "no \(platform) in the snippet")
             let version = { (text: String, at: Range<String.Index>) in text[at.upperBound...].prefix { $0 != ")" } }
             #expect(version(snippet, theirs) == version(manifest, own))
         }

@@ -18,7 +18,8 @@ import Testing
         let tree = packageRoot.appendingPathComponent("Samples/Parity/Settings.json").path
         let parity = runHark(["parity", file.path, tree])
         #expect(parity.code == 0, "\(parity.output)")
-        #expect(parity.output.hasSuffix("measures: words 5/5, hints 1/1, order 5/5\nparity: 5/5 utterances match (100%)\n"))
+        #expect(
+            parity.output.hasSuffix("measures: words 5/5, hints 1/1, order 5/5\nparity: 5/5 utterances match (100%)\n"))
     }
 
     @Test func aBadLogIsExit65NamingTheLine() {

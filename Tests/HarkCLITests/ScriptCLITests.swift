@@ -29,7 +29,9 @@ struct ScriptCLITests {
         try withScript(Array("# nothing yet\r\n\r\n".utf8)) { path in
             let result = runHark(["narrate", sample, "--script", path])
             #expect(result.code == 65)
-            #expect(result.error.hasPrefix("Error: \(path): script: no gesture: the script has only blank lines and comments\n"))
+            #expect(
+                result.error.hasPrefix(
+                    "Error: \(path): script: no gesture: the script has only blank lines and comments\n"))
             #expect(result.output.isEmpty)
         }
     }

@@ -8,7 +8,9 @@ import HarkTestSupport
 enum InstalledTools {
     static func path(_ name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 
     static let speech = path("espeak-ng") != nil && path("sox") != nil
@@ -45,7 +47,9 @@ struct SpeechIntegrationTests {
 
     /// The RMS amplitude of `wav` from `start` to `end` seconds (`sox stat`).
     static func rms(_ wav: String, _ start: Double, _ end: Double) throws -> Double {
-        let stat = try sox([wav, "-n", "trim", String(format: "%.3f", start), "=" + String(format: "%.3f", end), "stat"])
+        let stat = try sox([
+            wav, "-n", "trim", String(format: "%.3f", start), "=" + String(format: "%.3f", end), "stat",
+        ])
         let line = try #require(stat.split(separator: "\n").first { $0.hasPrefix("RMS     amplitude:") })
         return try #require(Double(line.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)))
     }
@@ -68,8 +72,12 @@ struct SpeechIntegrationTests {
     func flightListInEnglishAndGerman(locale: String) throws {
         let folder = try AudioCLITests.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let wav = folder.appendingPathComponent("FlightList.wav").path, vtt = folder.appendingPathComponent("FlightList.vtt").path
-        let result = runHark(["narrate", AudioCLITests.flightList, "--gestures", "next next next", "--locale", locale, "--audio", wav, "--captions", vtt])
+        let wav = folder.appendingPathComponent("FlightList.wav").path,
+            vtt = folder.appendingPathComponent("FlightList.vtt").path
+        let result = runHark([
+            "narrate", AudioCLITests.flightList, "--gestures", "next next next", "--locale", locale, "--audio", wav,
+            "--captions", vtt,
+        ])
         #expect(result.code == 0)
         #expect(result.error.isEmpty)
         #expect(try Self.sox(["--i", "-r", wav]) == "22050\n")
@@ -78,7 +86,8 @@ struct SpeechIntegrationTests {
         let cues = Self.cues(try String(contentsOfFile: vtt, encoding: .utf8))
         #expect(cues.count == 12)
         let timeline = try #require(cues.last?.end)
-        let duration = try #require(Double(try Self.sox(["--i", "-D", wav]).trimmingCharacters(in: .whitespacesAndNewlines)))
+        let duration = try #require(
+            Double(try Self.sox(["--i", "-D", wav]).trimmingCharacters(in: .whitespacesAndNewlines)))
         #expect(abs(duration - timeline) <= 0.1 * timeline, "the WAV lasts \(duration) s, the timeline \(timeline) s")
         // Every piece of speech is heard; the silences between pieces are silent.
         for cue in cues where !cue.text.hasPrefix("[") {
@@ -88,7 +97,10 @@ struct SpeechIntegrationTests {
             #expect(try Self.rms(wav, before.end + 0.01, after.start - 0.01) < 0.001, "silence before \(after.text)")
         }
         // The pause before the hint is VoiceOver's second.
-        let hint = try #require(cues.firstIndex { $0.text == (locale == "de" ? "Für weitere Details doppeltippen." : "Double tap to view more details.") })
+        let hint = try #require(
+            cues.firstIndex {
+                $0.text == (locale == "de" ? "Für weitere Details doppeltippen." : "Double tap to view more details.")
+            })
         #expect(abs(cues[hint].start - cues[hint - 1].end - 1.0) <= 0.002)
     }
 

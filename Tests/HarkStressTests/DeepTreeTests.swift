@@ -19,24 +19,31 @@ extension StressTests {
             var node = AccessibilityNode(label: leaf, traits: .button)
             for level in 0..<levels {
                 let inner = node
-                node = dsl ? (level.isMultiple(of: 2) ? AX.view { inner } : AX.group { inner }) : AccessibilityNode(children: [inner])
+                node =
+                    dsl
+                    ? (level.isMultiple(of: 2) ? AX.view { inner } : AX.group { inner })
+                    : AccessibilityNode(children: [inner])
             }
             return node
         }
 
         static func wide(_ count: Int, last: String = "Last") -> AccessibilityNode {
-            AccessibilityNode(children: (0..<count).map { AccessibilityNode(label: $0 == count - 1 ? last : "Item \($0)") })
+            AccessibilityNode(
+                children: (0..<count).map { AccessibilityNode(label: $0 == count - 1 ? last : "Item \($0)") })
         }
 
         @Test func deepEqualityAndHashing() {
-            let deep = Self.chain(Self.depth), same = Self.chain(Self.depth), other = Self.chain(Self.depth, leaf: "Other")
+            let deep = Self.chain(Self.depth), same = Self.chain(Self.depth),
+                other = Self.chain(Self.depth, leaf: "Other")
             #expect(deep == same)
             #expect(deep != other)
             #expect(deep.hashValue == same.hashValue)
             #expect(Set([deep, same, other]).count == 2)
             // A tree is not equal to its own subtree, nor to one shaped otherwise.
             #expect(deep != deep.children[0])
-            #expect(AccessibilityNode(children: [AccessibilityNode(), AccessibilityNode()]) != AccessibilityNode(children: [AccessibilityNode(children: [AccessibilityNode()])]))
+            #expect(
+                AccessibilityNode(children: [AccessibilityNode(), AccessibilityNode()])
+                    != AccessibilityNode(children: [AccessibilityNode(children: [AccessibilityNode()])]))
         }
 
         @Test func nestedGroupsAndListsAreOrderedInLinearTime() {
@@ -91,8 +98,12 @@ extension StressTests {
             let deep = Self.chain(Self.depth)
             #expect(deep.description == "AccessibilityNode(1 child)")
             #expect(String(describing: deep) == "AccessibilityNode(1 child)")
-            let leaf = AccessibilityNode(id: "add", label: "Add \"new\"", traits: [.button, .selected], children: [AccessibilityNode(), AccessibilityNode()])
-            #expect("\(leaf)" == #"AccessibilityNode(id: "add", label: "Add \"new\"", traits: [button, selected], 2 children)"#)
+            let leaf = AccessibilityNode(
+                id: "add", label: "Add \"new\"", traits: [.button, .selected],
+                children: [AccessibilityNode(), AccessibilityNode()])
+            #expect(
+                "\(leaf)"
+                    == #"AccessibilityNode(id: "add", label: "Add \"new\"", traits: [button, selected], 2 children)"#)
             var dumped = ""
             dump(deep, to: &dumped)
             #expect(dumped.split(separator: "\n").count < 5)
@@ -105,7 +116,10 @@ extension StressTests {
                 Issue.record("a 100,000-level tree was encoded")
             } catch let error as EncodingError {
                 guard case .invalidValue(_, let context) = error else { throw error }
-                #expect(context.debugDescription == "the tree is nested too deep to encode: Hark writes at most 500 levels of arrays and objects")
+                #expect(
+                    context.debugDescription
+                        == "the tree is nested too deep to encode: Hark writes at most 500 levels of arrays and objects"
+                )
             }
             // The deepest tree Hark writes is read back.
             let deepest = HarkDocument(root: Self.chain(247))
@@ -124,10 +138,13 @@ extension StressTests {
         }
 
         @Test func aWideTreeStartsASessionAndChangesOneElement() throws {
-            let tree = AccessibilityNode(children: (0..<50_000).map { AccessibilityNode(id: "e\($0)", label: "Item \($0)") })
+            let tree = AccessibilityNode(
+                children: (0..<50_000).map { AccessibilityNode(id: "e\($0)", label: "Item \($0)") })
             let json = #"{"type": "set", "id": "e49999", "label": "Changed"}"#
             var root = tree
-            root.children[0].behaviors = Behaviors(activate: [try JSONDecoder().decode(Behaviors.Effect.self, from: Data(json.utf8))])
+            root.children[0].behaviors = Behaviors(activate: [
+                try JSONDecoder().decode(Behaviors.Effect.self, from: Data(json.utf8))
+            ])
             var navigator = try Navigator(document: HarkDocument(root: root))
             let session = navigator.perform([.activate, .last])
             #expect(session.text.hasSuffix("> last\n50000 [e49999] Changed\n"))

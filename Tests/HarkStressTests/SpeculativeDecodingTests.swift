@@ -17,7 +17,8 @@ extension StressTests {
                 cell(
                     i,
                     #"{"id": "flight-\#(i)", "label": "United \#(i) to San Francisco", "value": "On Time", "traits": ["button"], "#
-                        + #""hint": "Double tap to view more details.", "customActions": ["View in Maps", "Get Directions"], "frame": [0, \#(120 + 60 * i), 390, 60]}"#)
+                        + #""hint": "Double tap to view more details.", "customActions": ["View in Maps", "Get Directions"], "frame": [0, \#(120 + 60 * i), 390, 60]}"#
+                )
             }
             return #"{"hark": 1, "locale": "en", "root": {"id": "root", "children": [\#(around.0)"#
                 + #"{"id": "table", "containerType": "list", "children": [\#n      \#(cells.joined(separator: separator))\#n    ]}"#
@@ -27,10 +28,14 @@ extension StressTests {
         static let size = 24_000
 
         /// Reads `json` with and without the second core.
-        static func read(_ json: String) -> (together: Result<HarkDocument, HarkDecodingError>, alone: Result<HarkDocument, HarkDecodingError>, took: Bool) {
+        static func read(_ json: String) -> (
+            together: Result<HarkDocument, HarkDecodingError>, alone: Result<HarkDocument, HarkDecodingError>,
+            took: Bool
+        ) {
             Array(json.utf8).withUnsafeBufferPointer { bytes in
                 var two = DocumentDecoder.Reading(), one = DocumentDecoder.Reading(speculating: false)
-                let together = Result { () throws(HarkDecodingError) in try DocumentDecoder.decode(bytes, reading: &two) }
+                let together = Result { () throws(HarkDecodingError) in try DocumentDecoder.decode(bytes, reading: &two)
+                }
                 let alone = Result { () throws(HarkDecodingError) in try DocumentDecoder.decode(bytes, reading: &one) }
                 return (together, alone, two.tookSpeculation)
             }
@@ -81,7 +86,9 @@ extension StressTests {
         @Test(arguments: ["flight-3", "no-such-flight"])
         func behavioursInTheSecondHalfAreCheckedAsEver(_ target: String) {
             let json = Self.list(Self.size) { i, text in
-                i == 20_000 ? #"{"id": "toggle", "label": "Toggle", "behaviors": {"activate": [{"type": "set", "id": "\#(target)", "value": "Boarding"}]}}"# : text
+                i == 20_000
+                    ? #"{"id": "toggle", "label": "Toggle", "behaviors": {"activate": [{"type": "set", "id": "\#(target)", "value": "Boarding"}]}}"#
+                    : text
             }
             let (together, alone, _) = Self.read(json)
             #expect(together == alone)

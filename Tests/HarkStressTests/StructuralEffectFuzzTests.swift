@@ -26,7 +26,8 @@ extension StressTests {
             if depth == 0 || random.next(3) == 0 {
                 // Mostly rows 60 pt apart; some elements share a row or have no frame.
                 y += [60, 60, 60, 4, 0, 20][random.next(6)]
-                let frame = random.next(8) == 0 ? nil : Frame(x: Double(random.next(4) * 90), y: y, width: 80, height: 40)
+                let frame =
+                    random.next(8) == 0 ? nil : Frame(x: Double(random.next(4) * 90), y: y, width: 80, height: 40)
                 return Node(id: id, label: id.uppercased(), traits: .button, frame: frame, hidden: random.next(6) == 0)
             }
             let count = random.next(6)
@@ -59,11 +60,14 @@ extension StressTests {
         static func difference(_ a: FocusOrder, _ b: FocusOrder) -> String {
             for (index, (x, y)) in zip(a.elements, b.elements).enumerated() where x != y {
                 if x.node != y.node { return "element \(index): node \(x.node.id ?? "-") vs \(y.node.id ?? "-")" }
-                if x.context.enteredGroups != y.context.enteredGroups { return "element \(index) \(x.node.id ?? "-"): entered groups" }
+                if x.context.enteredGroups != y.context.enteredGroups {
+                    return "element \(index) \(x.node.id ?? "-"): entered groups"
+                }
                 return "element \(index) \(x.node.id ?? "-"): \(x.context) vs \(y.context)"
             }
             if a.elements.count != b.elements.count { return "counts \(a.elements.count) vs \(b.elements.count)" }
-            return a.treeParent != b.treeParent ? "treeParent" : a.treeChildIndex != b.treeChildIndex ? "treeChildIndex" : "elementEntry"
+            return a.treeParent != b.treeParent
+                ? "treeParent" : a.treeChildIndex != b.treeChildIndex ? "treeChildIndex" : "elementEntry"
         }
 
         @Test("Random structural changes", arguments: 0..<32)
@@ -97,11 +101,15 @@ extension StressTests {
                 reference.layers[0].root.modify(at: path, change)
                 reference.document.root = reference.layers[0].root
                 let referenceMoved = reference.reorder(keepingFocus: true)
-                #expect(navigator.order == reference.order, "seed \(seed), \(id): \(Self.difference(navigator.order, reference.order))")
+                #expect(
+                    navigator.order == reference.order,
+                    "seed \(seed), \(id): \(Self.difference(navigator.order, reference.order))")
                 #expect(navigator.focus == reference.focus && moved == referenceMoved, "seed \(seed), \(id)")
                 if let index = navigator.orderIndex {
                     inPlace += 1
-                    #expect(index == OrderIndex(order: reference.order, tree: TreeIndex(reference.layers[0].root)), "seed \(seed), \(id)")
+                    #expect(
+                        index == OrderIndex(order: reference.order, tree: TreeIndex(reference.layers[0].root)),
+                        "seed \(seed), \(id)")
                 }
             }
             #expect(inPlace > 0)

@@ -54,7 +54,8 @@ package struct BadInputRow: Sendable, CustomStringConvertible {
 
     /// The names of the tables, sorted.
     package static var tables: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".table") }.sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".table") }
+            .sorted()
     }
 
     /// Every row of every table, the stress rows included.
@@ -80,7 +81,8 @@ package struct BadInputRow: Sendable, CustomStringConvertible {
         process.arguments = ["-o", "pipefail", "-c", command]
         process.currentDirectoryURL = scratch
         var environment = ProcessInfo.processInfo.environment
-        environment["PATH"] = executable.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        environment["PATH"] =
+            executable.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
         process.environment = environment
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
@@ -108,7 +110,9 @@ package struct BadInputRow: Sendable, CustomStringConvertible {
         if outcome.status != code {
             problems.append("exit code \(outcome.status), not \(code); standard error: \(lines.first ?? "")")
         }
-        if (lines.first ?? "") != error { problems.append("standard error says \(lines.first ?? "nothing"), not \(error)") }
+        if (lines.first ?? "") != error {
+            problems.append("standard error says \(lines.first ?? "nothing"), not \(error)")
+        }
         if code == 64 {
             if !(lines.count == 3 && lines[1].hasPrefix("Usage: hark") && lines[2].hasPrefix("  See 'hark")) {
                 problems.append("a usage error ends with the usage line: \(lines)")

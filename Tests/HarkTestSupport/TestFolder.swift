@@ -2,7 +2,8 @@ import Foundation
 
 /// A folder of app tables (or any files) written for one test.
 package struct TestFolder {
-    package let url = FileManager.default.temporaryDirectory.appendingPathComponent("hark-app-strings-\(UUID().uuidString)")
+    package let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "hark-app-strings-\(UUID().uuidString)")
 
     package init() {}
 

@@ -2,7 +2,8 @@ import Foundation
 import Hark
 
 /// The package's root folder (this file is Tests/HarkTestSupport/TestHelpers.swift).
-package let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+package let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
 /// The sample files, sorted by name.
 package let sampleNames: [String] = {
@@ -19,18 +20,24 @@ package func loadSample(_ name: String) throws -> HarkDocument {
 package func sampleNarrator(_ name: String, locale: String? = nil, speakHints: Bool? = nil) throws -> Narrator {
     let document = try loadSample(name)
     let appStrings = try AppStrings(for: document, sampleFolder: packageRoot.appendingPathComponent("Samples"))
-    return try Narrator(document: document, options: NarrationOptions(locale: locale, speakHints: speakHints), appStrings: appStrings)
+    return try Narrator(
+        document: document, options: NarrationOptions(locale: locale, speakHints: speakHints), appStrings: appStrings)
 }
 
 /// What VoiceOver says for `node` alone on screen.
 package func say(_ node: AccessibilityNode, speakHints: Bool = true, locale: String = "en") throws -> Utterance {
-    let transcript = try Narrator(document: HarkDocument(locale: locale, root: node), options: NarrationOptions(speakHints: speakHints)).transcript()
+    let transcript = try Narrator(
+        document: HarkDocument(locale: locale, root: node), options: NarrationOptions(speakHints: speakHints)
+    ).transcript()
     guard case .focus(let focus)? = transcript.events.first else { return Utterance(speech: "<not focusable>") }
     return focus.utterance
 }
 
 /// The speech of every element under `root`, in focus order.
-package func speechInOrder(_ root: AccessibilityNode, device: HarkDocument.Device = .phone, layoutDirection: HarkDocument.LayoutDirection? = nil) throws -> [String] {
+package func speechInOrder(
+    _ root: AccessibilityNode, device: HarkDocument.Device = .phone,
+    layoutDirection: HarkDocument.LayoutDirection? = nil
+) throws -> [String] {
     let document = HarkDocument(device: device, layoutDirection: layoutDirection, root: root)
     return try Narrator(document: document).transcript().events.compactMap { event in
         guard case .focus(let focus) = event else { return nil }
@@ -39,12 +46,18 @@ package func speechInOrder(_ root: AccessibilityNode, device: HarkDocument.Devic
 }
 
 /// The labels of the elements under `root`, in focus order.
-package func labelsInOrder(_ root: AccessibilityNode, device: HarkDocument.Device = .phone, layoutDirection: HarkDocument.LayoutDirection = .leftToRight) -> [String] {
+package func labelsInOrder(
+    _ root: AccessibilityNode, device: HarkDocument.Device = .phone,
+    layoutDirection: HarkDocument.LayoutDirection = .leftToRight
+) -> [String] {
     FocusOrder(root: root, device: device, layoutDirection: layoutDirection).elements.map { $0.node.label ?? "?" }
 }
 
 /// A labelled element at a frame.
-package func element(_ label: String, _ x: Double, _ y: Double, _ width: Double = 40, _ height: Double = 20, traits: AccessibilityNode.Traits = []) -> AccessibilityNode {
+package func element(
+    _ label: String, _ x: Double, _ y: Double, _ width: Double = 40, _ height: Double = 20,
+    traits: AccessibilityNode.Traits = []
+) -> AccessibilityNode {
     AccessibilityNode(label: label, traits: traits, frame: Frame(x: x, y: y, width: width, height: height))
 }
 

@@ -46,18 +46,35 @@ struct AppStringsTests {
     func stringsdictPlurals(count: Int, expected: String) throws {
         let folder = Folder()
         defer { folder.remove() }
-        try folder.write("de.lproj/Localizable.stringsdict", Self.stringsdict("flights", ["zero": "Keine Flüge", "one": "%d Flug", "other": "%d Flüge"]))
-        #expect(try Self.resolve(folder, LocalizedString(key: "flights", arguments: [.integer(count)]), locale: "de").0 == expected)
+        try folder.write(
+            "de.lproj/Localizable.stringsdict",
+            Self.stringsdict("flights", ["zero": "Keine Flüge", "one": "%d Flug", "other": "%d Flüge"]))
+        #expect(
+            try Self.resolve(folder, LocalizedString(key: "flights", arguments: [.integer(count)]), locale: "de").0
+                == expected)
     }
 
     @Test func russianPluralsAndArabicDigits() throws {
         let folder = Folder()
         defer { folder.remove() }
-        try folder.write("ru.lproj/Localizable.stringsdict", Self.stringsdict("f", ["one": "%d рейс", "few": "%d рейса", "many": "%d рейсов", "other": "%d рейса"]))
-        try folder.write("ar.lproj/Localizable.stringsdict", Self.stringsdict("f", ["zero": "لا رحلات", "one": "رحلة واحدة", "two": "رحلتان", "few": "%d رحلات", "many": "%d رحلة", "other": "%d رحلة"]))
-        let forms = try [1, 3, 5, 21, 22, 25].map { try Self.resolve(folder, LocalizedString(key: "f", arguments: [.integer($0)]), locale: "ru").0 }
+        try folder.write(
+            "ru.lproj/Localizable.stringsdict",
+            Self.stringsdict("f", ["one": "%d рейс", "few": "%d рейса", "many": "%d рейсов", "other": "%d рейса"]))
+        try folder.write(
+            "ar.lproj/Localizable.stringsdict",
+            Self.stringsdict(
+                "f",
+                [
+                    "zero": "لا رحلات", "one": "رحلة واحدة", "two": "رحلتان", "few": "%d رحلات", "many": "%d رحلة",
+                    "other": "%d رحلة",
+                ]))
+        let forms = try [1, 3, 5, 21, 22, 25].map {
+            try Self.resolve(folder, LocalizedString(key: "f", arguments: [.integer($0)]), locale: "ru").0
+        }
         #expect(forms == ["1 рейс", "3 рейса", "5 рейсов", "21 рейс", "22 рейса", "25 рейсов"])
-        let arabic = try [0, 2, 3, 11, 101].map { try Self.resolve(folder, LocalizedString(key: "f", arguments: [.integer($0)]), locale: "ar").0 }
+        let arabic = try [0, 2, 3, 11, 101].map {
+            try Self.resolve(folder, LocalizedString(key: "f", arguments: [.integer($0)]), locale: "ar").0
+        }
         #expect(arabic == ["لا رحلات", "رحلتان", "٣ رحلات", "١١ رحلة", "١٠١ رحلة"])
     }
 
@@ -84,8 +101,12 @@ struct AppStringsTests {
             }}
             """#)
         #expect(try Self.resolve(folder, LocalizedString(key: "title"), locale: "fr").0 == "Boîte de réception")
-        #expect(try Self.resolve(folder, LocalizedString(key: "unread", arguments: [.integer(0)]), locale: "fr").0 == "0 message non lu")
-        #expect(try Self.resolve(folder, LocalizedString(key: "unread", arguments: [.integer(3)]), locale: "fr").0 == "3 messages non lus")
+        #expect(
+            try Self.resolve(folder, LocalizedString(key: "unread", arguments: [.integer(0)]), locale: "fr").0
+                == "0 message non lu")
+        #expect(
+            try Self.resolve(folder, LocalizedString(key: "unread", arguments: [.integer(3)]), locale: "fr").0
+                == "3 messages non lus")
         let summary = LocalizedString(key: "summary", arguments: [.integer(1), .integer(4)])
         #expect(try Self.resolve(folder, summary, locale: "en").0 == "1 file in 4 folders")
     }
@@ -101,9 +122,11 @@ struct AppStringsTests {
         // A whole language missing: the development language, and the narrator says so once.
         let document = HarkDocument(
             root: AccessibilityNode(children: [
-                AccessibilityNode(localizedLabel: LocalizedString(key: "a")), AccessibilityNode(localizedLabel: LocalizedString(key: "b")),
+                AccessibilityNode(localizedLabel: LocalizedString(key: "a")),
+                AccessibilityNode(localizedLabel: LocalizedString(key: "b")),
             ]))
-        let narrator = try Narrator(document: document, options: NarrationOptions(locale: "fr"), appStrings: AppStrings(directory: folder.url))
+        let narrator = try Narrator(
+            document: document, options: NarrationOptions(locale: "fr"), appStrings: AppStrings(directory: folder.url))
         #expect(narrator.focusOrder.elements.map(\.node.label) == ["Add", "Back"])
         #expect(narrator.warnings.filter { $0.hasPrefix("the app has no fr strings") }.count == 1)
     }
@@ -111,18 +134,38 @@ struct AppStringsTests {
     @Test(
         "Errors name the key",
         arguments: [
-            (#""k" = "%q apples";"#, LocalizedString(key: "k"), #"the app's string "k" (en): unsupported placeholder "%q""#),
-            (#""k" = "%d apples";"#, LocalizedString(key: "k", arguments: [.text("many")]), #"the app's string "k" (en): %d needs a number, but argument 1 is the text "many""#),
-            (#""k" = "%1$@ and %3$@";"#, LocalizedString(key: "k", arguments: [.text("a"), .text("b")]), #"the app's string "k" (en): %3$@ needs argument 3, but there are 2"#),
-            (#""k" = "%#@apples@";"#, LocalizedString(key: "k", arguments: [.integer(2)]), #"the app's string "k" (en): no plural rule for the variable "apples""#),
-            (#""k" = "x";"#, LocalizedString(key: "missing"), #"the app has no string "missing" in table "Localizable" (not even in en)"#),
-            (#""k" = "x";"#, LocalizedString(key: "k", table: "Other"), #"the app has no string "k" in table "Other" (not even in en)"#),
+            (
+                #""k" = "%q apples";"#, LocalizedString(key: "k"),
+                #"the app's string "k" (en): unsupported placeholder "%q""#
+            ),
+            (
+                #""k" = "%d apples";"#, LocalizedString(key: "k", arguments: [.text("many")]),
+                #"the app's string "k" (en): %d needs a number, but argument 1 is the text "many""#
+            ),
+            (
+                #""k" = "%1$@ and %3$@";"#, LocalizedString(key: "k", arguments: [.text("a"), .text("b")]),
+                #"the app's string "k" (en): %3$@ needs argument 3, but there are 2"#
+            ),
+            (
+                #""k" = "%#@apples@";"#, LocalizedString(key: "k", arguments: [.integer(2)]),
+                #"the app's string "k" (en): no plural rule for the variable "apples""#
+            ),
+            (
+                #""k" = "x";"#, LocalizedString(key: "missing"),
+                #"the app has no string "missing" in table "Localizable" (not even in en)"#
+            ),
+            (
+                #""k" = "x";"#, LocalizedString(key: "k", table: "Other"),
+                #"the app has no string "k" in table "Other" (not even in en)"#
+            ),
         ])
     func errors(strings: String, string: LocalizedString, message: String) throws {
         let folder = Folder()
         defer { folder.remove() }
         try folder.write("en.lproj/Localizable.strings", strings)
-        #expect(throws: NarrationError(kind: .appStrings, message: message)) { try Self.resolve(folder, string, locale: "en") }
+        #expect(throws: NarrationError(kind: .appStrings, message: message)) {
+            try Self.resolve(folder, string, locale: "en")
+        }
     }
 
     @Test func brokenFilesAreErrorsNotCrashes() throws {

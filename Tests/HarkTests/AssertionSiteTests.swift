@@ -16,7 +16,8 @@ struct AssertionSiteTests {
         withKnownIssue {
             Self.site(line: line).record("The transcript differs")
         } matching: { issue in
-            issue.comments.contains { $0.rawValue == "The transcript differs" } && issue.sourceLocation?.line == Int(line)
+            issue.comments.contains { $0.rawValue == "The transcript differs" }
+                && issue.sourceLocation?.line == Int(line)
         }
     }
 

@@ -13,7 +13,9 @@ struct ToneSynthesizer: SpeechSynthesizer {
     func synthesize(_ text: String, language: String) throws(SpeechSynthesisError) -> PCMAudio {
         if text.contains("FAIL") { throw SpeechSynthesisError("cannot say \(text)") }
         let count = PCMAudio.sampleCount(seconds: Double(text.count) * perCharacter, rate: sampleRate)
-        return PCMAudio(sampleRate: sampleRate, samples: (0..<count).map { Int16(8_000 * sin(2 * Double.pi * 440 * Double($0) / Double(sampleRate))) })
+        return PCMAudio(
+            sampleRate: sampleRate,
+            samples: (0..<count).map { Int16(8_000 * sin(2 * Double.pi * 440 * Double($0) / Double(sampleRate))) })
     }
 }
 
@@ -28,7 +30,9 @@ struct AudioRendererTests {
 
     static func flightList(_ gestures: String) throws -> Transcript {
         let document = try loadSample("FlightList")
-        var navigator = try Navigator(document: document, appStrings: AppStrings(for: document, sampleFolder: packageRoot.appendingPathComponent("Samples")))
+        var navigator = try Navigator(
+            document: document,
+            appStrings: AppStrings(for: document, sampleFolder: packageRoot.appendingPathComponent("Samples")))
         return navigator.perform(try Navigator.Gesture.parse(gestures, location: { "gesture \($0)" }))
     }
 
@@ -49,7 +53,8 @@ struct AudioRendererTests {
                 "[focus]", "Add new flight. Button.",
                 "[focus]", "5 upcoming flights",
                 "[focus]", "United 123 to San Francisco, departs 9:40 AM: On Time. Button. List Start.",
-                "Double tap to view more details.", "[actions available]", "Actions Available", "More Content Available",
+                "Double tap to view more details.", "[actions available]", "Actions Available",
+                "More Content Available",
             ])
         let cues = rendering.cues
         // Pieces follow one another; the tick leads each focus.
@@ -74,7 +79,9 @@ struct AudioRendererTests {
         let rendering = try Self.render(try sampleNarrator("FlightList").transcript())
         let ticks = rendering.cues.indices.filter { rendering.cues[$0].kind == .earcon(.focus) }
         #expect(ticks.count == 8)
-        for tick in ticks.dropFirst() { #expect(rendering.cues[tick].start == rendering.cues[tick - 1].end + Self.samples(0.75)) }
+        for tick in ticks.dropFirst() {
+            #expect(rendering.cues[tick].start == rendering.cues[tick - 1].end + Self.samples(0.75))
+        }
     }
 
     /// Read all: the elements follow one another 0.3 s apart, no hints.
@@ -84,7 +91,9 @@ struct AudioRendererTests {
         #expect(ticks.count == 8)
         let first = try #require(ticks.first)
         #expect(rendering.cues[first].start == rendering.cues[first - 1].end + Self.samples(0.75))
-        for tick in ticks.dropFirst() { #expect(rendering.cues[tick].start == rendering.cues[tick - 1].end + Self.samples(0.3)) }
+        for tick in ticks.dropFirst() {
+            #expect(rendering.cues[tick].start == rendering.cues[tick - 1].end + Self.samples(0.3))
+        }
     }
 
     @Test func configurablePauses() throws {
@@ -130,7 +139,8 @@ struct AudioRendererTests {
     @Test func theSameFromTheEngine() throws {
         let document = try loadSample("Compose")
         var navigator = try Navigator(document: document)
-        let rendering = try Self.render(navigator.perform(try Navigator.Gesture.parse("say 'Tap Send'", location: { "\($0)" })))
+        let rendering = try Self.render(
+            navigator.perform(try Navigator.Gesture.parse("say 'Tap Send'", location: { "\($0)" })))
         #expect(Self.texts(rendering).suffix(3) == ["[focus]", "Send message. Button. (cut)", "Message sent"])
     }
 
@@ -139,11 +149,16 @@ struct AudioRendererTests {
     @Test func anInterruptedLowAnnouncementIsDropped() throws {
         var document = NavigatorTests.screen()
         document.root.children[0].behaviors = Behaviors(activate: [
-            .announce("Later", priority: .low), .announce("First announcement, long enough to be cut"), .layoutChanged(focus: "c"), .announce("Last", queued: true),
+            .announce("Later", priority: .low), .announce("First announcement, long enough to be cut"),
+            .layoutChanged(focus: "c"), .announce("Last", queued: true),
         ])
         var navigator = try Navigator(document: document)
         let rendering = try Self.render(navigator.perform([.activate]))
-        #expect(Self.texts(rendering) == ["[focus]", "A. Button.", "First announcement, long enough to be cut (cut)", "[focus]", "C. Button.", "Last"])
+        #expect(
+            Self.texts(rendering) == [
+                "[focus]", "A. Button.", "First announcement, long enough to be cut (cut)", "[focus]", "C. Button.",
+                "Last",
+            ])
         let first = rendering.cues[2]
         #expect(first.start == rendering.cues[1].end + Self.samples(0.75))
         #expect(first.end - first.start == Self.samples(0.4))
@@ -170,15 +185,26 @@ struct AudioRendererTests {
         let sound = try #require(texts.firstIndex(of: "[screen changed]"))
         #expect(texts[sound...].prefix(3) == ["[screen changed]", "[focus]", "United 123. Heading."])
         #expect(rendering.cues[sound].start == rendering.cues[sound - 1].end + Self.samples(0.75))
-        let transcript = Transcript(locale: "en", events: [.pageScrolled("Page 2 of 5, upcoming flights"), .sound(.boundary), .interrupted("Page 2 of 5, upcoming flights", by: .pageScrolled), .pageScrolled("Page 2 of 5, upcoming flights")])
+        let transcript = Transcript(
+            locale: "en",
+            events: [
+                .pageScrolled("Page 2 of 5, upcoming flights"), .sound(.boundary),
+                .interrupted("Page 2 of 5, upcoming flights", by: .pageScrolled),
+                .pageScrolled("Page 2 of 5, upcoming flights"),
+            ])
         let scrolled = try Self.render(transcript)
         // The boundary sound posted while the status speaks plays where it is cut.
-        #expect(Self.texts(scrolled) == ["[page scrolled]", "Page 2 of 5, upcoming flights (cut)", "[boundary]", "[page scrolled]", "Page 2 of 5, upcoming flights"])
+        #expect(
+            Self.texts(scrolled) == [
+                "[page scrolled]", "Page 2 of 5, upcoming flights (cut)", "[boundary]", "[page scrolled]",
+                "Page 2 of 5, upcoming flights",
+            ])
         #expect(scrolled.cues[2].start == scrolled.cues[1].end)
     }
 
     @Test func silentSpeechAndSynthesizerErrors() throws {
-        let quiet = Transcript(locale: "en", events: [.focus(FocusEvent(index: 1, id: nil, utterance: Utterance(speech: "")))])
+        let quiet = Transcript(
+            locale: "en", events: [.focus(FocusEvent(index: 1, id: nil, utterance: Utterance(speech: "")))])
         #expect(Self.texts(try Self.render(quiet)) == ["[focus]"])
         let failing = Transcript(locale: "en", events: [.announcement("FAIL here", priority: .default)])
         #expect(throws: SpeechSynthesisError("cannot say FAIL here")) { try Self.render(failing) }
@@ -196,8 +222,11 @@ struct AudioRendererTests {
 
     @Test func captionsEscapeWhatWebVTTReads() {
         #expect(AudioRendering.escaped("a < b && c --> d\nnext\u{7}") == "a &lt; b &amp;&amp; c --&gt; d next ")
-        let rendering = AudioRendering(audio: PCMAudio(sampleRate: 1_000), cues: [AudioCue(kind: .speech, text: "x", start: 0, end: 3_725_000)])
+        let rendering = AudioRendering(
+            audio: PCMAudio(sampleRate: 1_000), cues: [AudioCue(kind: .speech, text: "x", start: 0, end: 3_725_000)])
         #expect(rendering.webVTT == "WEBVTT\n\n00:00:00.000 --> 01:02:05.000\nx\n")
-        #expect(AudioRendering(audio: PCMAudio(), cues: [AudioCue(kind: .speech, text: "y", start: 12, end: 33)]).webVTT.contains("00:00:00.001 --> 00:00:00.001"))
+        #expect(
+            AudioRendering(audio: PCMAudio(), cues: [AudioCue(kind: .speech, text: "y", start: 12, end: 33)]).webVTT
+                .contains("00:00:00.001 --> 00:00:00.001"))
     }
 }

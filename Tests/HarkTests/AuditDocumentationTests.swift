@@ -16,7 +16,8 @@ struct AuditDocumentationTests {
 
     /// The snippets, under the `###`/`####` heading that names their rule.
     static let snippets: [Snippet] = {
-        guard let page = try? String(contentsOf: packageRoot.appendingPathComponent("docs/Audit.md"), encoding: .utf8) else { return [] }
+        guard let page = try? String(contentsOf: packageRoot.appendingPathComponent("docs/Audit.md"), encoding: .utf8)
+        else { return [] }
         var snippets: [Snippet] = [], rule = "", block: (fails: Bool, lines: [String])?
         for line in page.split(separator: "\n", omittingEmptySubsequences: false) {
             if var open = block {
@@ -36,7 +37,8 @@ struct AuditDocumentationTests {
         return snippets
     }()
 
-    static let sheet = #"{"id": "sheet-view", "frame": [0, 444, 390, 400], "children": [{"id": "sheet-body", "label": "Share to", "frame": [16, 460, 358, 30]}, {"id": "sheet-title", "label": "Share", "traits": ["header"], "frame": [16, 500, 358, 30]}]}"#
+    static let sheet =
+        #"{"id": "sheet-view", "frame": [0, 444, 390, 400], "children": [{"id": "sheet-body", "label": "Share to", "frame": [16, 460, 358, 30]}, {"id": "sheet-title", "label": "Share", "traits": ["header"], "frame": [16, 500, 358, 30]}]}"#
 
     @Test func everyRuleHasAFailingAndAPassingSnippet() {
         for rule in Audit.rules {

@@ -15,7 +15,8 @@ struct AuditExpectationTests {
     }
 
     @Test func warningsPass() {
-        expectNoAuditErrors(in: AX.screen(title: "Small") { AX.button("Info").frame(x: 16, y: 100, width: 30, height: 30) })
+        expectNoAuditErrors(
+            in: AX.screen(title: "Small") { AX.button("Info").frame(x: 16, y: 100, width: 30, height: 30) })
     }
 
     @Test func errorsFailWithTheElementTheRuleAndTheSpeech() {

@@ -9,7 +9,8 @@ struct BadInputTests {
     /// `levels` nodes, each the only child of the one above, the deepest
     /// labelled "Deepest".
     static func nestedJSON(levels: Int) -> String {
-        String(repeating: #"{"children": ["#, count: levels - 1) + #"{"label": "Deepest"}"# + String(repeating: "]}", count: levels - 1)
+        String(repeating: #"{"children": ["#, count: levels - 1) + #"{"label": "Deepest"}"#
+            + String(repeating: "]}", count: levels - 1)
     }
 
     @Test func aTenThousandLevelTreeIsAnErrorNotACrash() throws {
@@ -39,19 +40,22 @@ struct BadInputTests {
     }
 
     @Test func anEmptyTreeSaysNothing() throws {
-        let transcript = try Narrator(document: HarkDocument(json: #"{"hark": 1, "title": "Blank", "root": {}}"#)).transcript()
+        let transcript = try Narrator(document: HarkDocument(json: #"{"hark": 1, "title": "Blank", "root": {}}"#))
+            .transcript()
         #expect(transcript.events.isEmpty)
         #expect(transcript.text == "# Blank (en)\n(nothing to focus)\n")
         #expect(transcript.json == "{\"locale\": \"en\", \"events\": []}\n")
     }
 
     @Test func aModalWithNothingInsideLeavesNothing() throws {
-        let json = #"{"hark": 1, "root": {"children": [{"label": "Behind"}, {"viewIsModal": true, "children": [{"hidden": true, "label": "x"}]}]}}"#
+        let json =
+            #"{"hark": 1, "root": {"children": [{"label": "Behind"}, {"viewIsModal": true, "children": [{"hidden": true, "label": "x"}]}]}}"#
         #expect(try Narrator(document: HarkDocument(json: json)).transcript().events.isEmpty)
     }
 
     @Test func formatCharactersAndNonASCIITextAreSpokenVerbatim() throws {
-        let json = #"{"hark": 1, "root": {"children": [{"label": "%@ %n %% %d %1$@ %s %.*f", "value": "\u00e9\u0301 👩‍👩‍👧 مرحبا", "hint": "%n%n"}]}}"#
+        let json =
+            #"{"hark": 1, "root": {"children": [{"label": "%@ %n %% %d %1$@ %s %.*f", "value": "\u00e9\u0301 👩‍👩‍👧 مرحبا", "hint": "%n%n"}]}}"#
         let transcript = try Narrator(document: HarkDocument(json: json)).transcript()
         #expect(transcript.text == "# (en)\n1 %@ %n %% %d %1$@ %s %.*f: é́ 👩‍👩‍👧 مرحبا\n    hint: %n%n\n")
     }
@@ -76,9 +80,12 @@ struct BadInputTests {
 
     @Test func deeplyNestedEffectsAreAnErrorNotARecursion() throws {
         func nested(_ levels: Int) -> String {
-            String(repeating: #"{"type": "if", "id": "a", "then": ["#, count: levels) + #"{"type": "dismiss"}"# + String(repeating: "]}", count: levels)
+            String(repeating: #"{"type": "if", "id": "a", "then": ["#, count: levels) + #"{"type": "dismiss"}"#
+                + String(repeating: "]}", count: levels)
         }
-        let json = { (levels: Int) in #"{"hark": 1, "root": {"id": "a", "label": "A", "behaviors": {"activate": ["# + nested(levels) + "]}}}" }
+        let json = { (levels: Int) in
+            #"{"hark": 1, "root": {"id": "a", "label": "A", "behaviors": {"activate": ["# + nested(levels) + "]}}}"
+        }
         #expect(throws: Never.self) { try HarkDocument(json: json(32)) }
         do {
             _ = try HarkDocument(json: json(200))

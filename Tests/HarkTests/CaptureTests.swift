@@ -10,13 +10,16 @@ final class FakeView: AccessibilitySource {
     var harkAccessibility: AccessibilityProperties
     var harkAccessibilityChildren: [any AccessibilitySource]
 
-    init(_ properties: AccessibilityProperties = AccessibilityProperties(), _ children: [any AccessibilitySource] = []) {
+    init(_ properties: AccessibilityProperties = AccessibilityProperties(), _ children: [any AccessibilitySource] = [])
+    {
         harkAccessibility = properties
         harkAccessibilityChildren = children
     }
 
     /// An element with a label, UIKit trait bits and a frame.
-    static func element(_ label: String, traits: UInt64 = 0, value: String? = nil, y: Double, x: Double = 16) -> FakeView {
+    static func element(_ label: String, traits: UInt64 = 0, value: String? = nil, y: Double, x: Double = 16)
+        -> FakeView
+    {
         FakeView(
             AccessibilityProperties(
                 isAccessibilityElement: true, label: label, value: value, traits: traits,
@@ -30,18 +33,22 @@ final class FakeView: AccessibilitySource {
 @MainActor
 struct CaptureTests {
     nonisolated static let bitCases: [(bits: UInt64, speech: String)] = [
-        (1 << 0, "Go. Button."), (1 << 1, "Go. Link."), (1 << 2, "Go. Image."), (1 << 3 | 1 << 0, "Selected: Go. Button."),
+        (1 << 0, "Go. Button."), (1 << 1, "Go. Link."), (1 << 2, "Go. Image."),
+        (1 << 3 | 1 << 0, "Selected: Go. Button."),
         (1 << 8 | 1 << 0, "Go. Dimmed. Button."), (1 << 10, "Go. Search Field."), (1 << 12, "Go. Adjustable."),
         (1 << 16, "Go. Heading."), (1 << 5 | 1 << 0, "Go"), (1 << 6, "Go"),
-        (1 << 18, "Go. Text Field."), (1 << 18 | 1 << 21, "Go. Text Field. Is editing."), (1 << 18 | 1 << 24, "Go. Secure Text Field."),
-        (1 << 27 | 1 << 0, "Go. Back Button."), (1 << 28 | 1 << 0, "Go. Tab."), (1 << 53 | 1 << 0, "Go. Switch Button."),
+        (1 << 18, "Go. Text Field."), (1 << 18 | 1 << 21, "Go. Text Field. Is editing."),
+        (1 << 18 | 1 << 24, "Go. Secure Text Field."),
+        (1 << 27 | 1 << 0, "Go. Back Button."), (1 << 28 | 1 << 0, "Go. Tab."),
+        (1 << 53 | 1 << 0, "Go. Switch Button."),
         (1 << 18 | 1 << 47, "Go. Text Field."),
     ]
 
     @Test("UIKit's trait bits", arguments: bitCases)
     func traitBits(_ entry: (bits: UInt64, speech: String)) throws {
         let (bits, speech) = entry
-        let document = HarkDocument(capturingSource: FakeView(AccessibilityProperties(), [FakeView.element("Go", traits: bits, y: 100)]))
+        let document = HarkDocument(
+            capturingSource: FakeView(AccessibilityProperties(), [FakeView.element("Go", traits: bits, y: 100)]))
         let transcript = try Narrator(document: document).transcript()
         guard case .focus(let focus)? = transcript.events.first else {
             Issue.record("nothing focused")
@@ -91,14 +98,18 @@ struct CaptureTests {
         let segments = FakeView(
             AccessibilityProperties(hasExplicitChildren: true, containerType: .series),
             [
-                FakeView.element("Week", traits: 1, y: 100, x: 200), FakeView.element("Day", traits: 1 | 1 << 3, y: 100, x: 16),
+                FakeView.element("Week", traits: 1, y: 100, x: 200),
+                FakeView.element("Day", traits: 1 | 1 << 3, y: 100, x: 16),
             ])
         let row = FakeView(
             AccessibilityProperties(
-                isAccessibilityElement: true, label: "Anna", value: "3 unread", hint: "Opens the chat", traits: 1, frame: Frame(x: 0, y: 200, width: 390, height: 60),
-                customActions: ["Archive", "Mute"], customContent: [CustomContent(label: "Last message", value: "See you", importance: .high)],
+                isAccessibilityElement: true, label: "Anna", value: "3 unread", hint: "Opens the chat", traits: 1,
+                frame: Frame(x: 0, y: 200, width: 390, height: 60),
+                customActions: ["Archive", "Mute"],
+                customContent: [CustomContent(label: "Last message", value: "See you", importance: .high)],
                 language: "de", userInputLabels: ["Anna"], identifier: "row", respondsToUserInteraction: true))
-        let document = HarkDocument(capturingSource: FakeView(AccessibilityProperties(), [segments, row, FakeView.element("Twice", y: 300)]))
+        let document = HarkDocument(
+            capturingSource: FakeView(AccessibilityProperties(), [segments, row, FakeView.element("Twice", y: 300)]))
         #expect(document.root.children[1].id == "row")
         #expect(document.root.children[1].userInputLabels == ["Anna"])
         #expect(document.root.children[0].explicitOrder)
@@ -150,9 +161,14 @@ struct ElementTypeRawValueTests {
     @Test func importedElementsMapAsTheDumpsDo() throws {
         let elements = [
             ImportedElement(type: "Application", label: "App", frame: Frame(x: 0, y: 0, width: 390, height: 844)),
-            ImportedElement(type: "Switch", parent: 0, label: "Wi-Fi", value: "1", frame: Frame(x: 0, y: 100, width: 390, height: 44)),
+            ImportedElement(
+                type: "Switch", parent: 0, label: "Wi-Fi", value: "1",
+                frame: Frame(x: 0, y: 100, width: 390, height: 44)),
         ]
         let document = HarkDocument(importedElements: elements, format: .xcuitest)
-        #expect(try Narrator(document: document).transcript().text == "# App (en)\n# imported from XCUITest debugDescription: hints not available\n# locale en, guessed from the labels; --locale to choose\n1 Wi-Fi. Switch Button. On.\n    hint: Double tap to toggle setting.\n")
+        #expect(
+            try Narrator(document: document).transcript().text
+                == "# App (en)\n# imported from XCUITest debugDescription: hints not available\n# locale en, guessed from the labels; --locale to choose\n1 Wi-Fi. Switch Button. On.\n    hint: Double tap to toggle setting.\n"
+        )
     }
 }

@@ -18,7 +18,9 @@ final class FreshElements: AccessibilitySource {
     var harkAccessibilityChildren: [any AccessibilitySource] {
         guard depth > 0 else {
             return labels.map {
-                FakeView(AccessibilityProperties(isAccessibilityElement: true, label: $0, frame: Frame(x: 0, y: 0, width: 10, height: 10)))
+                FakeView(
+                    AccessibilityProperties(
+                        isAccessibilityElement: true, label: $0, frame: Frame(x: 0, y: 0, width: 10, height: 10)))
             }
         }
         return labels.map { FreshElements(["\($0)."], depth: depth - 1) }
@@ -47,7 +49,8 @@ struct CaptureWalkTests {
     /// A semantic group's custom actions are offered on each element in it,
     /// after the element's own.
     @Test func aSemanticGroupsActionsReachItsElements() {
-        var groupProperties = AccessibilityProperties(containerType: .semanticGroup, customActions: ["Delete", "Share"])
+        var groupProperties = AccessibilityProperties(
+            containerType: .semanticGroup, customActions: ["Delete", "Share"])
         groupProperties.frame = Frame(x: 0, y: 0, width: 100, height: 100)
         let element = FakeView(
             AccessibilityProperties(isAccessibilityElement: true, label: "Oslo", customActions: ["Share", "Pin"]))
@@ -108,7 +111,8 @@ struct CaptureWalkTests {
     @Test func customRotorTargetsBecomeNodeIds() {
         let named = FakeView(AccessibilityProperties(isAccessibilityElement: true, label: "A", identifier: "a"))
         let unnamed = FakeView(AccessibilityProperties(isAccessibilityElement: true, label: "B"))
-        let other = FakeView(AccessibilityProperties(isAccessibilityElement: true, label: "C", identifier: "rotor-item"))
+        let other = FakeView(
+            AccessibilityProperties(isAccessibilityElement: true, label: "C", identifier: "rotor-item"))
         var rootProperties = AccessibilityProperties()
         rootProperties.customRotors = [
             AccessibilityProperties.Rotor(name: "Picks", targets: [ObjectIdentifier(named), ObjectIdentifier(unnamed)])

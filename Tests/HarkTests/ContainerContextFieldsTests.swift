@@ -18,7 +18,8 @@ struct ContainerContextFieldsTests {
         let cell = try #require(try Self.contexts("Budget").first { $0.tableCell != nil })
         let list = try Self.contexts("FlightList")
         let first = try #require(list.first { !$0.starts.isEmpty }), last = try #require(list.last { !$0.ends.isEmpty })
-        let group = try #require(try sampleNames.lazy.flatMap { try Self.contexts($0) }.first { !$0.enteredGroups.isEmpty })
+        let group = try #require(
+            try sampleNames.lazy.flatMap { try Self.contexts($0) }.first { !$0.enteredGroups.isEmpty })
         let plain = try #require(list.first { $0.starts.isEmpty && $0.ends.isEmpty && $0.seriesPosition == nil })
         var changed = plain
         changed.seriesPosition = tab.seriesPosition
@@ -28,7 +29,8 @@ struct ContainerContextFieldsTests {
         changed.enteredGroups = group.enteredGroups
         #expect(changed != plain)
         #expect(changed.seriesPosition == tab.seriesPosition && changed.tableCell == cell.tableCell)
-        #expect(changed.starts == first.starts && changed.ends == last.ends && changed.enteredGroups == group.enteredGroups)
+        #expect(
+            changed.starts == first.starts && changed.ends == last.ends && changed.enteredGroups == group.enteredGroups)
         changed.seriesPosition = nil
         changed.starts = []
         changed.ends = []

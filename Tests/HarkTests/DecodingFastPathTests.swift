@@ -32,7 +32,10 @@ struct DecodingFastPathTests {
 
     @Test(arguments: [
         ("[0, 0, 1, 2, 3]", "root.children[1].frame: expected 4 numbers [x, y, width, height], found 5 elements"),
-        ("[0, 0, 1, 01]", "root.children[1].frame[3]: invalid JSON at line 1, column 90: invalid number: a leading zero"),
+        (
+            "[0, 0, 1, 01]",
+            "root.children[1].frame[3]: invalid JSON at line 1, column 90: invalid number: a leading zero"
+        ),
         ("[0, 0, 1, -2]", "root.children[1].frame[3]: height must not be negative, found -2"),
         ("[0, 0, [1], 2]", "root.children[1].frame[2]: expected a number, found an array"),
         ("{}", "root.children[1].frame: expected an array, found an object"),
@@ -47,7 +50,9 @@ struct DecodingFastPathTests {
         #expect(document.root.children[1].hint == "H")
         #expect(error(child(#""lábel": "A""#)) == #"root.children[1]: unknown field "lábel"; did you mean "label"?"#)
         #expect(error(child(#""labels": "A""#)) == #"root.children[1]: unknown field "labels"; did you mean "label"?"#)
-        #expect(error(child(#""label": "A", "l\u0061bel": "B""#))?.hasSuffix(#"duplicate field "label" in the same object"#) == true)
+        #expect(
+            error(child(#""label": "A", "l\u0061bel": "B""#))?.hasSuffix(#"duplicate field "label" in the same object"#)
+                == true)
     }
 
     @Test func repeatedStringsAndActionsAreReadAsWritten() throws {
@@ -62,7 +67,10 @@ struct DecodingFastPathTests {
         let nodes = document.root.children
         #expect(nodes.map(\.label) == ["A", "A", "B", "A", "é"])
         #expect(nodes.map(\.hint) == ["Opens it.", "Opens it.", "Opens it!", "Opens\nit.", ""])
-        #expect(nodes.map { $0.customActions.map(\.name) } == [["Delete", "Share"], ["Delete", "Share"], ["Delete"], ["Delete"], []])
+        #expect(
+            nodes.map { $0.customActions.map(\.name) } == [
+                ["Delete", "Share"], ["Delete", "Share"], ["Delete"], ["Delete"], [],
+            ])
         #expect(nodes[4].value == "é")
     }
 
@@ -75,12 +83,20 @@ struct DecodingFastPathTests {
         ]
         let document = try HarkDocument(json: #"{"hark": 1, "root": {"children": [\#(cells.joined(separator: ","))]}}"#)
         #expect(document.root.children.map(\.traits) == [.button, .button, [.button, .selected], .button])
-        #expect(document.root.children.map { $0.customActions.map(\.name) } == [["Delete"], ["Delete"], ["Delete", "Share"], ["Delete"]])
+        #expect(
+            document.root.children.map { $0.customActions.map(\.name) } == [
+                ["Delete"], ["Delete"], ["Delete", "Share"], ["Delete"],
+            ])
         // The same bytes with a wrong trait fail at the node that has them.
-        #expect(error(child(#""traits": ["buton"]"#)) == #"root.children[1].traits[0]: unknown trait "buton"; did you mean "button"?"#)
+        #expect(
+            error(child(#""traits": ["buton"]"#))
+                == #"root.children[1].traits[0]: unknown trait "buton"; did you mean "button"?"#)
         // Actions whose effects name a missing id are read (and reported) where they are.
         let action = #"{"name": "Go", "effects": [{"type": "activate", "id": "nowhere"}]}"#
-        let twice = #"{"hark": 1, "root": {"children": [{"label": "A", "customActions": [\#(action)]}, {"label": "B", "customActions": [\#(action)]}]}}"#
-        #expect(error(twice)?.hasPrefix("root.children[0].customActions[0].effects[0].id: no element has the id \"nowhere\"") == true)
+        let twice =
+            #"{"hark": 1, "root": {"children": [{"label": "A", "customActions": [\#(action)]}, {"label": "B", "customActions": [\#(action)]}]}}"#
+        #expect(
+            error(twice)?.hasPrefix(
+                "root.children[0].customActions[0].effects[0].id: no element has the id \"nowhere\"") == true)
     }
 }

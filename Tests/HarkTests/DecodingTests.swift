@@ -15,45 +15,132 @@ struct DecodingTests {
     @Test(
         "Errors name the JSON path",
         arguments: [
-            (withChild(#"{"label": "Add", "traits": ["buton"]}"#), #"root.children[1].traits[0]: unknown trait "buton"; did you mean "button"?"#),
+            (
+                withChild(#"{"label": "Add", "traits": ["buton"]}"#),
+                #"root.children[1].traits[0]: unknown trait "buton"; did you mean "button"?"#
+            ),
             (withChild(#"{"lable": "Add"}"#), #"root.children[1]: unknown field "lable"; did you mean "label"?"#),
             (withChild(#"{"label": 3}"#), "root.children[1].label: expected a string, found a number"),
-            (withChild(#"{"label": "A", "frame": [0, 0, -1, 10]}"#), "root.children[1].frame[2]: width must not be negative, found -1"),
-            (withChild(#"{"label": "A", "frame": [0, 0, 10]}"#), "root.children[1].frame: expected 4 numbers [x, y, width, height], found 3 elements"),
-            (withChild(#"{"label": "A", "frame": [0, "NaN", 10, 10]}"#), "root.children[1].frame[1]: expected a number, found a string"),
-            (withChild(#"{"label": "A", "frame": [0, 1e999, 10, 10]}"#), "root.children[1].frame[1]: expected a finite number, found inf"),
-            (withChild(#"{"label": "A", "containerType": "lists"}"#), #"root.children[1].containerType: unknown container type "lists"; did you mean "list"?"#),
-            (withChild(#"{"label": "A", "containerType": "carousel"}"#), #"root.children[1].containerType: unknown container type "carousel"; expected one of: none, list, landmark, semanticGroup, dataTable, tabBar, series"#),
-            (withChild(#"{"label": "A", "headingLevel": 7}"#), "root.children[1].headingLevel: expected a whole number from 1 to 6, found 7"),
-            (withChild(#"{"label": "A", "headingLevel": 1.5}"#), "root.children[1].headingLevel: expected a whole number from 1 to 6, found 1.5"),
-            (withChild(#"{"label": "A", "hidden": "yes"}"#), "root.children[1].hidden: expected true or false, found a string"),
-            (withChild(#"{"label": "A", "customActions": [{}]}"#), #"root.children[1].customActions[0]: missing required field "name" (the action's name)"#),
-            (withChild(#"{"label": "A", "customActions": [{"title": "Go"}]}"#), #"root.children[1].customActions[0]: unknown field "title""#),
-            (#"{"root": {"id": "a", "children": [{"id": "a"}]}, "hark": 1}"#, #"root.children[0].id: duplicate id "a" (first used at root)"#),
-            (#"{"root": {"traits": ["buton"]}, "hark": 2}"#, "hark: unsupported format version 2; this Hark reads version 1"),
-            (#"{"hark": 1, "root": {}, "screens": {"a": {}, "a": {}}}"#, #"screens: invalid JSON at line 1, column 49: duplicate field "a" in the same object"#),
-            (#"{"hark": 1, "root": {}, "screens": {"details": {"lable": "x"}}}"#, #"screens.details: unknown field "lable"; did you mean "label"?"#),
-            (#"{"hark": 1, "root": {"id": "x", "children": [{"children": [{"id": "y"}]}, {"id": "y"}]}}"#, #"root.children[1].id: duplicate id "y" (first used at root.children[0].children[0])"#),
-            (withChild(#"{"label": "A", "customActions": [""]}"#), "root.children[1].customActions[0]: a custom action's name must not be empty"),
-            (withChild(#"{"label": "A", "customContent": [{"label": "L", "value": "V", "importance": "urgent"}]}"#), #"root.children[1].customContent[0].importance: unknown importance "urgent"; expected one of: default, high"#),
-            (withChild(#"{"label": "A", "userInputLabels": ["Add", 2]}"#), "root.children[1].userInputLabels[1]: expected a string, found a number"),
-            (withChild(#"{"label": "A", "activationPoint": [1]}"#), "root.children[1].activationPoint: expected 2 numbers [x, y], found 1 element"),
-            (withChild(#"{"label": "A", "language": "en US"}"#), #"root.children[1].language: "en US" is not a language name such as "en", "de" or "pt-BR""#),
+            (
+                withChild(#"{"label": "A", "frame": [0, 0, -1, 10]}"#),
+                "root.children[1].frame[2]: width must not be negative, found -1"
+            ),
+            (
+                withChild(#"{"label": "A", "frame": [0, 0, 10]}"#),
+                "root.children[1].frame: expected 4 numbers [x, y, width, height], found 3 elements"
+            ),
+            (
+                withChild(#"{"label": "A", "frame": [0, "NaN", 10, 10]}"#),
+                "root.children[1].frame[1]: expected a number, found a string"
+            ),
+            (
+                withChild(#"{"label": "A", "frame": [0, 1e999, 10, 10]}"#),
+                "root.children[1].frame[1]: expected a finite number, found inf"
+            ),
+            (
+                withChild(#"{"label": "A", "containerType": "lists"}"#),
+                #"root.children[1].containerType: unknown container type "lists"; did you mean "list"?"#
+            ),
+            (
+                withChild(#"{"label": "A", "containerType": "carousel"}"#),
+                #"root.children[1].containerType: unknown container type "carousel"; expected one of: none, list, landmark, semanticGroup, dataTable, tabBar, series"#
+            ),
+            (
+                withChild(#"{"label": "A", "headingLevel": 7}"#),
+                "root.children[1].headingLevel: expected a whole number from 1 to 6, found 7"
+            ),
+            (
+                withChild(#"{"label": "A", "headingLevel": 1.5}"#),
+                "root.children[1].headingLevel: expected a whole number from 1 to 6, found 1.5"
+            ),
+            (
+                withChild(#"{"label": "A", "hidden": "yes"}"#),
+                "root.children[1].hidden: expected true or false, found a string"
+            ),
+            (
+                withChild(#"{"label": "A", "customActions": [{}]}"#),
+                #"root.children[1].customActions[0]: missing required field "name" (the action's name)"#
+            ),
+            (
+                withChild(#"{"label": "A", "customActions": [{"title": "Go"}]}"#),
+                #"root.children[1].customActions[0]: unknown field "title""#
+            ),
+            (
+                #"{"root": {"id": "a", "children": [{"id": "a"}]}, "hark": 1}"#,
+                #"root.children[0].id: duplicate id "a" (first used at root)"#
+            ),
+            (
+                #"{"root": {"traits": ["buton"]}, "hark": 2}"#,
+                "hark: unsupported format version 2; this Hark reads version 1"
+            ),
+            (
+                #"{"hark": 1, "root": {}, "screens": {"a": {}, "a": {}}}"#,
+                #"screens: invalid JSON at line 1, column 49: duplicate field "a" in the same object"#
+            ),
+            (
+                #"{"hark": 1, "root": {}, "screens": {"details": {"lable": "x"}}}"#,
+                #"screens.details: unknown field "lable"; did you mean "label"?"#
+            ),
+            (
+                #"{"hark": 1, "root": {"id": "x", "children": [{"children": [{"id": "y"}]}, {"id": "y"}]}}"#,
+                #"root.children[1].id: duplicate id "y" (first used at root.children[0].children[0])"#
+            ),
+            (
+                withChild(#"{"label": "A", "customActions": [""]}"#),
+                "root.children[1].customActions[0]: a custom action's name must not be empty"
+            ),
+            (
+                withChild(#"{"label": "A", "customContent": [{"label": "L", "value": "V", "importance": "urgent"}]}"#),
+                #"root.children[1].customContent[0].importance: unknown importance "urgent"; expected one of: default, high"#
+            ),
+            (
+                withChild(#"{"label": "A", "userInputLabels": ["Add", 2]}"#),
+                "root.children[1].userInputLabels[1]: expected a string, found a number"
+            ),
+            (
+                withChild(#"{"label": "A", "activationPoint": [1]}"#),
+                "root.children[1].activationPoint: expected 2 numbers [x, y], found 1 element"
+            ),
+            (
+                withChild(#"{"label": "A", "language": "en US"}"#),
+                #"root.children[1].language: "en US" is not a language name such as "en", "de" or "pt-BR""#
+            ),
             (withChild(#"{"id": ""}"#), "root.children[1].id: an id must not be empty"),
-            (withChild(#"{"children": [{"children": [{"traits": "button"}]}]}"#), "root.children[1].children[0].children[0].traits: expected an array, found a string"),
+            (
+                withChild(#"{"children": [{"children": [{"traits": "button"}]}]}"#),
+                "root.children[1].children[0].children[0].traits: expected an array, found a string"
+            ),
             (withChild(#""a label""#), "root.children[1]: expected an object (a node), found a string"),
-            (#"{"hark": 1, "root": {"id": "a", "children": [{"id": "b"}, {"id": "a", "label": "x"}]}}"#, #"root.children[1].id: duplicate id "a" (first used at root)"#),
-            (#"{"hark": 1, "root": {"id": "a"}, "screens": {"details": {"id": "a"}}}"#, #"screens.details.id: duplicate id "a" (first used at root)"#),
+            (
+                #"{"hark": 1, "root": {"id": "a", "children": [{"id": "b"}, {"id": "a", "label": "x"}]}}"#,
+                #"root.children[1].id: duplicate id "a" (first used at root)"#
+            ),
+            (
+                #"{"hark": 1, "root": {"id": "a"}, "screens": {"details": {"id": "a"}}}"#,
+                #"screens.details.id: duplicate id "a" (first used at root)"#
+            ),
             (#"{"root": {}}"#, #"document: missing required field "hark" (the format version, 1)"#),
             (#"{"hark": 2, "root": {}}"#, "hark: unsupported format version 2; this Hark reads version 1"),
             (#"{"hark": "1", "root": {}}"#, "hark: expected the number 1, found a string"),
             (#"{"hark": 1}"#, #"document: missing required field "root" (the window's root view)"#),
             (#"{"hark": 1, "root": []}"#, "root: expected an object (the root node), found an array"),
             (#"{"hark": 1, "root": {}, "locle": "de"}"#, #"document: unknown field "locle"; did you mean "locale"?"#),
-            (#"{"hark": 1, "root": {}, "device": "watch"}"#, #"device: unknown device "watch"; expected one of: phone, pad"#),
-            (#"{"hark": 1, "root": {}, "layoutDirection": "rtl"}"#, #"layoutDirection: unknown layout direction "rtl"; expected one of: leftToRight, rightToLeft"#),
-            (#"{"hark": 1, "root": {}, "settings": {"speakHint": false}}"#, #"settings: unknown field "speakHint"; did you mean "speakHints"?"#),
-            (#"{"hark": 1, "root": {}, "screen": {"width": 0, "height": 844}}"#, "screen.width: expected a positive number of points, found 0"),
+            (
+                #"{"hark": 1, "root": {}, "device": "watch"}"#,
+                #"device: unknown device "watch"; expected one of: phone, pad"#
+            ),
+            (
+                #"{"hark": 1, "root": {}, "layoutDirection": "rtl"}"#,
+                #"layoutDirection: unknown layout direction "rtl"; expected one of: leftToRight, rightToLeft"#
+            ),
+            (
+                #"{"hark": 1, "root": {}, "settings": {"speakHint": false}}"#,
+                #"settings: unknown field "speakHint"; did you mean "speakHints"?"#
+            ),
+            (
+                #"{"hark": 1, "root": {}, "screen": {"width": 0, "height": 844}}"#,
+                "screen.width: expected a positive number of points, found 0"
+            ),
             (#"[1, 2]"#, #"document: expected an object with "hark": 1 and a "root" node, found an array"#),
         ])
     func pathErrors(json: String, message: String) {
@@ -65,15 +152,39 @@ struct DecodingTests {
         "Malformed JSON names the line, column and path",
         arguments: [
             ("", "document: invalid JSON at line 1, column 1: the file is empty; expected a JSON object"),
-            (#"{"hark": 1, "root": {"label": "A",}}"#, "root: invalid JSON at line 1, column 35: expected a field name in double quotes"),
-            ("{\"hark\": 1,\n \"root\": {\"children\": [{\"label\": \"A\"} {\"label\": \"B\"}]}}", "root.children[1]: invalid JSON at line 2, column 39: expected ',' or ']' after an array element"),
-            (#"{"hark": 1, "root": {"label": "unterminated}}"#, "root.label: invalid JSON at line 1, column 46: unterminated string"),
-            (#"{"hark": 1, "root": {"label": "A", "label": "B"}}"#, #"root: invalid JSON at line 1, column 43: duplicate field "label" in the same object"#),
-            (#"{"hark": 1, "root": {"alpha": NaN}}"#, "root.alpha: invalid JSON at line 1, column 31: unexpected character 'N'; expected a value"),
+            (
+                #"{"hark": 1, "root": {"label": "A",}}"#,
+                "root: invalid JSON at line 1, column 35: expected a field name in double quotes"
+            ),
+            (
+                "{\"hark\": 1,\n \"root\": {\"children\": [{\"label\": \"A\"} {\"label\": \"B\"}]}}",
+                "root.children[1]: invalid JSON at line 2, column 39: expected ',' or ']' after an array element"
+            ),
+            (
+                #"{"hark": 1, "root": {"label": "unterminated}}"#,
+                "root.label: invalid JSON at line 1, column 46: unterminated string"
+            ),
+            (
+                #"{"hark": 1, "root": {"label": "A", "label": "B"}}"#,
+                #"root: invalid JSON at line 1, column 43: duplicate field "label" in the same object"#
+            ),
+            (
+                #"{"hark": 1, "root": {"alpha": NaN}}"#,
+                "root.alpha: invalid JSON at line 1, column 31: unexpected character 'N'; expected a value"
+            ),
             (#"{"hark": 01, "root": {}}"#, "hark: invalid JSON at line 1, column 11: invalid number: a leading zero"),
-            (#"{"hark": 1, "root": {}} extra"#, "document: invalid JSON at line 1, column 25: unexpected text after the end of the JSON value"),
-            (#"{"hark": 1, "root": {"label": "\x"}}"#, #"root.label: invalid JSON at line 1, column 32: invalid escape sequence \x"#),
-            (#"{"hark": 1, "root": {"label": "\ud800"}}"#, #"root.label: invalid JSON at line 1, column 38: a high surrogate \u escape must be followed by a low surrogate"#),
+            (
+                #"{"hark": 1, "root": {}} extra"#,
+                "document: invalid JSON at line 1, column 25: unexpected text after the end of the JSON value"
+            ),
+            (
+                #"{"hark": 1, "root": {"label": "\x"}}"#,
+                #"root.label: invalid JSON at line 1, column 32: invalid escape sequence \x"#
+            ),
+            (
+                #"{"hark": 1, "root": {"label": "\ud800"}}"#,
+                #"root.label: invalid JSON at line 1, column 38: a high surrogate \u escape must be followed by a low surrogate"#
+            ),
         ])
     func malformedJSON(json: String, message: String) {
         #expect((try? decodeError(json)).map(\.description) == message)
@@ -118,14 +229,20 @@ struct DecodingTests {
         #expect(
             element
                 == AccessibilityNode(
-                    id: "e", label: "L", value: "V", hint: "H", traits: [.button, .selected, .textArea], isAccessibilityElement: true,
+                    id: "e", label: "L", value: "V", hint: "H", traits: [.button, .selected, .textArea],
+                    isAccessibilityElement: true,
                     viewIsModal: true, language: "fr", headingLevel: 3, customActions: ["One", "Two"],
-                    customContent: [CustomContent(label: "CL", value: "CV"), CustomContent(label: "HL", value: "HV", importance: .high)],
-                    userInputLabels: ["Tap"], respondsToUserInteraction: false, activationPoint: Frame.Point(x: 1.5, y: 2)))
+                    customContent: [
+                        CustomContent(label: "CL", value: "CV"),
+                        CustomContent(label: "HL", value: "HV", importance: .high),
+                    ],
+                    userInputLabels: ["Tap"], respondsToUserInteraction: false,
+                    activationPoint: Frame.Point(x: 1.5, y: 2)))
     }
 
     @Test func nullReadsAsAbsent() throws {
-        let document = try HarkDocument(json: #"{"hark": 1, "title": null, "root": {"label": "A", "value": null, "frame": null}}"#)
+        let document = try HarkDocument(
+            json: #"{"hark": 1, "title": null, "root": {"label": "A", "value": null, "frame": null}}"#)
         #expect(document.title == nil)
         #expect(document.root == AccessibilityNode(label: "A"))
     }
@@ -141,7 +258,8 @@ struct DecodingTests {
     @Test(
         "Suggestions",
         arguments: [
-            ("buton", "button"), ("Button", "button"), ("heder", "header"), ("isAccesibilityElement", "isAccessibilityElement"),
+            ("buton", "button"), ("Button", "button"), ("heder", "header"),
+            ("isAccesibilityElement", "isAccessibilityElement"),
             ("chidren", "children"), ("lable", "label"),
         ])
     func suggestion(typo: String, expected: String) {
@@ -180,11 +298,19 @@ struct LocalizedDecodingTests {
         #expect(document.appStrings == AppStringsReference(path: "Strings", developmentLanguage: "de"))
         let root = document.root
         #expect(root.label == nil)
-        #expect(root.localizedLabel == LocalizedString(key: "summary", table: "Flights", arguments: [.text("JetBlue"), .integer(615), .key("city")]))
+        #expect(
+            root.localizedLabel
+                == LocalizedString(
+                    key: "summary", table: "Flights", arguments: [.text("JetBlue"), .integer(615), .key("city")]))
         #expect(root.localizedValue == LocalizedString(key: "status"))
         #expect(root.localizedHint == LocalizedString(key: "hint"))
-        #expect(root.customActions == [CustomAction(name: "", localizedName: LocalizedString(key: "maps")), CustomAction(name: "Plain")])
-        #expect(root.customContent == [CustomContent(label: "", value: "B12", localizedLabel: LocalizedString(key: "gate"))])
+        #expect(
+            root.customActions == [
+                CustomAction(name: "", localizedName: LocalizedString(key: "maps")), CustomAction(name: "Plain"),
+            ])
+        #expect(
+            root.customContent == [CustomContent(label: "", value: "B12", localizedLabel: LocalizedString(key: "gate"))]
+        )
         #expect(root.isElement)
         // And back: JSONEncoder writes the same format.
         let encoded = try JSONEncoder().encode(document)
@@ -197,8 +323,14 @@ struct LocalizedDecodingTests {
             (#"{"label": {"key": ""}}"#, "root.label.key: a key must not be empty"),
             (#"{"label": {"args": [1]}}"#, #"root.label: missing required field "key" (the key in the app's strings)"#),
             (#"{"label": {"key": "k", "arg": [1]}}"#, #"root.label: unknown field "arg"; did you mean "args"?"#),
-            (#"{"label": {"key": "k", "args": [1.5]}}"#, "root.label.args[0]: expected a whole number from -999999999999999 to 999999999999999, found 1.5"),
-            (#"{"label": {"key": "k", "args": [true]}}"#, #"root.label.args[0]: expected a string, a whole number or {"key": …}, found a boolean"#),
+            (
+                #"{"label": {"key": "k", "args": [1.5]}}"#,
+                "root.label.args[0]: expected a whole number from -999999999999999 to 999999999999999, found 1.5"
+            ),
+            (
+                #"{"label": {"key": "k", "args": [true]}}"#,
+                #"root.label.args[0]: expected a string, a whole number or {"key": …}, found a boolean"#
+            ),
             (#"{"label": {"key": "k", "args": [{"name": "x"}]}}"#, #"root.label.args[0]: unknown field "name""#),
             (#"{"label": ["a"]}"#, "root.label: expected a string, found an array"),
         ])
@@ -207,7 +339,12 @@ struct LocalizedDecodingTests {
     }
 
     @Test func appStringsNeedsAPath() {
-        #expect(throws: HarkDecodingError(path: "appStrings", message: #"missing required field "path" (the folder of the app's string tables, relative to the sample)"#)) {
+        #expect(
+            throws: HarkDecodingError(
+                path: "appStrings",
+                message:
+                    #"missing required field "path" (the folder of the app's string tables, relative to the sample)"#)
+        ) {
             try HarkDocument(json: #"{"hark": 1, "appStrings": {}, "root": {}}"#)
         }
     }
@@ -241,10 +378,15 @@ struct BehaviorDecodingTests {
         #expect(node.behaviors?.scrollLeft == [.pageScrolled("Page 2 of 2")])
         #expect(
             node.behaviors?.activate == [
-                .set(id: "a", changes: Behaviors.ElementChanges(label: "L", value: "V", hint: "H", addTraits: .selected, removeTraits: .button, hidden: false)),
+                .set(
+                    id: "a",
+                    changes: Behaviors.ElementChanges(
+                        label: "L", value: "V", hint: "H", addTraits: .selected, removeTraits: .button, hidden: false)),
                 .announce("Hi", priority: .high, queued: true), .layoutChanged(focus: "a", text: "T"), .screenChanged(),
                 .pageScrolled("Page 1 of 2"), .present(screen: "s", focus: "c"), .activate(id: "a"),
-                .when(Behaviors.Condition(id: "a", value: "V", hasTraits: .selected, lacksTraits: .link), then: [.dismiss()]),
+                .when(
+                    Behaviors.Condition(id: "a", value: "V", hasTraits: .selected, lacksTraits: .link),
+                    then: [.dismiss()]),
             ])
         // JSONEncoder writes them back in the same format.
         #expect(try HarkDocument(jsonData: JSONEncoder().encode(document)) == document)
@@ -253,21 +395,66 @@ struct BehaviorDecodingTests {
     @Test(
         "Errors name the JSON path",
         arguments: [
-            (#"{"behaviors": {"activte": []}}"#, #"root.children[1].behaviors: unknown field "activte"; did you mean "activate"?"#),
-            (#"{"behaviors": {"activate": [{"type": "anounce", "text": "x"}]}}"#, #"root.children[1].behaviors.activate[0].type: unknown effect type "anounce"; did you mean "announce"?"#),
-            (#"{"behaviors": {"activate": [{"text": "x"}]}}"#, #"root.children[1].behaviors.activate[0]: missing required field "type" (one of: set, announce, layoutChanged, screenChanged, pageScrolled, present, dismiss, activate, if)"#),
-            (#"{"behaviors": {"activate": [{"type": "announce"}]}}"#, #"root.children[1].behaviors.activate[0]: a "announce" effect needs "text" (what to say)"#),
-            (#"{"behaviors": {"activate": [{"type": "dismiss", "text": "x"}]}}"#, #"root.children[1].behaviors.activate[0]: a "dismiss" effect has no field "text"; it takes: transition"#),
-            (#"{"behaviors": {"activate": [{"type": "set", "id": "zz"}]}}"#, #"root.children[1].behaviors.activate[0].id: no element has the id "zz""#),
-            (#"{"behaviors": {"activate": [{"type": "set", "id": "aa"}]}}"#, #"root.children[1].behaviors.activate[0].id: no element has the id "aa"; did you mean "a"?"#),
-            (#"{"behaviors": {"activate": [{"type": "present", "screen": "details"}]}}"#, #"root.children[1].behaviors.activate[0].screen: no screen "details" in "screens""#),
-            (#"{"behaviors": {"activate": [{"type": "announce", "text": "x", "priority": "urgent"}]}}"#, #"root.children[1].behaviors.activate[0].priority: unknown priority "urgent"; expected one of: low, default, high"#),
-            (#"{"behaviors": {"activate": [{"type": "if", "id": "a"}]}}"#, #"root.children[1].behaviors.activate[0]: an "if" effect needs "then" (the effects when the state holds)"#),
-            (#"{"adjustableValues": []}"#, "root.children[1].adjustableValues: a list of adjustable values must not be empty"),
-            (#"{"adjustableValues": {"min": 5, "max": 1}}"#, "root.children[1].adjustableValues: min (5) must be less than max (1)"),
-            (#"{"adjustableValues": {"min": 1, "max": 5, "format": "%@ stars"}}"#, #"root.children[1].adjustableValues.format: the format must take one whole number (%d): found %@"#),
-            (#"{"adjustableValues": {"min": 1, "max": 5, "format": "stars"}}"#, "root.children[1].adjustableValues.format: the format must take one whole number (%d): found 0 placeholders"),
-            (#"{"customActions": [{"name": "Go", "effects": {}}]}"#, "root.children[1].customActions[0].effects: expected an array, found an object"),
+            (
+                #"{"behaviors": {"activte": []}}"#,
+                #"root.children[1].behaviors: unknown field "activte"; did you mean "activate"?"#
+            ),
+            (
+                #"{"behaviors": {"activate": [{"type": "anounce", "text": "x"}]}}"#,
+                #"root.children[1].behaviors.activate[0].type: unknown effect type "anounce"; did you mean "announce"?"#
+            ),
+            (
+                #"{"behaviors": {"activate": [{"text": "x"}]}}"#,
+                #"root.children[1].behaviors.activate[0]: missing required field "type" (one of: set, announce, layoutChanged, screenChanged, pageScrolled, present, dismiss, activate, if)"#
+            ),
+            (
+                #"{"behaviors": {"activate": [{"type": "announce"}]}}"#,
+                #"root.children[1].behaviors.activate[0]: a "announce" effect needs "text" (what to say)"#
+            ),
+            (
+                #"{"behaviors": {"activate": [{"type": "dismiss", "text": "x"}]}}"#,
+                #"root.children[1].behaviors.activate[0]: a "dismiss" effect has no field "text"; it takes: transition"#
+            ),
+            (
+                #"{"behaviors": {"activate": [{"type": "set", "id": "zz"}]}}"#,
+                #"root.children[1].behaviors.activate[0].id: no element has the id "zz""#
+            ),
+            (
+                #"{"behaviors": {"activate": [{"type": "set", "id": "aa"}]}}"#,
+                #"root.children[1].behaviors.activate[0].id: no element has the id "aa"; did you mean "a"?"#
+            ),
+            (
+                #"{"behaviors": {"activate": [{"type": "present", "screen": "details"}]}}"#,
+                #"root.children[1].behaviors.activate[0].screen: no screen "details" in "screens""#
+            ),
+            (
+                #"{"behaviors": {"activate": [{"type": "announce", "text": "x", "priority": "urgent"}]}}"#,
+                #"root.children[1].behaviors.activate[0].priority: unknown priority "urgent"; expected one of: low, default, high"#
+            ),
+            (
+                #"{"behaviors": {"activate": [{"type": "if", "id": "a"}]}}"#,
+                #"root.children[1].behaviors.activate[0]: an "if" effect needs "then" (the effects when the state holds)"#
+            ),
+            (
+                #"{"adjustableValues": []}"#,
+                "root.children[1].adjustableValues: a list of adjustable values must not be empty"
+            ),
+            (
+                #"{"adjustableValues": {"min": 5, "max": 1}}"#,
+                "root.children[1].adjustableValues: min (5) must be less than max (1)"
+            ),
+            (
+                #"{"adjustableValues": {"min": 1, "max": 5, "format": "%@ stars"}}"#,
+                #"root.children[1].adjustableValues.format: the format must take one whole number (%d): found %@"#
+            ),
+            (
+                #"{"adjustableValues": {"min": 1, "max": 5, "format": "stars"}}"#,
+                "root.children[1].adjustableValues.format: the format must take one whole number (%d): found 0 placeholders"
+            ),
+            (
+                #"{"customActions": [{"name": "Go", "effects": {}}]}"#,
+                "root.children[1].customActions[0].effects: expected an array, found an object"
+            ),
         ])
     func errors(root: String, message: String) {
         do {
@@ -296,12 +483,27 @@ struct TableDecodingTests {
                 #"{"containerType": "dataTable", "columnCount": 2, "children": [{"label": "X", "cell": {"row": 1, "column": 2, "columnSpan": 2}}]}"#,
                 "root.children[0].cell: the cell reaches column 3, but the table has 2 columns"
             ),
-            (#"{"children": [{"label": "X", "cell": {"row": 1, "column": 1}}]}"#, #"root.children[0].cell: a cell must be inside a node with containerType "dataTable""#),
+            (
+                #"{"children": [{"label": "X", "cell": {"row": 1, "column": 1}}]}"#,
+                #"root.children[0].cell: a cell must be inside a node with containerType "dataTable""#
+            ),
             (#"{"rowCount": 2}"#, #"root.rowCount: rowCount belongs on a node with containerType "dataTable""#),
-            (#"{"containerType": "dataTable", "children": [{"label": "X", "header": "row"}]}"#, #"root.children[0].header: a header must be a data-table cell (give it a "cell")"#),
-            (#"{"containerType": "dataTable", "children": [{"label": "X", "cell": {"row": 0, "column": 1}}]}"#, "root.children[0].cell.row: expected a whole number from 1 to 100000, found 0"),
-            (#"{"containerType": "dataTable", "children": [{"label": "X", "cell": {"row": 1}}]}"#, #"root.children[0].cell: missing required field "column" (1-based)"#),
-            (#"{"containerType": "dataTable", "children": [{"label": "X", "cell": {"row": 1, "column": 1}, "header": "diagonal"}]}"#, #"root.children[0].header: unknown header kind "diagonal"; expected one of: row, column"#),
+            (
+                #"{"containerType": "dataTable", "children": [{"label": "X", "header": "row"}]}"#,
+                #"root.children[0].header: a header must be a data-table cell (give it a "cell")"#
+            ),
+            (
+                #"{"containerType": "dataTable", "children": [{"label": "X", "cell": {"row": 0, "column": 1}}]}"#,
+                "root.children[0].cell.row: expected a whole number from 1 to 100000, found 0"
+            ),
+            (
+                #"{"containerType": "dataTable", "children": [{"label": "X", "cell": {"row": 1}}]}"#,
+                #"root.children[0].cell: missing required field "column" (1-based)"#
+            ),
+            (
+                #"{"containerType": "dataTable", "children": [{"label": "X", "cell": {"row": 1, "column": 1}, "header": "diagonal"}]}"#,
+                #"root.children[0].header: unknown header kind "diagonal"; expected one of: row, column"#
+            ),
         ])
     func errors(root: String, message: String) {
         #expect(decodingError(#"{"hark": 1, "root": "# + root + "}") == message)

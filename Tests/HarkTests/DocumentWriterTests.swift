@@ -12,7 +12,9 @@ struct DocumentWriterTests {
     /// document's own).
     func spoken(_ document: HarkDocument) throws -> [String] {
         let appStrings = try AppStrings(for: document, sampleFolder: packageRoot.appendingPathComponent("Samples"))
-        return try Narrator(document: document, appStrings: appStrings).transcript().text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("# imported from") && !$0.hasPrefix("# locale ") }
+        return try Narrator(document: document, appStrings: appStrings).transcript().text.split(separator: "\n").map(
+            String.init
+        ).filter { !$0.hasPrefix("# imported from") && !$0.hasPrefix("# locale ") }
     }
 
     func written(_ document: HarkDocument) throws -> String {
@@ -36,7 +38,10 @@ struct DocumentWriterTests {
 
     @Test func anElementWithoutChildrenIsOneLineAndAFrameTooAndTheOutputIsDeterministic() throws {
         let json = try written(try importDump("idb/settings-form-describe-all.json"))
-        #expect(json.hasPrefix("{\n  \"hark\": 1,\n  \"title\": \"Acme\",\n  \"screen\": {\"width\": 393, \"height\": 852},\n  \"root\": {\n    \"frame\": [0, 0, 393, 852],\n"))
+        #expect(
+            json.hasPrefix(
+                "{\n  \"hark\": 1,\n  \"title\": \"Acme\",\n  \"screen\": {\"width\": 393, \"height\": 852},\n  \"root\": {\n    \"frame\": [0, 0, 393, 852],\n"
+            ))
         #expect(
             json.contains(
                 "\n      {\"label\": \"Text size\", \"value\": \"50%\", \"traits\": [\"adjustable\"], \"frame\": [16, 386.3333333333333, 361, 31], \"isAccessibilityElement\": true},\n"
@@ -46,7 +51,10 @@ struct DocumentWriterTests {
     }
 
     @Test func numbersReadBackAsTheSameDouble() throws {
-        let values: [Double] = [0, -5, 0.1, 1.5e-7, 1e300, -1e15, 123_456_789_012_345, Double.leastNonzeroMagnitude, .greatestFiniteMagnitude]
+        let values: [Double] = [
+            0, -5, 0.1, 1.5e-7, 1e300, -1e15, 123_456_789_012_345, Double.leastNonzeroMagnitude,
+            .greatestFiniteMagnitude,
+        ]
         let root = view(values.enumerated().map { element("n\($0.offset)", $0.element, 0, 1, 1) })
         let again = try HarkDocument(jsonData: Data(try DocumentWriter.json(HarkDocument(root: root))))
         #expect(again.root.children.map { $0.frame?.x } == values)
@@ -82,7 +90,9 @@ struct DocumentWriterTests {
     /// `root` as a document, written by hand with no check of its depth.
     func handWritten(_ root: AccessibilityNode) -> String {
         var json = #"{"label": "Bottom", "traits": ["button"], "frame": [0, 0, 50, 50]}"#
-        for _ in 1..<DocumentWriter.depth(of: root) { json = #"{"frame": [0, 0, 390, 844], "children": ["# + json + "]}" }
+        for _ in 1..<DocumentWriter.depth(of: root) {
+            json = #"{"frame": [0, 0, 390, 844], "children": ["# + json + "]}"
+        }
         return #"{"hark": 1, "root": "# + json + "}"
     }
 
@@ -90,13 +100,17 @@ struct DocumentWriterTests {
         #expect {
             try DocumentWriter.json(HarkDocument(root: chain(100_000)))
         } throws: { error in
-            "\(error)" == "the tree nests deeper than Hark reads: written as Hark JSON, it would nest 200,002 levels of arrays and objects, and Hark reads at most 1,000 (about 500 elements in one another)"
+            "\(error)"
+                == "the tree nests deeper than Hark reads: written as Hark JSON, it would nest 200,002 levels of arrays and objects, and Hark reads at most 1,000 (about 500 elements in one another)"
         }
     }
 
     @Test func fieldsFewElementsHaveAreWrittenByTheirEncodingOnTheElementsLine() throws {
         let json = try written(try loadSample("SlideUpModal"))
-        #expect(json.contains(#"{"id": "share-cancel", "label": "Cancel", "traits": ["button"], "frame": [20, 780, 350, 44], "behaviors": {"activate": [{"type": "dismiss"}]}}"#))
+        #expect(
+            json.contains(
+                #"{"id": "share-cancel", "label": "Cancel", "traits": ["button"], "frame": [20, 780, 350, 44], "behaviors": {"activate": [{"type": "dismiss"}]}}"#
+            ))
         #expect(json.contains("\n  \"screens\": {\n    \"share-sheet\": {\n      \"id\": \"share-sheet\",\n"))
     }
 }

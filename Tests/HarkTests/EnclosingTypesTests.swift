@@ -72,9 +72,12 @@ struct EnclosingTypesTests {
         try FileManager.default.createDirectory(at: old.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("1 Old\n".utf8).write(to: old)
         let reference = ReferenceName(suites: ["OldTests"], function: "testOld", arguments: nil, isFromSource: true)
-        let failure = try #require(checkReference("1 Old\n", named: reference, name: nil, extension: "txt", testFile: testFile))
+        let failure = try #require(
+            checkReference("1 Old\n", named: reference, name: nil, extension: "txt", testFile: testFile))
         #expect(failure.contains("move \(old.path) to \(folder.path)/__Snapshots__/OldTests/OldTests/testOld.txt"))
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("__Snapshots__/OldTests/OldTests/testOld.txt").path))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent("__Snapshots__/OldTests/OldTests/testOld.txt").path))
     }
 }
 
@@ -83,7 +86,9 @@ struct EnclosingTypesTests {
 final class FirstClassOfAFile: XCTestCase {
     func testSame() {
         assertTranscript(of: AX.screen(title: "First") { AX.button("First") })
-        XCTAssertEqual(ReferenceRegistry.currentOwner(function: "testSame()", suites: ["FirstClassOfAFile"]), "FirstClassOfAFile.testSame()")
+        XCTAssertEqual(
+            ReferenceRegistry.currentOwner(function: "testSame()", suites: ["FirstClassOfAFile"]),
+            "FirstClassOfAFile.testSame()")
     }
 }
 

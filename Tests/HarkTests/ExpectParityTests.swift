@@ -12,7 +12,9 @@ import Testing
         try ParityRecording(jsonData: Data(contentsOf: folder.appendingPathComponent(name)))
     }
 
-    static let settings = Result { try HarkDocument(jsonData: Data(contentsOf: folder.appendingPathComponent("Settings.json"))) }
+    static let settings = Result {
+        try HarkDocument(jsonData: Data(contentsOf: folder.appendingPathComponent("Settings.json")))
+    }
 
     @Test(arguments: ["en", "de", "ru"])
     func aMatchingRecordingPasses(_ language: String) throws {
@@ -22,7 +24,8 @@ import Testing
 
     @Test func aDifferenceIsTheReport() throws {
         let document = try Self.settings.get(), recording = try Self.recording("Settings.one-difference.recording.json")
-        let failure = try #require(parityFailure(recording: recording, document: document, appStrings: nil, minimumPercent: nil))
+        let failure = try #require(
+            parityFailure(recording: recording, document: document, appStrings: nil, minimumPercent: nil))
         #expect(failure.contains("5   mismatch  heard: Sign Out, button\n"))
         #expect(failure.hasSuffix("parity: 4/5 utterances match (80%)\n"))
         #expect(parityFailure(recording: recording, document: document, appStrings: nil, minimumPercent: 80) == nil)

@@ -30,7 +30,9 @@ struct FocusOrderTests {
     }
 
     @Test func rightToLeftReadsRowsFromTheRight() {
-        let root = view([element("Left", 0, 0), element("Middle", 150, 2), element("Right", 300, 0), element("Below", 0, 50)])
+        let root = view([
+            element("Left", 0, 0), element("Middle", 150, 2), element("Right", 300, 0), element("Below", 0, 50),
+        ])
         #expect(labelsInOrder(root, layoutDirection: .rightToLeft) == ["Right", "Middle", "Left", "Below"])
     }
 
@@ -43,7 +45,9 @@ struct FocusOrderTests {
         #expect(english.elements.map(\.node.label) == ["يمين", "يسار"])
         // A left-to-right document narrated in Arabic keeps its order too.
         let ltr = HarkDocument(locale: "en", root: root)
-        #expect(try Narrator(document: ltr, options: NarrationOptions(locale: "ar")).focusOrder.elements.map(\.node.label) == ["يسار", "يمين"])
+        #expect(
+            try Narrator(document: ltr, options: NarrationOptions(locale: "ar")).focusOrder.elements.map(\.node.label)
+                == ["يسار", "يمين"])
     }
 
     @Test func pruning() {
@@ -63,7 +67,9 @@ struct FocusOrderTests {
     }
 
     @Test func anAccessibleParentIsALeaf() {
-        let cell = AccessibilityNode(label: "Name, Jane Appleseed", isAccessibilityElement: true, children: [element("Name", 0, 0), element("Jane Appleseed", 100, 0)])
+        let cell = AccessibilityNode(
+            label: "Name, Jane Appleseed", isAccessibilityElement: true,
+            children: [element("Name", 0, 0), element("Jane Appleseed", 100, 0)])
         #expect(labelsInOrder(view([cell])) == ["Name, Jane Appleseed"])
     }
 
@@ -154,19 +160,24 @@ struct FocusOrderTests {
     }
 
     @Test func aSemanticGroupWithoutLabelValueOrIdIsFlattened() {
-        let left = AccessibilityNode(children: [element("L1", 0, 0), element("L2", 0, 100)], containerType: .semanticGroup)
+        let left = AccessibilityNode(
+            children: [element("L1", 0, 0), element("L2", 0, 100)], containerType: .semanticGroup)
         let right = view([element("R1", 200, 0), element("R2", 200, 100)])
         #expect(labelsInOrder(view([left, right])) == ["L1", "R1", "L2", "R2"])
     }
 
     @Test func aGroupIsSortedInsideAndPlacedWhereItsFirstElementFalls() {
-        let group = AccessibilityNode(frame: Frame(x: 0, y: 0, width: 390, height: 400), children: [element("G2", 0, 300), element("G1", 0, 200)], groupChildren: true)
+        let group = AccessibilityNode(
+            frame: Frame(x: 0, y: 0, width: 390, height: 400),
+            children: [element("G2", 0, 300), element("G1", 0, 200)], groupChildren: true)
         let root = view([element("Below", 0, 250), group, element("Above", 0, 100)])
         #expect(labelsInOrder(root) == ["Above", "G1", "G2", "Below"])
     }
 
     @Test func elementsWithoutFramesKeepDocumentOrder() {
-        let root = view([AccessibilityNode(label: "One"), AccessibilityNode(label: "Two"), AccessibilityNode(label: "Three")])
+        let root = view([
+            AccessibilityNode(label: "One"), AccessibilityNode(label: "Two"), AccessibilityNode(label: "Three"),
+        ])
         #expect(labelsInOrder(root) == ["One", "Two", "Three"])
     }
 
@@ -179,7 +190,11 @@ struct FocusOrderTests {
     }
 
     @Test func aRootElementIsTheOnlyElement() {
-        #expect(labelsInOrder(AccessibilityNode(label: "Only", isAccessibilityElement: true, children: [element("Child", 0, 0)])) == ["Only"])
+        #expect(
+            labelsInOrder(
+                AccessibilityNode(label: "Only", isAccessibilityElement: true, children: [element("Child", 0, 0)])) == [
+                    "Only"
+                ])
         var hiddenRoot = element("Hidden root", 0, 0)
         hiddenRoot.hidden = true
         #expect(labelsInOrder(hiddenRoot).isEmpty)
@@ -199,7 +214,8 @@ struct FocusOrderTests {
 @Suite("Container positions")
 struct ContainerSpeechTests {
     @Test func listStartAndEnd() throws {
-        let list = AccessibilityNode(children: [element("A", 0, 0), element("B", 0, 50), element("C", 0, 100)], containerType: .list)
+        let list = AccessibilityNode(
+            children: [element("A", 0, 0), element("B", 0, 50), element("C", 0, 100)], containerType: .list)
         #expect(try speechInOrder(view([list])) == ["A. List Start.", "B", "C. List End."])
     }
 
@@ -209,7 +225,8 @@ struct ContainerSpeechTests {
     }
 
     @Test func landmarkStartAndEnd() throws {
-        let landmark = AccessibilityNode(children: [element("Top", 0, 0, traits: .header), element("Bottom", 0, 50)], containerType: .landmark)
+        let landmark = AccessibilityNode(
+            children: [element("Top", 0, 0, traits: .header), element("Bottom", 0, 50)], containerType: .landmark)
         #expect(try speechInOrder(view([landmark])) == ["Top. Heading. Landmark.", "Bottom. End."])
     }
 
@@ -226,25 +243,35 @@ struct ContainerSpeechTests {
         let bar = AccessibilityNode(children: tabs, containerType: .tabBar)
         #expect(
             try speechInOrder(view([bar])) == [
-                "Selected: Listen Now. Tab. 1 of 5.", "Browse. Tab. 2 of 5.", "Radio. Tab. 3 of 5.", "Library. Tab. 4 of 5.", "Search. Tab. 5 of 5.",
+                "Selected: Listen Now. Tab. 1 of 5.", "Browse. Tab. 2 of 5.", "Radio. Tab. 3 of 5.",
+                "Library. Tab. 4 of 5.", "Search. Tab. 5 of 5.",
             ])
     }
 
     @Test func theTabBarTraitMakesATabBar() throws {
-        let bar = AccessibilityNode(traits: .tabBar, children: [element("Home", 0, 0, traits: .button), element("Inbox", 100, 0, traits: .button)])
+        let bar = AccessibilityNode(
+            traits: .tabBar,
+            children: [element("Home", 0, 0, traits: .button), element("Inbox", 100, 0, traits: .button)])
         #expect(try speechInOrder(bar) == ["Home. Tab. 1 of 2.", "Inbox. Tab. 2 of 2."])
     }
 
     @Test func segmentedControlSegmentsSayButtonAndPosition() throws {
         let control = AccessibilityNode(
             children: [
-                element("Segment A", 0, 0, traits: .button), element("Segment B", 100, 0, traits: [.button, .selected]), element("Segment C", 200, 0, traits: .button),
+                element("Segment A", 0, 0, traits: .button),
+                element("Segment B", 100, 0, traits: [.button, .selected]),
+                element("Segment C", 200, 0, traits: .button),
             ], containerType: .series)
-        #expect(try speechInOrder(control) == ["Segment A. Button. 1 of 3.", "Selected: Segment B. Button. 2 of 3.", "Segment C. Button. 3 of 3."])
+        #expect(
+            try speechInOrder(control) == [
+                "Segment A. Button. 1 of 3.", "Selected: Segment B. Button. 2 of 3.", "Segment C. Button. 3 of 3.",
+            ])
     }
 
     @Test func positionsCountOnlyTheContainersElements() throws {
-        let control = AccessibilityNode(children: [element("Day", 0, 100, traits: .button), element("Week", 100, 100, traits: .button)], containerType: .series)
+        let control = AccessibilityNode(
+            children: [element("Day", 0, 100, traits: .button), element("Week", 100, 100, traits: .button)],
+            containerType: .series)
         #expect(
             try speechInOrder(view([element("Title", 0, 0, traits: .header), control, element("After", 0, 200)])) == [
                 "Title. Heading.", "Day. Button. 1 of 2.", "Week. Button. 2 of 2.", "After",

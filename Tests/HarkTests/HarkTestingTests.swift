@@ -23,7 +23,9 @@ struct HarkTestingTests {
 
     @Test func aSessionWithANamedReference() {
         let player = AX.screen(title: "Player") {
-            AX.button("Play").id("play").onActivate(.set(id: "play", changes: Behaviors.ElementChanges(label: "Pause")), .announce("Playing", priority: .high))
+            AX.button("Play").id("play").onActivate(
+                .set(id: "play", changes: Behaviors.ElementChanges(label: "Pause")),
+                .announce("Playing", priority: .high))
         }
         assertTranscript(of: player, gestures: "activate activate", named: "twice")
     }
@@ -52,7 +54,9 @@ struct HarkTestingTests {
         #expect(children[3].traits == [.textEntry, .isEditing])
         #expect(children[4].adjustableValues == .range(min: 0, max: 100, step: 10, format: "%d%%"))
         #expect(children[5].containerType == .tabBar && children[5].children[0].traits.contains(.selected))
-        #expect(children[6].viewIsModal && children[6].hidden && children[6].children[0].frame == Frame(x: 1, y: 2, width: 3, height: 4))
+        #expect(
+            children[6].viewIsModal && children[6].hidden
+                && children[6].children[0].frame == Frame(x: 1, y: 2, width: 3, height: 4))
         #expect(children[7].label == "More" && children[8].label == "Row 1" && children[9].label == "Row 2")
     }
 
@@ -126,7 +130,9 @@ struct SnapshotStoreTests {
         let outcome = store(.never).check("one\n", named: "c.txt", testFile: testFile)
         #expect(outcome == .missing(path: SnapshotStore.referenceURL(named: "c.txt", testFile: testFile).path))
         #expect(outcome.isFailure)
-        #expect(!FileManager.default.fileExists(atPath: SnapshotStore.referenceURL(named: "c.txt", testFile: testFile).path))
+        #expect(
+            !FileManager.default.fileExists(atPath: SnapshotStore.referenceURL(named: "c.txt", testFile: testFile).path)
+        )
     }
 
     @Test func allRewritesADifferentReferenceAndFails() throws {

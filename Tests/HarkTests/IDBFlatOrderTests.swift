@@ -22,7 +22,8 @@ struct IDBFlatOrderTests {
 
     @Test func eachElementKeepsItsOwnLineWhenTheApplicationMovesFirst() throws {
         let dump = [Self.element("Button", "First", y: 100), Self.element("Application", "Shop", y: 0, height: 844)]
-        let document = try HarkDocument(importing: Data(("[\n" + dump.joined(separator: ",\n") + "\n]").utf8), format: .idb)
+        let document = try HarkDocument(
+            importing: Data(("[\n" + dump.joined(separator: ",\n") + "\n]").utf8), format: .idb)
         let lines = try #require(document.importOrigin?.places).map(\.line)
         // The root (no place), then the button on its own line 2.
         #expect(lines == [0, 2])

@@ -6,26 +6,33 @@ import Hark
 /// naming the line or JSON path, never a crash, never silence.
 @Suite("Bad dumps")
 struct ImportBadInputTests {
-    static let subtree = "Element subtree:\n →Application, 0x1, pid: 1, label: 'App'\n    Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}\n"
+    static let subtree =
+        "Element subtree:\n →Application, 0x1, pid: 1, label: 'App'\n    Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}\n"
 
     @Test(
         "Each bad dump's message",
         arguments: [
             (
                 "<AppiumAUT><XCUIElementTypeApplication type=\"XCUIElementTypeApplication\" x=\"0\" y=\"0\" width=\"390\" height=\"844\">\n<XCUIElementTypeButton label=\"OK\"",
-                ImportFormat.appium, "line 2: the XML ends before <XCUIElementTypeButton> of line 2 is closed; the dump is cut short"
+                ImportFormat.appium,
+                "line 2: the XML ends before <XCUIElementTypeButton> of line 2 is closed; the dump is cut short"
             ),
             (
                 "<AppiumAUT><XCUIElementTypeApplication>\n<XCUIElementTypeButton label=\"OK\"/>\n", .appium,
                 "line 2: the XML ends before <XCUIElementTypeApplication> of line 1 is closed; the dump is cut short"
             ),
-            ("<hierarchy><node/></hierarchy>", .appium, "line 1: the XML root is <hierarchy>, not Appium page source (<AppiumAUT> or <XCUIElementTypeApplication>)"),
             (
-                "<XCUIElementTypeApplication>\n  <XCUIElementTypeButton x=\"1\" y=\"2\" width=\"wide\" height=\"4\"/>\n</XCUIElementTypeApplication>", .appium,
+                "<hierarchy><node/></hierarchy>", .appium,
+                "line 1: the XML root is <hierarchy>, not Appium page source (<AppiumAUT> or <XCUIElementTypeApplication>)"
+            ),
+            (
+                "<XCUIElementTypeApplication>\n  <XCUIElementTypeButton x=\"1\" y=\"2\" width=\"wide\" height=\"4\"/>\n</XCUIElementTypeApplication>",
+                .appium,
                 "line 2: cannot read the frame: width=\"wide\"; expected numbers x, y, width and height"
             ),
             (
-                "<XCUIElementTypeApplication>\n  <XCUIElementTypeButton x=\"1\" y=\"2\" width=\"3\"/>\n</XCUIElementTypeApplication>", .appium,
+                "<XCUIElementTypeApplication>\n  <XCUIElementTypeButton x=\"1\" y=\"2\" width=\"3\"/>\n</XCUIElementTypeApplication>",
+                .appium,
                 "line 2: cannot read the frame: height=missing; expected numbers x, y, width and height"
             ),
             (
@@ -44,16 +51,31 @@ struct ImportBadInputTests {
                 subtree + "      this is not an element\n", .xcuitest,
                 "line 4: cannot read this line: expected an element such as 'Button, 0x…, {{x, y}, {width, height}}, label: …'"
             ),
-            ("Attributes: nothing here\n", .xcuitest, "document: no element line: expected 'Element subtree:' and lines such as 'Button, 0x…, {{x, y}, {width, height}}, label: …'"),
+            (
+                "Attributes: nothing here\n", .xcuitest,
+                "document: no element line: expected 'Element subtree:' and lines such as 'Button, 0x…, {{x, y}, {width, height}}, label: …'"
+            ),
             (#"[{"AXLabel": 3}]"#, .idb, "[0].AXLabel: expected a string or null"),
-            (#"[{"AXLabel": "A", "frame": {"x": 0, "y": 0, "width": 10}}]"#, .idb, "[0].frame.height: missing; expected a number"),
-            (#"[{"AXLabel": "A", "AXFrame": "{{0, 0}, {10}}"}]"#, .idb, #"[0].AXFrame: cannot read the frame: expected "{{x, y}, {width, height}}""#),
+            (
+                #"[{"AXLabel": "A", "frame": {"x": 0, "y": 0, "width": 10}}]"#, .idb,
+                "[0].frame.height: missing; expected a number"
+            ),
+            (
+                #"[{"AXLabel": "A", "AXFrame": "{{0, 0}, {10}}"}]"#, .idb,
+                #"[0].AXFrame: cannot read the frame: expected "{{x, y}, {width, height}}""#
+            ),
             (#"[{"AXLabel": "A"}, 7]"#, .idb, "[1]: expected an object with AXLabel, AXFrame, type…"),
             (#"[{"AXLabel": "A", "enabled": "yes"}]"#, .idb, "[0].enabled: expected true, false or null"),
-            (#""AXLabel""#, .idb, "document: expected an array of elements (idb ui describe-all) or one element (describe-point)"),
+            (
+                #""AXLabel""#, .idb,
+                "document: expected an array of elements (idb ui describe-all) or one element (describe-point)"
+            ),
             ("", .appium, "document: the dump is empty"),
             ("  \n", .xcuitest, "document: the dump is empty"),
-            ("hello", .auto, "document: cannot tell the format: expected Hark JSON, Appium XML page source, an XCUITest debugDescription, idb JSON or AccessibilitySnapshot's model (a JSON object with keys of two of them could be either); name it with --from"),
+            (
+                "hello", .auto,
+                "document: cannot tell the format: expected Hark JSON, Appium XML page source, an XCUITest debugDescription, idb JSON or AccessibilitySnapshot's model (a JSON object with keys of two of them could be either); name it with --from"
+            ),
         ])
     func message(dump: String, format: ImportFormat, expected: String) {
         let message = importError(dump, format: format)
@@ -69,7 +91,8 @@ struct ImportBadInputTests {
     }
 
     @Test func anUnknownTraitNameIsAWarning() throws {
-        let dump = #"<XCUIElementTypeApplication x="0" y="0" width="390" height="844"><XCUIElementTypeButton label="OK" accessible="true" traits="Button, Sparkly" x="0" y="0" width="50" height="50"/></XCUIElementTypeApplication>"#
+        let dump =
+            #"<XCUIElementTypeApplication x="0" y="0" width="390" height="844"><XCUIElementTypeButton label="OK" accessible="true" traits="Button, Sparkly" x="0" y="0" width="50" height="50"/></XCUIElementTypeApplication>"#
         let document = try HarkDocument(importing: Data(dump.utf8))
         #expect(document.importOrigin?.warnings == ["line 1: unknown trait 'Sparkly'; left out"])
         #expect(try narrateDump(dump).hasSuffix("1 OK. Button.\n"))

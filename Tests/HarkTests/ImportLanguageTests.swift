@@ -62,7 +62,8 @@ struct ImportLanguageTests {
 
     @Test func harkJSONKeepsItsLocale() throws {
         // A Hark document's locale is its author's (`en` when left out): never guessed.
-        let document = try HarkDocument(jsonData: Data(#"{"hark": 1, "root": {"children": [{"label": "設定", "traits": ["button"]}]}}"#.utf8))
+        let document = try HarkDocument(
+            jsonData: Data(#"{"hark": 1, "root": {"children": [{"label": "設定", "traits": ["button"]}]}}"#.utf8))
         #expect(document.locale == "en")
         let text = try Narrator(document: document).transcript().text
         #expect(!text.contains("guessed"))

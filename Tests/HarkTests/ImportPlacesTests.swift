@@ -8,7 +8,9 @@ import HarkTestSupport
 /// tree itself and records no places yet.
 @Suite("Places of imported elements")
 struct ImportPlacesTests {
-    @Test("One place per node, each on a line of the dump but the root Hark adds", arguments: importedDumps.filter { !$0.hasPrefix("accessibilitysnapshot/") })
+    @Test(
+        "One place per node, each on a line of the dump but the root Hark adds",
+        arguments: importedDumps.filter { !$0.hasPrefix("accessibilitysnapshot/") })
     func onePlacePerNode(_ path: String) throws {
         let document = try importDump(path)
         let places = try #require(document.importOrigin?.places)
@@ -19,7 +21,9 @@ struct ImportPlacesTests {
             stack += node.children
         }
         #expect(places.count == count)
-        let lines = try String(contentsOf: packageRoot.appendingPathComponent("Samples/Imported/\(path)"), encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).count
+        let lines = try String(
+            contentsOf: packageRoot.appendingPathComponent("Samples/Imported/\(path)"), encoding: .utf8
+        ).split(separator: "\n", omittingEmptySubsequences: false).count
         #expect(places.first == ImportOrigin.Place(line: 0, column: 0))
         for place in places.dropFirst() { #expect((1...lines).contains(place.line)) }
     }

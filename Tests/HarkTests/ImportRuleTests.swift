@@ -79,14 +79,18 @@ struct ImportRuleTests {
 
     /// An AXe screen: the application holding `children`.
     static func axeScreen(_ children: [String]) -> String {
-        "[" + axe("Application", "AXApplication", "application", label: "Contacts", frame: (0, 0, 393, 852), children: children) + "]"
+        "["
+            + axe(
+                "Application", "AXApplication", "application", label: "Contacts", frame: (0, 0, 393, 852),
+                children: children) + "]"
     }
 
     /// AX reports UISearchTextField as a text field with the subrole
     /// `AXSearchField`: "Search Field." and the text field's hint.
     @Test func anIDBSearchFieldIsASearchField() throws {
         let field = Self.axe(
-            "TextField", "AXTextField", "search text field", label: "Search", frame: (16, 155, 361, 36), subrole: "AXSearchField")
+            "TextField", "AXTextField", "search text field", label: "Search", frame: (16, 155, 361, 36),
+            subrole: "AXSearchField")
         let text = try narrateDump(Self.axeScreen([field]))
         #expect(text.hasSuffix("--locale to choose\n1 Search. Search Field.\n    hint: Double tap to edit.\n"))
     }
@@ -96,7 +100,8 @@ struct ImportRuleTests {
     @Test func aSearchFieldsDictateButtonIsItsOwnStop() throws {
         let dictate = Self.axe("Button", "AXButton", "button", label: "Dictate", frame: (345, 161, 24, 24))
         let field = Self.axe(
-            "TextField", "AXTextField", "search text field", label: "Search", frame: (16, 155, 361, 36), subrole: "AXSearchField",
+            "TextField", "AXTextField", "search text field", label: "Search", frame: (16, 155, 361, 36),
+            subrole: "AXSearchField",
             children: [dictate])
         let text = try narrateDump(Self.axeScreen([field]))
         #expect(text.hasSuffix("\n1 Search. Search Field.\n    hint: Double tap to edit.\n2 Dictate. Button.\n"))
@@ -162,7 +167,8 @@ struct ImportRuleTests {
     @Test func aLeadingButtonAtTheMarginIsNoBackButton() throws {
         let text = try narrateDump(
             Self.generalSettings.replacingOccurrences(
-                of: "{{0.0, 59.0}, {92.0, 44.0}}, label: 'Settings'", with: "{{16.0, 59.0}, {40.0, 44.0}}, label: 'Edit'"))
+                of: "{{0.0, 59.0}, {92.0, 44.0}}, label: 'Settings'",
+                with: "{{16.0, 59.0}, {40.0, 44.0}}, label: 'Edit'"))
         #expect(text.contains("\n1 Edit. Button.\n"))
     }
 
@@ -196,7 +202,8 @@ struct ImportRuleTests {
         let stops = text.split(separator: "\n").filter { $0.first?.isNumber == true }
         #expect(
             stops == [
-                "1 [BackButton] December. Back Button.", "2 Add. Button.", "3 0:00", "4 6:00", "5 12:00", "6 Lunch, 12:00 to 13:00. Button.",
+                "1 [BackButton] December. Back Button.", "2 Add. Button.", "3 0:00", "4 6:00", "5 12:00",
+                "6 Lunch, 12:00 to 13:00. Button.",
                 "7 13:00", "8 Today. Button.", "9 Inbox. Button.",
             ])
     }
@@ -244,13 +251,20 @@ struct ImportRuleTests {
         let open = (0..<47).map { _ in
             #"<XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844">"#
         }
-        let leaf = #"<XCUIElementTypeOther type="XCUIElementTypeOther" name="Deep text" label="Deep text" enabled="true" visible="true" accessible="false" x="16" y="300" width="200" height="22"/>"#
+        let leaf =
+            #"<XCUIElementTypeOther type="XCUIElementTypeOther" name="Deep text" label="Deep text" enabled="true" visible="true" accessible="false" x="16" y="300" width="200" height="22"/>"#
         let body = (open + [leaf] + Array(repeating: "</XCUIElementTypeOther>", count: 47)).joined(separator: "\n")
         let text = try narrateDump(Self.appium(body))
-        #expect(text.contains("# imported from Appium page source: hints not available; cut at depth 50 (WebDriverAgent's snapshotMaxDepth)\n"))
+        #expect(
+            text.contains(
+                "# imported from Appium page source: hints not available; cut at depth 50 (WebDriverAgent's snapshotMaxDepth)\n"
+            ))
         #expect(text.hasSuffix("--locale to choose\n1 Deep text\n"))
         // One level less deep, nothing was cut: the header says nothing.
-        let lessDeep = try narrateDump(Self.appium((open.dropFirst() + [leaf] + Array(repeating: "</XCUIElementTypeOther>", count: 46)).joined(separator: "\n")))
+        let lessDeep = try narrateDump(
+            Self.appium(
+                (open.dropFirst() + [leaf] + Array(repeating: "</XCUIElementTypeOther>", count: 46)).joined(
+                    separator: "\n")))
         #expect(!lessDeep.contains("cut at depth"))
         #expect(!lessDeep.contains("Deep text"))
     }

@@ -13,7 +13,9 @@ struct ImportScrollTests {
         let text = transcript.text
         // 24 mailboxes, then the toolbar: the rows WebDriverAgent marks
         // visible="false" are kept, before the toolbar, not after it.
-        #expect(text.contains("\n16 Taxes. Button.\n17 Old Mail. Button.\n  scrolled\n18 Shopping. Button.\n19 Kids. Button.\n"))
+        #expect(
+            text.contains(
+                "\n16 Taxes. Button.\n17 Old Mail. Button.\n  scrolled\n18 Shopping. Button.\n19 Kids. Button.\n"))
         #expect(text.hasSuffix("\n25 Books. Button.\n26 Updated Just Now\n27 Compose. Button.\n"))
         #expect(transcript.events.filter { $0 == .scrolled }.count == 1)
         #expect(transcript.json.contains("\n  {\"type\": \"scrolled\"},\n  {\"type\": \"focus\", \"index\": 18,"))
@@ -29,7 +31,10 @@ struct ImportScrollTests {
                   CollectionView, 0x3, {{0.0, 0.0}, {390.0, 844.0}}
 
             """
-        for row in 0..<12 { lines += "          Cell, 0x\(row + 10), {{0.0, \(Double(row) * 211.0)}, {390.0, 200.0}}, label: 'Photo \(row + 1)'\n" }
+        for row in 0..<12 {
+            lines +=
+                "          Cell, 0x\(row + 10), {{0.0, \(Double(row) * 211.0)}, {390.0, 200.0}}, label: 'Photo \(row + 1)'\n"
+        }
         let text = try narrateDump(lines)
         #expect(text.contains("\n4 Photo 4\n  scrolled\n5 Photo 5\n"))
         #expect(text.contains("\n8 Photo 8\n  scrolled\n9 Photo 9\n"))
@@ -69,10 +74,13 @@ struct ImportScrollTests {
         let elements = [
             ImportedElement(type: "Application", label: "Form", frame: Frame(x: 0, y: 0, width: 390, height: 844)),
             ImportedElement(type: "ScrollView", parent: 0, frame: Frame(x: 0, y: 0, width: 390, height: 795)),
-            ImportedElement(type: "TextField", parent: 1, label: "Name", frame: Frame(x: 16, y: 100, width: 358, height: 44)),
-            ImportedElement(type: "TextField", parent: 1, label: "Notes", frame: Frame(x: 16, y: 1200, width: 358, height: 44)),
+            ImportedElement(
+                type: "TextField", parent: 1, label: "Name", frame: Frame(x: 16, y: 100, width: 358, height: 44)),
+            ImportedElement(
+                type: "TextField", parent: 1, label: "Notes", frame: Frame(x: 16, y: 1200, width: 358, height: 44)),
             ImportedElement(type: "TabBar", parent: 0, frame: Frame(x: 0, y: 795, width: 390, height: 49)),
-            ImportedElement(type: "Button", parent: 4, label: "Home", frame: Frame(x: 0, y: 795, width: 195, height: 49)),
+            ImportedElement(
+                type: "Button", parent: 4, label: "Home", frame: Frame(x: 0, y: 795, width: 195, height: 49)),
         ]
         // The shape HarkDocument(snapshot:) builds: no `visible`, off-screen frames.
         let text = try Narrator(document: HarkDocument(importedElements: elements, format: .xcuitest)).transcript().text

@@ -13,7 +13,9 @@ let importedDumps: [String] = {
 }()
 
 func importDump(_ relativePath: String, keepAll: Bool = false) throws -> HarkDocument {
-    try HarkDocument(importing: Data(contentsOf: packageRoot.appendingPathComponent("Samples/Imported/\(relativePath)")), keepAll: keepAll)
+    try HarkDocument(
+        importing: Data(contentsOf: packageRoot.appendingPathComponent("Samples/Imported/\(relativePath)")),
+        keepAll: keepAll)
 }
 
 /// What VoiceOver says for a dump given as text.
@@ -37,7 +39,9 @@ struct ImportSnapshotTests {
     func dump(_ path: String) throws {
         let document = try importDump(path)
         #expect(document.importOrigin?.warnings == [])
-        assertReference(try Narrator(document: document).transcript().text, named: path.replacingOccurrences(of: "/", with: "-") + ".txt")
+        assertReference(
+            try Narrator(document: document).transcript().text,
+            named: path.replacingOccurrences(of: "/", with: "-") + ".txt")
     }
 
     @Test("Every real dump is there", arguments: ["Real/appium", "Real/xcuitest", "Real/idb"])
@@ -77,16 +81,21 @@ struct ImportSnapshotTests {
     func detection(_ path: String) throws {
         let data = try Data(contentsOf: packageRoot.appendingPathComponent("Samples/Imported/\(path)"))
         let expected: ImportFormat =
-            path.hasSuffix(".xml") ? .appium : path.hasSuffix(".txt") ? .xcuitest : path.hasPrefix("accessibilitysnapshot/") ? .accessibilitySnapshot : .idb
+            path.hasSuffix(".xml")
+            ? .appium
+            : path.hasSuffix(".txt")
+                ? .xcuitest : path.hasPrefix("accessibilitysnapshot/") ? .accessibilitySnapshot : .idb
         #expect(ImportFormat.detect(data) == expected)
         #expect(try HarkDocument(importing: data).importOrigin?.format == expected)
     }
 
     @Test("Words of XCUITest's heading inside a line are not a dump; the heading on its own line is")
     func subtreeHeadingOnItsOwnLine() {
-        let readme = "# Sources\n\n| file | shape |\n|---|---|\n| a.txt | `Attributes:`, `Element subtree:`, then footers |\n"
+        let readme =
+            "# Sources\n\n| file | shape |\n|---|---|\n| a.txt | `Attributes:`, `Element subtree:`, then footers |\n"
         #expect(ImportFormat.detect(Data(readme.utf8)) == nil)
-        let dump = "Some preamble\n  Element subtree:\n   →Application, 0x1, {{0.0, 0.0}, {390.0, 844.0}}, label: 'Mail'\n"
+        let dump =
+            "Some preamble\n  Element subtree:\n   →Application, 0x1, {{0.0, 0.0}, {390.0, 844.0}}, label: 'Mail'\n"
         #expect(ImportFormat.detect(Data(dump.utf8)) == .xcuitest)
     }
 

@@ -21,7 +21,8 @@ struct ImportedElementFieldsTests {
     }
 
     @Test func aCopyChangesAloneItsOwnFields() {
-        let original = ImportedElement(type: "TextField", placeholderValue: "Name", hint: "Your name", customActions: ["Clear"])
+        let original = ImportedElement(
+            type: "TextField", placeholderValue: "Name", hint: "Your name", customActions: ["Clear"])
         var copy = original
         copy.hint = "Changed"
         #expect(original.hint == "Your name" && copy.hint == "Changed")

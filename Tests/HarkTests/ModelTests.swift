@@ -5,17 +5,21 @@ import Testing
 @Suite("Model values")
 struct ModelTests {
     static let sample = HarkDocument(
-        title: "Coded", locale: "de", device: .pad, layoutDirection: .leftToRight, screen: ScreenSize(width: 1024, height: 1366),
+        title: "Coded", locale: "de", device: .pad, layoutDirection: .leftToRight,
+        screen: ScreenSize(width: 1024, height: 1366),
         settings: HarkDocument.Settings(speakHints: false),
         root: AccessibilityNode(
             id: "root", frame: Frame(x: 0, y: 0, width: 1024, height: 1366),
             children: [
                 AccessibilityNode(
-                    id: "add", label: "Add", value: "V", hint: "H", traits: [.button, .selected], frame: Frame(x: 1, y: 2, width: 3, height: 4),
+                    id: "add", label: "Add", value: "V", hint: "H", traits: [.button, .selected],
+                    frame: Frame(x: 1, y: 2, width: 3, height: 4),
                     isAccessibilityElement: true, language: "fr", headingLevel: 2, customActions: ["Go"],
                     customContent: [CustomContent(label: "L", value: "V", importance: .high)], userInputLabels: ["Add"],
                     respondsToUserInteraction: true, activationPoint: Frame.Point(x: 5, y: 6)),
-                AccessibilityNode(explicitOrder: true, groupChildren: true, containerType: .list, elementsHidden: true, hidden: true, alpha: 0.5, clipsToBounds: true, viewIsModal: true),
+                AccessibilityNode(
+                    explicitOrder: true, groupChildren: true, containerType: .list, elementsHidden: true, hidden: true,
+                    alpha: 0.5, clipsToBounds: true, viewIsModal: true),
             ]),
         screens: ["details": AccessibilityNode(id: "details", label: "Details")])
 
@@ -35,8 +39,12 @@ struct ModelTests {
     @Test func jsonDecoderRejectsWhatHarkRejects() {
         let json = Data(#"{"hark": 1, "root": {"traits": ["buton"]}}"#.utf8)
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(HarkDocument.self, from: json) }
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(AccessibilityNode.self, from: Data(#"{"lable": "x"}"#.utf8)) }
-        #expect((try? JSONDecoder().decode(AccessibilityNode.self, from: Data(#"{"label": "x"}"#.utf8))) == AccessibilityNode(label: "x"))
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(AccessibilityNode.self, from: Data(#"{"lable": "x"}"#.utf8))
+        }
+        #expect(
+            (try? JSONDecoder().decode(AccessibilityNode.self, from: Data(#"{"label": "x"}"#.utf8)))
+                == AccessibilityNode(label: "x"))
     }
 
     /// The rarely set fields live apart (NodeExtras); a node whose extras
@@ -74,7 +82,8 @@ struct ModelTests {
     @Test(
         "Layout direction from the locale",
         arguments: [
-            ("ar", HarkDocument.LayoutDirection.rightToLeft), ("he-IL", .rightToLeft), ("fa", .rightToLeft), ("ur_PK", .rightToLeft),
+            ("ar", HarkDocument.LayoutDirection.rightToLeft), ("he-IL", .rightToLeft), ("fa", .rightToLeft),
+            ("ur_PK", .rightToLeft),
             ("en", .leftToRight), ("de", .leftToRight), ("arn", .leftToRight),
         ])
     func layoutDirection(locale: String, expected: HarkDocument.LayoutDirection) {

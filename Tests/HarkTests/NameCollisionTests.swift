@@ -11,7 +11,9 @@ import Testing
 @Suite("Hark beside SwiftUI's names")
 struct NameCollisionTests {
     @Test func theTreeDSLAndSwiftUIsViewsInOneFile() {
-        let swiftUIViews: [any View] = [Text("Flights"), Button("Add new flight"), Image("plane"), List([Text("United 123")])]
+        let swiftUIViews: [any View] = [
+            Text("Flights"), Button("Add new flight"), Image("plane"), List([Text("United 123")]),
+        ]
         #expect(swiftUIViews.count == 4)
         assertTranscript(
             of: AX.screen(title: "Flights") {
@@ -25,8 +27,12 @@ struct NameCollisionTests {
     }
 
     @Test func nestedModelNamesBesideSwiftUIs() {
-        let theirs: (AccessibilityTraits, Animation, Settings, LayoutDirection) = (.isButton, Animation(), Settings(), .leftToRight)
-        let ours: (AccessibilityNode.Traits, HarkDocument.Settings, HarkDocument.LayoutDirection) = (.button, HarkDocument.Settings(), .rightToLeft)
+        let theirs: (AccessibilityTraits, Animation, Settings, LayoutDirection) = (
+            .isButton, Animation(), Settings(), .leftToRight
+        )
+        let ours: (AccessibilityNode.Traits, HarkDocument.Settings, HarkDocument.LayoutDirection) = (
+            .button, HarkDocument.Settings(), .rightToLeft
+        )
         #expect(theirs.3 == .leftToRight)
         #expect(ours.0 == .button && ours.1.speakHints && ours.2 == .rightToLeft)
     }

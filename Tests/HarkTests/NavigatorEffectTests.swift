@@ -9,7 +9,8 @@ struct NavigatorEffectTests {
     /// A list of buttons A, B, C, D; `behaviors` are given to the element with that id.
     static func list(_ behaviors: [String: Behaviors] = [:]) -> HarkDocument {
         let children = ["A", "B", "C", "D"].map { name in
-            AccessibilityNode(id: name.lowercased(), label: name, traits: .button, behaviors: behaviors[name.lowercased()])
+            AccessibilityNode(
+                id: name.lowercased(), label: name, traits: .button, behaviors: behaviors[name.lowercased()])
         }
         return HarkDocument(root: AccessibilityNode(children: children, containerType: .list))
     }
@@ -21,14 +22,17 @@ struct NavigatorEffectTests {
     /// two screens built in code share names the first screen by name.
     @Test func aSetOnAScreenNotPresentedChangesThatScreen() throws {
         let details = { (name: String) in
-            AccessibilityNode(children: [AccessibilityNode(id: "status", label: "Status of \(name)", value: "Open", traits: .staticText)])
+            AccessibilityNode(children: [
+                AccessibilityNode(id: "status", label: "Status of \(name)", value: "Open", traits: .staticText)
+            ])
         }
         let document = HarkDocument(
             root: AccessibilityNode(children: [
                 AccessibilityNode(
                     id: "close", label: "Close", traits: .button,
                     behaviors: Behaviors(activate: [
-                        .set(id: "status", changes: Behaviors.ElementChanges(value: "Closed")), .present(screen: "b-details"),
+                        .set(id: "status", changes: Behaviors.ElementChanges(value: "Closed")),
+                        .present(screen: "b-details"),
                     ]))
             ]),
             screens: ["b-details": details("B"), "z-details": details("Z")])
@@ -67,7 +71,9 @@ struct NavigatorEffectTests {
     }
 
     @Test func hidingTheOnlyElementLeavesNothingToFocus() throws {
-        let only = AccessibilityNode(id: "x", label: "X", traits: .button, behaviors: Behaviors(activate: [.set(id: "x", changes: Behaviors.ElementChanges(hidden: true))]))
+        let only = AccessibilityNode(
+            id: "x", label: "X", traits: .button,
+            behaviors: Behaviors(activate: [.set(id: "x", changes: Behaviors.ElementChanges(hidden: true))]))
         #expect(
             try NavigatorTests.lines(HarkDocument(root: AccessibilityNode(children: [only])), "activate next") == [
                 "> activate", "  (nothing on screen to focus)", "> next", "  (nothing on screen to focus)",
@@ -94,7 +100,9 @@ struct NavigatorEffectTests {
         var navigator = try Navigator(document: Self.list(["a": lost]))
         let events = navigator.perform(.activate)
         #expect(events.contains(.warning(message)))
-        #expect(Transcript(locale: "en", events: events).json.contains(#"{"type": "warning", "text": "screenChanged names \"nowhere\""#))
+        #expect(
+            Transcript(locale: "en", events: events).json.contains(
+                #"{"type": "warning", "text": "screenChanged names \"nowhere\""#))
     }
 
     /// After each set effect the session's order and speech are those of a
@@ -102,14 +110,18 @@ struct NavigatorEffectTests {
     @Test(
         "Changing one element keeps the order a fresh narration gives",
         arguments: [
-            Behaviors.ElementChanges(label: "Renamed"), Behaviors.ElementChanges(value: "7"), Behaviors.ElementChanges(hint: "New hint"),
-            Behaviors.ElementChanges(addTraits: .selected), Behaviors.ElementChanges(removeTraits: .button), Behaviors.ElementChanges(hidden: true),
+            Behaviors.ElementChanges(label: "Renamed"), Behaviors.ElementChanges(value: "7"),
+            Behaviors.ElementChanges(hint: "New hint"),
+            Behaviors.ElementChanges(addTraits: .selected), Behaviors.ElementChanges(removeTraits: .button),
+            Behaviors.ElementChanges(hidden: true),
             Behaviors.ElementChanges(label: "", removeTraits: .button),
         ])
     func incrementalMatchesAFreshOrder(_ changes: Behaviors.ElementChanges) throws {
         let change = Behaviors(activate: [.set(id: "c", changes: changes)])
         var document = Self.list(["a": change])
-        document.root.children.append(AccessibilityNode(label: "Group", children: [AccessibilityNode(id: "e", label: "E")], containerType: .semanticGroup))
+        document.root.children.append(
+            AccessibilityNode(
+                label: "Group", children: [AccessibilityNode(id: "e", label: "E")], containerType: .semanticGroup))
         var navigator = try Navigator(document: document)
         navigator.perform(.activate)
         navigator.perform(.readAll)

@@ -9,7 +9,9 @@ import Testing
 @Suite("Nested idb and AXe JSON")
 struct NestedIDBImportTests {
     /// One element as idb writes it, with `children`.
-    static func element(_ type: String, _ label: String?, frame: [Double], extra: String = "", children: [String] = []) -> String {
+    static func element(_ type: String, _ label: String?, frame: [Double], extra: String = "", children: [String] = [])
+        -> String
+    {
         let labelText = label.map { "\"\($0)\"" } ?? "null"
         return """
             {"AXFrame": "{{\(frame[0]), \(frame[1])}, {\(frame[2]), \(frame[3])}}", "AXLabel": \(labelText), "AXUniqueId": null, "AXValue": null, \
@@ -39,15 +41,23 @@ struct NestedIDBImportTests {
         let text = try narrateDump("[\(app)]")
         #expect(text.contains("2 Home. Tab. 1 of 2.\n3 Search. Tab. 2 of 2.\n"))
         // The same elements flat: the tabs are not inside the bar's frame, so not counted.
-        let flat = [Self.element("Application", "Shop", frame: [0, 0, 390, 844]), welcome, Self.element("TabBar", nil, frame: [0, 795, 390, 49])] + tabs
-        let flatText = try narrateDump("[\(flat.map { $0.replacingOccurrences(of: ", \"children\": []", with: "") }.joined(separator: ", "))]")
+        let flat =
+            [
+                Self.element("Application", "Shop", frame: [0, 0, 390, 844]), welcome,
+                Self.element("TabBar", nil, frame: [0, 795, 390, 49]),
+            ] + tabs
+        let flatText = try narrateDump(
+            "[\(flat.map { $0.replacingOccurrences(of: ", \"children\": []", with: "") }.joined(separator: ", "))]")
         #expect(flatText.contains("2 Home. Button.\n"))
     }
 
     @Test func traitsArrayIsUsedAndAxesEmptyPlaceholderIsNot() throws {
-        let header = Self.element("Other", "Inbox", frame: [16, 100, 200, 30], extra: #""traits": ["Header", "StaticText", "ContainedByList"], "#)
+        let header = Self.element(
+            "Other", "Inbox", frame: [16, 100, 200, 30],
+            extra: #""traits": ["Header", "StaticText", "ContainedByList"], "#)
         let button = Self.element("Button", "Edit", frame: [300, 100, 60, 30], extra: #""traits": [], "#)
-        let tab = Self.element("Other", "Feed", frame: [0, 795, 100, 49], extra: #""traits": ["Button", "TabButton", "Selected"], "#)
+        let tab = Self.element(
+            "Other", "Feed", frame: [0, 795, 100, 49], extra: #""traits": ["Button", "TabButton", "Selected"], "#)
         let app = Self.element("Application", "Mail", frame: [0, 0, 390, 844], children: [header, button, tab])
         let document = try HarkDocument(importing: Data("[\(app)]".utf8))
         #expect(document.importOrigin?.warnings == [])
@@ -62,12 +72,18 @@ struct NestedIDBImportTests {
         #expect(try narrateDump("{\"elements\": \(button)}").hasSuffix("1 OK. Button.\n"))
         #expect(try narrateDump("{\"elements\": [\(button)]}").hasSuffix("1 OK. Button.\n"))
         #expect(ImportFormat.detect(Data("{\"elements\": []}".utf8)) == .idb)
-        #expect(importError("{\"elements\": [], \"backend\": \"ax\"}")?.hasPrefix("document.backend: an unexpected key") == true)
+        #expect(
+            importError("{\"elements\": [], \"backend\": \"ax\"}")?.hasPrefix("document.backend: an unexpected key")
+                == true)
     }
 
     @Test func nullFrameMemberMeansOffTheScreen() throws {
-        let gone = Self.element("Button", "Gone", frame: [0, 0, 1, 1]).replacingOccurrences(of: "\"AXFrame\": \"{{0.0, 0.0}, {1.0, 1.0}}\"", with: #""frame": {"x": null, "y": 0, "width": 50, "height": 50}"#)
-        let app = Self.element("Application", "A", frame: [0, 0, 390, 844], children: [gone, Self.element("Button", "Here", frame: [0, 100, 50, 50])])
+        let gone = Self.element("Button", "Gone", frame: [0, 0, 1, 1]).replacingOccurrences(
+            of: "\"AXFrame\": \"{{0.0, 0.0}, {1.0, 1.0}}\"",
+            with: #""frame": {"x": null, "y": 0, "width": 50, "height": 50}"#)
+        let app = Self.element(
+            "Application", "A", frame: [0, 0, 390, 844],
+            children: [gone, Self.element("Button", "Here", frame: [0, 100, 50, 50])])
         let text = try narrateDump("[\(app)]")
         #expect(!text.contains("Gone") && text.contains("1 Here. Button."))
     }
@@ -80,7 +96,9 @@ struct NestedIDBImportTests {
         #expect(error.hasPrefix("…") && error.hasSuffix(".children[0].custom_actions[0]: an empty action name"))
         #expect(error.count < 200)
         let readable = inner.replacingOccurrences(of: #""custom_actions": [""], "#, with: "")
-        #expect(try narrateDump("[{\"type\": \"Application\", \"children\": [\(readable)]}]").hasSuffix("1 Deep. Button.\n"))
+        #expect(
+            try narrateDump("[{\"type\": \"Application\", \"children\": [\(readable)]}]").hasSuffix("1 Deep. Button.\n")
+        )
     }
 
     private func narrate(path: String) throws -> String {

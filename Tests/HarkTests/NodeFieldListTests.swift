@@ -74,7 +74,8 @@ extension NodeFieldTests {
         let table = FakeView(tableProperties, [cell])
         let hidden = FakeView(AccessibilityProperties(viewIsModal: true, elementsHidden: true, isHidden: true))
         let document = HarkDocument(capturingSource: FakeView(AccessibilityProperties(), [table, hidden]))
-        let defaults = Dictionary(uniqueKeysWithValues: Self.storedFields(of: AccessibilityNode()).map { ($0.name, $0.value) })
+        let defaults = Dictionary(
+            uniqueKeysWithValues: Self.storedFields(of: AccessibilityNode()).map { ($0.name, $0.value) })
         var nodes = [document.root]
         var set: Set<String> = []
         while let node = nodes.popLast() {

@@ -15,7 +15,8 @@ struct NodeFieldTests {
     /// either the plain or the localized form of each).
     static let cell = AccessibilityNode(
         id: "cell", traits: .staticText,
-        localizedLabel: LocalizedString(key: "cell.label", table: "Fares", arguments: [.integer(3), .text("x"), .key("k")]),
+        localizedLabel: LocalizedString(
+            key: "cell.label", table: "Fares", arguments: [.integer(3), .text("x"), .key("k")]),
         localizedValue: LocalizedString(key: "cell.value"), localizedHint: LocalizedString(key: "cell.hint"),
         cell: TableCell(row: 1, column: 2, rowSpan: 2), header: .row)
 
@@ -23,14 +24,18 @@ struct NodeFieldTests {
     static let table = AccessibilityNode(
         id: "table", label: "Fares", value: "3 rows", hint: "Lists the fares.", traits: [.button, .adjustable],
         frame: Frame(x: 1, y: 2, width: 300, height: 400), isAccessibilityElement: false, children: [cell],
-        explicitOrder: true, groupChildren: true, containerType: .dataTable, elementsHidden: true, hidden: true, alpha: 0.5,
+        explicitOrder: true, groupChildren: true, containerType: .dataTable, elementsHidden: true, hidden: true,
+        alpha: 0.5,
         clipsToBounds: true, viewIsModal: true, language: "fr", headingLevel: 2,
         customActions: [CustomAction(name: "Delete", effects: [.announce("Deleted")])],
         customContent: [CustomContent(label: "Fare", value: "12", importance: .high)], userInputLabels: ["Fares"],
         respondsToUserInteraction: false, activationPoint: Frame.Point(x: 5, y: 6),
-        behaviors: Behaviors(activate: [.announce("Opened", priority: .high, queued: true)]), adjustableValues: .list(["Low", "High"]),
+        behaviors: Behaviors(activate: [.announce("Opened", priority: .high, queued: true)]),
+        adjustableValues: .list(["Low", "High"]),
         rowCount: 3, columnCount: 2, customRotors: [CustomRotor(name: "Cells", ids: ["cell"])],
-        appearance: TextAppearance(textColor: SRGBColor(red: 1, green: 2, blue: 3), backgroundColor: SRGBColor(red: 250, green: 251, blue: 252, alpha: 128), fontSize: 17.5),
+        appearance: TextAppearance(
+            textColor: SRGBColor(red: 1, green: 2, blue: 3),
+            backgroundColor: SRGBColor(red: 250, green: 251, blue: 252, alpha: 128), fontSize: 17.5),
         auditSuppression: AuditSuppression(rules: ["contrast"], reason: "Decorative"))
 
     static let fixture = [table, cell]
@@ -54,10 +59,13 @@ struct NodeFieldTests {
     ]
 
     @Test func theStorageIsWhatTheFixtureCovers() {
-        #expect(Mirror(reflecting: NodeFields()).children.contains { $0.label == "extras" && $0.value is NodeExtras.Box })
+        #expect(
+            Mirror(reflecting: NodeFields()).children.contains { $0.label == "extras" && $0.value is NodeExtras.Box })
         #expect(Set(Self.storedNames).count == Self.storedNames.count)
-        let defaults = Dictionary(uniqueKeysWithValues: Self.storedFields(of: AccessibilityNode()).map { ($0.name, $0.value) })
-        let set = Set(Self.fixture.flatMap { Self.storedFields(of: $0) }.filter { defaults[$0.name] != $0.value }.map(\.name))
+        let defaults = Dictionary(
+            uniqueKeysWithValues: Self.storedFields(of: AccessibilityNode()).map { ($0.name, $0.value) })
+        let set = Set(
+            Self.fixture.flatMap { Self.storedFields(of: $0) }.filter { defaults[$0.name] != $0.value }.map(\.name))
         let unset = Self.storedNames.filter { !set.contains($0) }
         #expect(unset.isEmpty, "the fixture leaves these fields at their defaults: \(unset)")
     }
@@ -97,19 +105,26 @@ struct NodeFieldTests {
     /// builds the fixture.
     @Test func theDSLModifiersSetEveryField() {
         var cell = AX.element().id("cell").traits(.staticText)
-            .label(key: "cell.label", .integer(3), .text("x"), .key("k")).value(key: "cell.value").hint(key: "cell.hint")
+            .label(key: "cell.label", .integer(3), .text("x"), .key("k")).value(key: "cell.value").hint(
+                key: "cell.hint"
+            )
             .cell(row: 1, column: 2, rowSpan: 2).header(.row)
         cell.localizedLabel?.table = "Fares"  // the modifier takes no table
-        let table = AX.element("Fares").id("table").value("3 rows").hint("Lists the fares.").traits([.button, .adjustable])
-            .frame(x: 1, y: 2, width: 300, height: 400).isAccessibilityElement(false).children { cell }
-            .explicitOrder().groupChildren().containerType(.dataTable).elementsHidden().hidden().alpha(0.5)
-            .clipsToBounds().modal().language("fr").headingLevel(2)
-            .customActions(CustomAction(name: "Delete", effects: [.announce("Deleted")]))
-            .customContent(CustomContent(label: "Fare", value: "12", importance: .high)).userInputLabels("Fares")
-            .respondsToUserInteraction(false).activationPoint(x: 5, y: 6)
-            .behaviors(Behaviors(activate: [.announce("Opened", priority: .high, queued: true)])).adjustableValues(.list(["Low", "High"]))
-            .rowCount(3).columnCount(2).customRotors(CustomRotor(name: "Cells", ids: ["cell"]))
-            .appearance(Self.table.appearance ?? TextAppearance()).auditSuppression(AuditSuppression(rules: ["contrast"], reason: "Decorative"))
+        let table = AX.element("Fares").id("table").value("3 rows").hint("Lists the fares.").traits([
+            .button, .adjustable,
+        ])
+        .frame(x: 1, y: 2, width: 300, height: 400).isAccessibilityElement(false).children { cell }
+        .explicitOrder().groupChildren().containerType(.dataTable).elementsHidden().hidden().alpha(0.5)
+        .clipsToBounds().modal().language("fr").headingLevel(2)
+        .customActions(CustomAction(name: "Delete", effects: [.announce("Deleted")]))
+        .customContent(CustomContent(label: "Fare", value: "12", importance: .high)).userInputLabels("Fares")
+        .respondsToUserInteraction(false).activationPoint(x: 5, y: 6)
+        .behaviors(Behaviors(activate: [.announce("Opened", priority: .high, queued: true)])).adjustableValues(
+            .list(["Low", "High"])
+        )
+        .rowCount(3).columnCount(2).customRotors(CustomRotor(name: "Cells", ids: ["cell"]))
+        .appearance(Self.table.appearance ?? TextAppearance()).auditSuppression(
+            AuditSuppression(rules: ["contrast"], reason: "Decorative"))
         #expect(table == Self.table)
     }
 
@@ -121,7 +136,8 @@ struct NodeFieldTests {
         let reset: @Sendable (AccessibilityNode) -> AccessibilityNode
         var testDescription: String { name }
 
-        init<Value: Equatable & Sendable>(_ name: String, _ path: WritableKeyPath<AccessibilityNode, Value> & Sendable) {
+        init<Value: Equatable & Sendable>(_ name: String, _ path: WritableKeyPath<AccessibilityNode, Value> & Sendable)
+        {
             self.name = name
             let defaultValue = AccessibilityNode()[keyPath: path]
             isDefault = { $0[keyPath: path] == defaultValue }
@@ -134,16 +150,22 @@ struct NodeFieldTests {
     }
 
     static let probes: [Probe] = [
-        Probe("id", \.id), Probe("label", \.label), Probe("value", \.value), Probe("hint", \.hint), Probe("traits", \.traits),
-        Probe("frame", \.frame), Probe("isAccessibilityElement", \.isAccessibilityElement), Probe("children", \.children),
-        Probe("explicitOrder", \.explicitOrder), Probe("groupChildren", \.groupChildren), Probe("containerType", \.containerType),
+        Probe("id", \.id), Probe("label", \.label), Probe("value", \.value), Probe("hint", \.hint),
+        Probe("traits", \.traits),
+        Probe("frame", \.frame), Probe("isAccessibilityElement", \.isAccessibilityElement),
+        Probe("children", \.children),
+        Probe("explicitOrder", \.explicitOrder), Probe("groupChildren", \.groupChildren),
+        Probe("containerType", \.containerType),
         Probe("elementsHidden", \.elementsHidden), Probe("hidden", \.hidden), Probe("alpha", \.alpha),
         Probe("clipsToBounds", \.clipsToBounds), Probe("viewIsModal", \.viewIsModal), Probe("language", \.language),
-        Probe("headingLevel", \.headingLevel), Probe("customActions", \.customActions), Probe("customContent", \.customContent),
+        Probe("headingLevel", \.headingLevel), Probe("customActions", \.customActions),
+        Probe("customContent", \.customContent),
         Probe("userInputLabels", \.userInputLabels), Probe("respondsToUserInteraction", \.respondsToUserInteraction),
         Probe("activationPoint", \.activationPoint), Probe("localizedLabel", \.localizedLabel),
-        Probe("localizedValue", \.localizedValue), Probe("localizedHint", \.localizedHint), Probe("behaviors", \.behaviors),
-        Probe("adjustableValues", \.adjustableValues), Probe("rowCount", \.rowCount), Probe("columnCount", \.columnCount),
+        Probe("localizedValue", \.localizedValue), Probe("localizedHint", \.localizedHint),
+        Probe("behaviors", \.behaviors),
+        Probe("adjustableValues", \.adjustableValues), Probe("rowCount", \.rowCount),
+        Probe("columnCount", \.columnCount),
         Probe("cell", \.cell), Probe("header", \.header), Probe("customRotors", \.customRotors),
         Probe("appearance", \.appearance), Probe("auditSuppression", \.auditSuppression),
     ]
@@ -162,6 +184,7 @@ struct NodeFieldTests {
         #expect(changed.hashValue != node.hashValue)
         // The field alone changed (the children are stored apart).
         let pairs = zip(Self.storedFields(of: node), Self.storedFields(of: changed))
-        #expect(pairs.filter { $0.0.value != $0.1.value }.map(\.0.name) == (probe.name == "children" ? [] : [probe.name]))
+        #expect(
+            pairs.filter { $0.0.value != $0.1.value }.map(\.0.name) == (probe.name == "children" ? [] : [probe.name]))
     }
 }

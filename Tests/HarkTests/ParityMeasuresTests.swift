@@ -28,7 +28,8 @@ import Testing
 
     @Test func fiftyPercentNoLongerMatchesFifty() {
         let report = Parity.compare(
-            recording: ParityRecording(utterances: ["Battery, 50"]), transcript: Self.transcript([("Battery: 50%.", nil, [])]))
+            recording: ParityRecording(utterances: ["Battery, 50"]),
+            transcript: Self.transcript([("Battery: 50%.", nil, [])]))
         #expect(report.matched == 0)
         let spoken = Parity.compare(
             recording: ParityRecording(utterances: ["Battery, 50 percent"]),
@@ -49,16 +50,21 @@ import Testing
         #expect(report.measures.hints == ParityReport.Score(0, of: 1))
         #expect(!report.isComplete)
         #expect(report.text.contains("1   hint      heard: double tap to toggle setting | hark: Double tap to change."))
-        #expect(report.text.contains("measures: words 2/2, hints 0/1, order 2/2\nparity: 2/2 utterances match (100%)\n"))
+        #expect(
+            report.text.contains("measures: words 2/2, hints 0/1, order 2/2\nparity: 2/2 utterances match (100%)\n"))
     }
 
     @Test func anExtraHarkHintFailsAndAMatchingOnePasses() {
-        let recording = ParityRecording(entries: [.init(speech: "OK, button"), .init(speech: "Save, button", hint: "Saves")])
+        let recording = ParityRecording(entries: [
+            .init(speech: "OK, button"), .init(speech: "Save, button", hint: "Saves"),
+        ])
         let extra = Parity.compare(
-            recording: recording, transcript: Self.transcript([("OK. Button.", "Closes.", []), ("Save. Button.", "Saves.", [])]))
+            recording: recording,
+            transcript: Self.transcript([("OK. Button.", "Closes.", []), ("Save. Button.", "Saves.", [])]))
         #expect(extra.measures.hints == ParityReport.Score(1, of: 2))
         let right = Parity.compare(
-            recording: recording, transcript: Self.transcript([("OK. Button.", nil, []), ("Save. Button.", "Saves.", [])]))
+            recording: recording,
+            transcript: Self.transcript([("OK. Button.", nil, []), ("Save. Button.", "Saves.", [])]))
         #expect(right.measures.hints == ParityReport.Score(1, of: 1) && right.isComplete)
     }
 
@@ -75,7 +81,8 @@ import Testing
         #expect(report.measures.cues == ParityReport.Score(1, of: 2))
         #expect(report.measures.hints == ParityReport.Score(2, of: 2))
         #expect(report.measures.text == "measures: words 2/2, hints 2/2, cues 1/2, order 2/2")
-        #expect(report.json.contains(#""measures": {"words": [2, 2], "hints": [2, 2], "cues": [1, 2], "order": [2, 2]"#))
+        #expect(
+            report.json.contains(#""measures": {"words": [2, 2], "hints": [2, 2], "cues": [1, 2], "order": [2, 2]"#))
     }
 
     @Test func aRecordingWithoutHintsSaysSoAndOrderCountsGaps() {

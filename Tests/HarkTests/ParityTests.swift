@@ -16,8 +16,12 @@ import Testing
         try Narrator(document: document, options: NarrationOptions(locale: locale)).transcript()
     }
 
-    static func report(_ utterances: [String], _ document: HarkDocument = flights, locale: String? = nil) throws -> ParityReport {
-        Parity.compare(recording: ParityRecording(utterances: utterances, locale: locale), transcript: try transcript(document, locale: locale))
+    static func report(_ utterances: [String], _ document: HarkDocument = flights, locale: String? = nil) throws
+        -> ParityReport
+    {
+        Parity.compare(
+            recording: ParityRecording(utterances: utterances, locale: locale),
+            transcript: try transcript(document, locale: locale))
     }
 
     static func kinds(_ report: ParityReport) -> [String] {
@@ -50,18 +54,42 @@ import Testing
     @Test(arguments: [
         (#"{"harkRecording": 1}"#, "document: missing required field \"utterances\""),
         (#"{"harkRecording": 1, "utterances": "Flights"}"#, "utterances: expected an array, found a string"),
-        (#"{"harkRecording": 1, "utterances": ["Flights", 2]}"#, "utterances[1]: expected a string or an utterance object, found a number"),
-        (#"{"harkRecording": 1, "utterances": [], "device": "x"}"#, "utterances: a recording needs at least one utterance"),
+        (
+            #"{"harkRecording": 1, "utterances": ["Flights", 2]}"#,
+            "utterances[1]: expected a string or an utterance object, found a number"
+        ),
+        (
+            #"{"harkRecording": 1, "utterances": [], "device": "x"}"#,
+            "utterances: a recording needs at least one utterance"
+        ),
         (#"{"harkRecording": 1, "utterances": ["a"], "speed": 2}"#, "document: unknown field \"speed\""),
-        (#"{"harkRecording": 3, "utterances": ["a"]}"#, "harkRecording: this Hark reads recordings of version 1 and 2, not 3"),
+        (
+            #"{"harkRecording": 3, "utterances": ["a"]}"#,
+            "harkRecording: this Hark reads recordings of version 1 and 2, not 3"
+        ),
         (#"{"utterances": ["a"]}"#, "document: missing required field \"harkRecording\""),
-        (#"{"harkRecording": 1, "utterances": [{"speech": "a"}]}"#, "utterances[0]: an utterance object needs \"harkRecording\": 2"),
+        (
+            #"{"harkRecording": 1, "utterances": [{"speech": "a"}]}"#,
+            "utterances[0]: an utterance object needs \"harkRecording\": 2"
+        ),
         (#"{"harkRecording": 1, "voice": "v", "utterances": ["a"]}"#, "voice: \"voice\" needs \"harkRecording\": 2"),
-        (#"{"harkRecording": 2, "utterances": [{"kind": "tap", "speech": "a"}]}"#, "utterances[0].kind: unknown kind \"tap\""),
+        (
+            #"{"harkRecording": 2, "utterances": [{"kind": "tap", "speech": "a"}]}"#,
+            "utterances[0].kind: unknown kind \"tap\""
+        ),
         (#"{"harkRecording": 2, "utterances": [{"hint": "a"}]}"#, "utterances[0]: missing required field \"speech\""),
-        (#"{"harkRecording": 2, "utterances": [{"kind": "announcement", "speech": "a"}]}"#, "utterances: a recording needs at least one utterance where"),
-        (#"{"harkRecording": 2, "utterances": [{"speech": "a", "language": "e n"}]}"#, "utterances[0].language: \"e n\" is not a language"),
-        (#"{"harkRecording": 1, "utterances": null}"#, "utterances: the required field \"utterances\" must not be null"),
+        (
+            #"{"harkRecording": 2, "utterances": [{"kind": "announcement", "speech": "a"}]}"#,
+            "utterances: a recording needs at least one utterance where"
+        ),
+        (
+            #"{"harkRecording": 2, "utterances": [{"speech": "a", "language": "e n"}]}"#,
+            "utterances[0].language: \"e n\" is not a language"
+        ),
+        (
+            #"{"harkRecording": 1, "utterances": null}"#,
+            "utterances: the required field \"utterances\" must not be null"
+        ),
         (#"{"harkRecording": 1, "device": 3, "utterances": ["a"]}"#, "device: expected a string, found a number"),
         (#"["a"]"#, "document: expected a recording object, found an array"),
         (#"{"harkRecording": 1, "utterances": ["a"]} x"#, "document: "),
@@ -94,7 +122,8 @@ import Testing
         // Hark says 「航班。标题。」; VoiceOver's separators differ, the characters do not.
         let document = AX.screen { AX.heading("航班") }
         let transcript = try Self.transcript(document, locale: "zh-Hans")
-        let speech = try #require(transcript.events.first.flatMap { if case .focus(let focus) = $0 { focus.utterance.speech } else { nil } })
+        let speech = try #require(
+            transcript.events.first.flatMap { if case .focus(let focus) = $0 { focus.utterance.speech } else { nil } })
         let characters = speech.filter { !$0.isPunctuation && !$0.isWhitespace }
         let heard = String(characters.prefix(2)) + "，" + String(characters.dropFirst(2))
         #expect(Parity.compare(recording: ParityRecording(utterances: [heard]), transcript: transcript).isComplete)
@@ -107,9 +136,12 @@ import Testing
     @Test func arabicComparesRightToLeftWords() throws {
         let document = AX.screen { AX.button("إضافة رحلة") }
         let transcript = try Self.transcript(document, locale: "ar")
-        let speech = try #require(transcript.events.first.flatMap { if case .focus(let focus) = $0 { focus.utterance.speech } else { nil } })
+        let speech = try #require(
+            transcript.events.first.flatMap { if case .focus(let focus) = $0 { focus.utterance.speech } else { nil } })
         let heard = speech.replacingOccurrences(of: ".", with: "،")
-        #expect(Parity.compare(recording: ParityRecording(utterances: [heard]), transcript: transcript).isComplete, "\(speech)")
+        #expect(
+            Parity.compare(recording: ParityRecording(utterances: [heard]), transcript: transcript).isComplete,
+            "\(speech)")
         let wrong = heard.replacingOccurrences(of: "رحلة", with: "رحلات")
         let report = Parity.compare(recording: ParityRecording(utterances: [wrong]), transcript: transcript)
         #expect(report.text.contains("[رحلات]") && report.text.contains("[رحلة]"), "\(report.text)")
@@ -126,7 +158,9 @@ import Testing
     }
 
     @Test func aStopHarkLacksDoesNotCascade() throws {
-        let report = try Self.report(["Flights, heading", "Back, button", "Add new flight, button", "Edit, button", "Close, button"])
+        let report = try Self.report([
+            "Flights, heading", "Back, button", "Add new flight, button", "Edit, button", "Close, button",
+        ])
         #expect(Self.kinds(report) == ["match", "missing", "match", "match", "match"])
         #expect(report.summary == "parity: 4/5 utterances match (80%)")
     }
@@ -135,7 +169,10 @@ import Testing
         let report = try Self.report(["Flights, heading", "Edit, button", "Close, button"])
         #expect(Self.kinds(report) == ["match", "extra", "match", "match"])
         #expect(report.matched == 3 && report.total == 3 && !report.isComplete, "an extra stop is not parity")
-        #expect(report.text.contains("-   extra     hark:  Add new flight. Button. (element 2; VoiceOver did not stop here)"), "\(report.text)")
+        #expect(
+            report.text.contains(
+                "-   extra     hark:  Add new flight. Button. (element 2; VoiceOver did not stop here)"),
+            "\(report.text)")
     }
 
     @Test func differencesLineUpFromTheStart() throws {
@@ -148,7 +185,9 @@ import Testing
         // 4 × 6 cells is past a cap of 20: paired in order, the rest extra.
         let pairs = Parity.align(3, 5, cap: 20, matches: { utterance, element in utterance == element + 1 })
         #expect(pairs == [.both(0, 0), .both(1, 1), .both(2, 2), .element(3), .element(4)])
-        #expect(Parity.align(3, 5, cap: 24, matches: { utterance, element in utterance == element + 1 }).first == .utterance(0))
+        #expect(
+            Parity.align(3, 5, cap: 24, matches: { utterance, element in utterance == element + 1 }).first
+                == .utterance(0))
         #expect(Parity.align(2, 0, matches: { _, _ in true }) == [.utterance(0), .utterance(1)])
         #expect(Parity.align(0, 0, matches: { _, _ in true }) == [])
     }

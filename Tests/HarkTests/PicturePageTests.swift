@@ -10,7 +10,9 @@ struct PicturePageTests {
     /// The rectangles of the drawing's number badges, in `svg`.
     static func badges(_ svg: String) -> [(x: Double, y: Double, width: Double)] {
         // The drawing's badges (rx 9), not the legend's (rx 8.5).
-        svg.components(separatedBy: "<rect class=\"badge\"").dropFirst().filter { $0.prefix { $0 != ">" }.contains("rx=\"9\"") }.compactMap { part in
+        svg.components(separatedBy: "<rect class=\"badge\"").dropFirst().filter {
+            $0.prefix { $0 != ">" }.contains("rx=\"9\"")
+        }.compactMap { part in
             func value(_ name: String) -> Double? {
                 guard let start = part.range(of: " \(name)=\"") else { return nil }
                 return Double(part[start.upperBound...].prefix { $0 != "\"" })
@@ -43,7 +45,9 @@ struct PicturePageTests {
     @Test func aPileOfIdenticalFramesIsDrawnInLinearTime() throws {
         let children = (0..<20_000).map { AX.button("B\($0)").frame(x: 10, y: 10, width: 40, height: 40) }
         let clock = ContinuousClock()
-        let elapsed = try clock.measure { _ = try HarkPicture(document: HarkDocument(root: AccessibilityNode(children: children))).svg }
+        let elapsed = try clock.measure {
+            _ = try HarkPicture(document: HarkDocument(root: AccessibilityNode(children: children))).svg
+        }
         #expect(elapsed < .seconds(20))
     }
 
@@ -53,19 +57,26 @@ struct PicturePageTests {
         #expect(html.contains(".caption{") && html.contains("height:calc(8.7em + 16px);overflow-y:auto"))
         #expect(!html.contains("min-height:3.4em"))
         #expect(html.contains("table-layout:fixed"))
-        #expect(html.contains("<colgroup><col class=\"number\"><col class=\"id\"><col class=\"says\"><col class=\"details\"></colgroup>"))
+        #expect(
+            html.contains(
+                "<colgroup><col class=\"number\"><col class=\"id\"><col class=\"says\"><col class=\"details\"></colgroup>"
+            ))
         #expect(html.contains("<section class=\"screen\" style=\"width:"))
     }
 
     /// The drawing scrolls, so it takes keyboard focus: it has a name.
     @Test func theScrollableDrawingHasAName() throws {
         let html = try HarkPicture(document: PictureTests.screen).html
-        #expect(html.contains("<div class=\"drawing\" tabindex=\"0\" role=\"region\" aria-label=\"Drawing of the screen (scrolls)\">"))
+        #expect(
+            html.contains(
+                "<div class=\"drawing\" tabindex=\"0\" role=\"region\" aria-label=\"Drawing of the screen (scrolls)\">")
+        )
     }
 
     /// One wording for a missing id, and not one an id could be.
     @Test func aMissingIdIsWordedOnceEverywhere() throws {
-        let picture = try HarkPicture(document: AX.screen { AX.button("Anonymous").frame(x: 0, y: 0, width: 50, height: 50) })
+        let picture = try HarkPicture(
+            document: AX.screen { AX.button("Anonymous").frame(x: 0, y: 0, width: 50, height: 50) })
         #expect(picture.html.contains("<span class=\"quiet no-id\">(no id)</span>"))
         #expect(!picture.html.contains(">none<"))
         #expect(picture.svg.contains("(no id)"))

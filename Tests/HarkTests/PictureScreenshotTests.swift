@@ -11,13 +11,17 @@ struct PictureScreenshotTests {
     /// The first bytes of a PNG of `width` × `height`: signature and IHDR.
     static func png(width: UInt32, height: UInt32, chunk: String = "IHDR", length: UInt32 = 13) -> [UInt8] {
         func big(_ value: UInt32) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) } }
-        return ImageHeader.pngSignature + big(length) + Array(chunk.utf8) + big(width) + big(height) + [8, 6, 0, 0, 0] + [0, 0, 0, 0]
+        return ImageHeader.pngSignature + big(length) + Array(chunk.utf8) + big(width) + big(height) + [8, 6, 0, 0, 0]
+            + [0, 0, 0, 0]
     }
 
     /// A JPEG's first segments: SOI, an APP0 segment, then a baseline frame header.
     static func jpeg(width: UInt16, height: UInt16, sof: UInt8 = 0xC0) -> [UInt8] {
         let app0: [UInt8] = [0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8) + [0, 1, 1, 0, 0, 1, 0, 1, 0, 0]
-        let frame: [UInt8] = [0xFF, sof, 0x00, 0x0B, 8, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF), 1, 1, 0x11, 0]
+        let frame: [UInt8] = [
+            0xFF, sof, 0x00, 0x0B, 8, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF),
+            1, 1, 0x11, 0,
+        ]
         return [0xFF, 0xD8] + app0 + frame + [0xFF, 0xD9]
     }
 
@@ -61,10 +65,16 @@ struct PictureScreenshotTests {
             (Self.png(width: 1, height: 1, chunk: "IDAT"), "the PNG's first chunk is not its header (IHDR)"),
             (Self.png(width: 1, height: 1, length: 99), "the PNG's header (IHDR) is 99 bytes long, not 13"),
             (Self.png(width: 0, height: 0), "the image is 0 × 0 pixels: a screenshot needs a width and a height"),
-            (Self.png(width: 4_000_000_000, height: 10), "the image is 4000000000 × 10 pixels; Hark reads at most 32768 pixels a side"),
+            (
+                Self.png(width: 4_000_000_000, height: 10),
+                "the image is 4000000000 × 10 pixels; Hark reads at most 32768 pixels a side"
+            ),
             (Array(jpeg.prefix(12)), "the JPEG is truncated: the segment at byte 2 runs 8 bytes past the end"),
             (Array(jpeg.prefix(2)), "the JPEG is truncated: it ends at byte 2 before its frame header (SOF)"),
-            ([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x01], "the JPEG's segment at byte 2 is 1 bytes long, under its own length field"),
+            (
+                [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x01],
+                "the JPEG's segment at byte 2 is 1 bytes long, under its own length field"
+            ),
             ([0xFF, 0xD8, 0x12], "the JPEG has no segment marker at byte 2 (found 12)"),
             ([0xFF, 0xD8, 0xFF, 0xD9], "the JPEG ends (EOI at byte 2) before its frame header (SOF)"),
             ([0xFF, 0xD8, 0xFF, 0xDA, 0, 2], "the JPEG's image data starts at byte 2 before its frame header (SOF)"),
@@ -82,7 +92,9 @@ struct PictureScreenshotTests {
 
     /// A 390 × 844 pt screen with one button.
     static var screen: HarkDocument {
-        var document = AX.screen(title: "Shot") { AX.button("Pay").id("pay").frame(x: 20, y: 700, width: 350, height: 50) }
+        var document = AX.screen(title: "Shot") {
+            AX.button("Pay").id("pay").frame(x: 20, y: 700, width: 350, height: 50)
+        }
         document.screen = ScreenSize(width: 390, height: 844)
         return document
     }
@@ -103,7 +115,8 @@ struct PictureScreenshotTests {
         let named = try plain.withScreenshot(shot, reference: "Shot.png")
         #expect(named.svg.contains("href=\"Shot.png\"") && !named.svg.contains("base64"))
         // 2× within the tolerance: a 780 × 1700 image (0.46, the screen 0.462).
-        #expect(try plain.withScreenshot(PictureScreenshot(bytes: Self.png(width: 780, height: 1700))).screenshotScale == 2)
+        #expect(
+            try plain.withScreenshot(PictureScreenshot(bytes: Self.png(width: 780, height: 1700))).screenshotScale == 2)
     }
 
     @Test func aScreenshotOfAnotherShapeIsRefusedNamingBothSizes() throws {
@@ -111,7 +124,8 @@ struct PictureScreenshotTests {
         let landscape = try PictureScreenshot(bytes: Self.png(width: 2532, height: 1170))
         #expect(
             throws: PictureScreenshotError(
-                "the screenshot is 2532 × 1170 pixels but the screen is 390 × 844 points: their shapes differ by more than 3 %")
+                "the screenshot is 2532 × 1170 pixels but the screen is 390 × 844 points: their shapes differ by more than 3 %"
+            )
         ) {
             try plain.withScreenshot(landscape)
         }
@@ -128,8 +142,10 @@ struct PictureScreenshotTests {
         var after = Self.screen
         after.root.children[0].label = "Pay <now>"
         let old = try HarkPicture(document: Self.screen)
-        let new = try HarkPicture(document: after).withScreenshot(PictureScreenshot(bytes: Self.png(width: 1170, height: 2532)))
-        let page = PictureComparison.html(old: old, new: new, oldName: "a&b.json", newName: "c.json", changes: "speech <changed>\n- a\n+ b")
+        let new = try HarkPicture(document: after).withScreenshot(
+            PictureScreenshot(bytes: Self.png(width: 1170, height: 2532)))
+        let page = PictureComparison.html(
+            old: old, new: new, oldName: "a&b.json", newName: "c.json", changes: "speech <changed>\n- a\n+ b")
         #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
         #expect(page.contains("<title>a&amp;b.json → c.json · Hark diff</title>"))
         #expect(page.contains("<pre class=\"changes\">speech &lt;changed&gt;\n- a\n+ b</pre>"))
@@ -140,6 +156,8 @@ struct PictureScreenshotTests {
             .map { String(decoding: $0, as: UTF8.self) }
         #expect(svgs == [old.svg, new.svg])
         #expect(!svgs[0].contains("<image") && svgs[1].contains("<image class=\"screenshot\""))
-        #expect(page.contains("<figcaption>Before: a&amp;b.json</figcaption>") && page.contains("<figcaption>After: c.json</figcaption>"))
+        #expect(
+            page.contains("<figcaption>Before: a&amp;b.json</figcaption>")
+                && page.contains("<figcaption>After: c.json</figcaption>"))
     }
 }

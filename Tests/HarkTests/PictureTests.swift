@@ -21,7 +21,8 @@ struct PictureTests {
     @Test func aSessionEndsWhereTheScriptLeftIt() throws {
         let document = try loadSample("FlightList")
         let appStrings = try AppStrings(for: document, sampleFolder: packageRoot.appendingPathComponent("Samples"))
-        assertPicture(of: document, gestures: "next next next activate", named: "after-activate", appStrings: appStrings)
+        assertPicture(
+            of: document, gestures: "next next next activate", named: "after-activate", appStrings: appStrings)
     }
 
     static let screen = AX.screen(title: "Checkout") {
@@ -55,7 +56,10 @@ struct PictureTests {
         let picture = try HarkPicture(document: alert)
         #expect(picture.scene.hidden.count == 17)
         #expect(picture.scene.modals.count == 1)
-        #expect(picture.scene.elements.map(\.id) == ["alert-title", "alert-message", "alert-cancel-button", "alert-delete-button"])
+        #expect(
+            picture.scene.elements.map(\.id) == [
+                "alert-title", "alert-message", "alert-cancel-button", "alert-delete-button",
+            ])
         #expect(picture.svg.contains("17 elements are hidden from VoiceOver behind a modal view or a presented screen"))
         #expect(picture.svg.components(separatedBy: "class=\"hidden\"").count - 1 == 17)
     }
@@ -100,7 +104,8 @@ struct PictureTests {
         navigator.perform(try Navigator.Gesture.parse("next next", location: { "\($0)" }))
         let html = HarkPicture(navigator: navigator).html
         let steps = navigator.transcript.events.count
-        #expect(html.contains("<input type=\"range\" id=\"step\" min=\"0\" max=\"\(steps - 1)\" value=\"\(steps - 1)\""))
+        #expect(
+            html.contains("<input type=\"range\" id=\"step\" min=\"0\" max=\"\(steps - 1)\" value=\"\(steps - 1)\""))
         #expect(html.contains("{\"c\":\"> next\",\"s\":null,\"f\":0}"))
     }
 
@@ -117,7 +122,8 @@ struct PictureTests {
     }
 
     @Test func noFramesAtAllDrawsTheLegendAlone() throws {
-        let picture = try HarkPicture(document: HarkDocument(root: AccessibilityNode(children: [AX.button("A"), AX.button("B")])))
+        let picture = try HarkPicture(
+            document: HarkDocument(root: AccessibilityNode(children: [AX.button("A"), AX.button("B")])))
         #expect(picture.notes == ["no element has a frame: the picture shows the legend alone"])
         #expect(!picture.svg.contains("class=\"frame\""))
         #expect(picture.svg.contains("check: not on screen (no frame)"))
@@ -129,7 +135,10 @@ struct PictureTests {
             AX.button("Far").id("far").frame(x: 1e9, y: -1e9, width: 1e9, height: 10)
         }
         let picture = try HarkPicture(document: screen)
-        #expect(picture.notes.contains { $0.hasPrefix("coordinates beyond ±1000000 pt are clamped in the drawing (1 frame, first: far)") })
+        #expect(
+            picture.notes.contains {
+                $0.hasPrefix("coordinates beyond ±1000000 pt are clamped in the drawing (1 frame, first: far)")
+            })
         #expect(picture.svg.utf8.count < 20_000)
         #expect(!picture.svg.contains("e+"))
     }
@@ -140,7 +149,8 @@ struct PictureTests {
         #expect((71 + 14.3) - 71 != 14.3, "the noise this test is about")
         let screen = AX.screen {
             AX.button("Fraction").id("fraction").frame(x: 203, y: 71, width: 93, height: 14.3)
-            AX.view { AX.text("Inside").frame(x: 0.1, y: 0.2, width: 0.7, height: 100.3) }.frame(x: 0.1, y: 0.2, width: 0.7, height: 100.3)
+            AX.view { AX.text("Inside").frame(x: 0.1, y: 0.2, width: 0.7, height: 100.3) }.frame(
+                x: 0.1, y: 0.2, width: 0.7, height: 100.3)
         }
         let picture = try HarkPicture(document: screen)
         #expect(!picture.notes.contains { $0.contains("clamped") }, "\(picture.notes)")
@@ -169,7 +179,9 @@ struct PictureTests {
 
     @Test func aTreeHundredThousandLevelsDeepIsDrawn() throws {
         var node = AccessibilityNode(label: "Deep", traits: .button, frame: Frame(x: 0, y: 0, width: 50, height: 50))
-        for level in 0..<100_000 { node = AccessibilityNode(children: [node], containerType: level % 2 == 0 ? .list : .none) }
+        for level in 0..<100_000 {
+            node = AccessibilityNode(children: [node], containerType: level % 2 == 0 ? .list : .none)
+        }
         let picture = try HarkPicture(document: HarkDocument(root: node))
         #expect(picture.scene.elements.count == 1)
         #expect(picture.scene.containers.count == 50_000)
@@ -189,20 +201,30 @@ struct PictureTests {
 @Suite("assertPicture")
 struct AssertPictureTests {
     @Test func matchesItsReferenceAndReportsADifference() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-assert-picture-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "hark-assert-picture-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let testFile = folder.appendingPathComponent("MyTests.swift").path
         let reference = try #require(ReferenceName.current(function: #function, testFile: #filePath, line: #line))
         let svg = try HarkPicture(document: PictureTests.screen).svg
         for name in ["same", "changed"] {
-            let url = SnapshotStore.referenceURL(named: reference.path(name: name, extension: "svg"), testFile: testFile)
-            #expect(url.path.hasSuffix("/__Snapshots__/MyTests/AssertPictureTests/matchesItsReferenceAndReportsADifference.\(name).svg"))
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let url = SnapshotStore.referenceURL(
+                named: reference.path(name: name, extension: "svg"), testFile: testFile)
+            #expect(
+                url.path.hasSuffix(
+                    "/__Snapshots__/MyTests/AssertPictureTests/matchesItsReferenceAndReportsADifference.\(name).svg"))
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(svg.utf8).write(to: url)
         }
-        #expect(pictureFailure(of: PictureTests.screen, locale: nil, gestures: nil, name: "same", appStrings: nil, testFile: testFile, function: #function, line: #line) == nil)
+        #expect(
+            pictureFailure(
+                of: PictureTests.screen, locale: nil, gestures: nil, name: "same", appStrings: nil, testFile: testFile,
+                function: #function, line: #line) == nil)
         let moved = AX.screen { AX.button("Pay").frame(x: 10, y: 10, width: 50, height: 50) }
-        let failure = pictureFailure(of: moved, locale: nil, gestures: nil, name: "changed", appStrings: nil, testFile: testFile, function: #function, line: #line)
+        let failure = pictureFailure(
+            of: moved, locale: nil, gestures: nil, name: "changed", appStrings: nil, testFile: testFile,
+            function: #function, line: #line)
         if SnapshotStore.RecordMode.current != .all {
             #expect(failure?.hasPrefix("The picture differs from") == true)
         }

@@ -39,7 +39,8 @@ struct PluralRuleTests {
         #expect(shipped == Set(Self.expected.map(\.language)))
     }
 
-    @Test("Whole millions are 'many' in French, Spanish, Italian and Portuguese", arguments: ["fr", "es", "it", "pt-BR"])
+    @Test(
+        "Whole millions are 'many' in French, Spanish, Italian and Portuguese", arguments: ["fr", "es", "it", "pt-BR"])
     func millions(language: String) {
         #expect(PluralRules.category(for: 1_000_000, language: language) == .many)
         #expect(PluralRules.category(for: 1_000_001, language: language) == .other)
@@ -58,7 +59,8 @@ struct PluralRuleTests {
     @Test(
         "Numbers are written with the language's digits, without grouping",
         arguments: [
-            ("en", 2417, "2417"), ("de", 1_234_567, "1234567"), ("ar", 2417, "٢٤١٧"), ("ar", -5, "-٥"), ("ja", 12, "12"),
+            ("en", 2417, "2417"), ("de", 1_234_567, "1234567"), ("ar", 2417, "٢٤١٧"), ("ar", -5, "-٥"),
+            ("ja", 12, "12"),
         ])
     func numberStyle(language: String, number: Int, written: String) {
         #expect(NumberStyle(language: language).format(number) == written)
@@ -116,7 +118,10 @@ struct ShippedTableTests {
         let sourcePlurals = try StringsFile.pluralStrings(at: english.appendingPathComponent("\(table).stringsdict"))
         let plurals = try StringsFile.pluralStrings(at: translated.appendingPathComponent("\(table).stringsdict"))
         #expect(Set(plurals.keys) == Set(sourcePlurals.keys), "\(language) \(table).stringsdict keys")
-        let needed = Set(PluralRuleTests.numbers.compactMap(PluralOperands.init(decimal:)).map { PluralRules.category(for: $0, language: language) })
+        let needed = Set(
+            PluralRuleTests.numbers.compactMap(PluralOperands.init(decimal:)).map {
+                PluralRules.category(for: $0, language: language)
+            })
         for (key, plural) in plurals {
             for (name, forms) in plural.variables {
                 for category in needed where category != .other || forms[.other] == nil {
@@ -143,8 +148,12 @@ struct ShippedTableTests {
     @Test func everySpeechKeyIsInEveryTable() throws {
         let tables = StringTables.bundled
         for language in tables.languages {
-            #expect(Set(tables.tables[language]?.keys.map { $0 } ?? []) == Set(SpeechKey.allCases.map(\.rawValue)), "\(language)")
-            #expect(Set(tables.plurals[language]?.keys.map { $0 } ?? []) == Set(PluralSpeechKey.allCases.map(\.rawValue)), "\(language)")
+            #expect(
+                Set(tables.tables[language]?.keys.map { $0 } ?? []) == Set(SpeechKey.allCases.map(\.rawValue)),
+                "\(language)")
+            #expect(
+                Set(tables.plurals[language]?.keys.map { $0 } ?? []) == Set(PluralSpeechKey.allCases.map(\.rawValue)),
+                "\(language)")
         }
     }
 }

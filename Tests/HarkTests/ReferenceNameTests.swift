@@ -14,7 +14,9 @@ struct ReferenceNameTests {
     func perArgument(status: String) throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let reference = try #require(ReferenceName.current(function: #function, testFile: #filePath, line: #line))
-        let expected = "ReferenceNameTests/perArgument(status:)-" + status.replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: ":", with: "_") + ".txt"
+        let expected =
+            "ReferenceNameTests/perArgument(status:)-"
+            + status.replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: ":", with: "_") + ".txt"
         #expect(reference.path(name: nil, extension: "txt") == expected)
         // assertTranscript's check names that file (recorded, or missing under HARK_RECORD=never).
         let failure = transcriptFailure(
@@ -26,17 +28,21 @@ struct ReferenceNameTests {
     @Test("Two arguments", arguments: [1, 2], ["x"])
     func twoArguments(number: Int, letter: String) throws {
         let reference = try #require(ReferenceName.current(function: #function, testFile: #filePath, line: #line))
-        #expect(reference.path(name: "named", extension: "json") == "ReferenceNameTests/twoArguments(number:letter:)-\(number),x.named.json")
+        #expect(
+            reference.path(name: "named", extension: "json")
+                == "ReferenceNameTests/twoArguments(number:letter:)-\(number),x.named.json")
     }
 
     @Test func aSecondCheckOfTheSameReferenceIsReportedNotWritten() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let first = checkReference("first\n", named: "shared.txt", testFile: testFile, function: #function)
         #expect(first?.hasPrefix("Two checks") != true)
-        let second = try #require(checkReference("second\n", named: "shared.txt", testFile: testFile, function: #function))
+        let second = try #require(
+            checkReference("second\n", named: "shared.txt", testFile: testFile, function: #function))
         #expect(second.hasPrefix("Two checks share the reference \(folder.path)/__Snapshots__/MyTests/shared.txt"))
         #expect(second.contains("give each its own named:"))
-        let written = try? String(contentsOfFile: folder.appendingPathComponent("__Snapshots__/MyTests/shared.txt").path, encoding: .utf8)
+        let written = try? String(
+            contentsOfFile: folder.appendingPathComponent("__Snapshots__/MyTests/shared.txt").path, encoding: .utf8)
         #expect(written != "second\n")
     }
 
@@ -54,19 +60,27 @@ struct ReferenceNameTests {
 /// Two suites in one file with a test of the same name.
 @Suite struct FirstSuiteOfAFile {
     @Test func same() throws {
-        #expect(try #require(ReferenceName.current(function: #function, testFile: #filePath, line: #line)).path(name: nil, extension: "txt") == "FirstSuiteOfAFile/same.txt")
+        #expect(
+            try #require(ReferenceName.current(function: #function, testFile: #filePath, line: #line)).path(
+                name: nil, extension: "txt") == "FirstSuiteOfAFile/same.txt")
     }
 }
 
 @Suite struct SecondSuiteOfAFile {
     @Test func same() throws {
-        #expect(try #require(ReferenceName.current(function: #function, testFile: #filePath, line: #line)).path(name: nil, extension: "txt") == "SecondSuiteOfAFile/same.txt")
+        #expect(
+            try #require(ReferenceName.current(function: #function, testFile: #filePath, line: #line)).path(
+                name: nil, extension: "txt") == "SecondSuiteOfAFile/same.txt")
     }
 }
 
 @Suite("HARK_RECORD")
 struct RecordModeTests {
-    @Test("Accepted values", arguments: [("all", "all"), ("ALL", "all"), ("1", "all"), ("missing", "missing"), ("", "missing"), ("never", "never")])
+    @Test(
+        "Accepted values",
+        arguments: [
+            ("all", "all"), ("ALL", "all"), ("1", "all"), ("missing", "missing"), ("", "missing"), ("never", "never"),
+        ])
     func accepted(value: String, mode: String) {
         #expect((try? SnapshotStore.RecordMode.parse(value).get())?.rawValue == mode)
     }
@@ -82,7 +96,9 @@ struct RecordModeTests {
         let outcome = store.check("text\n", named: "a.txt", testFile: folder.appendingPathComponent("T.swift").path)
         #expect(outcome == .unknownRecordMode("al"))
         #expect(outcome.isFailure)
-        #expect(outcome.message == "HARK_RECORD=al is not a record mode; use all, missing or never (or leave it unset for missing).")
+        #expect(
+            outcome.message
+                == "HARK_RECORD=al is not a record mode; use all, missing or never (or leave it unset for missing).")
         // Nothing was written.
         #expect(!FileManager.default.fileExists(atPath: folder.path))
     }

@@ -12,7 +12,9 @@ import HarkTestSupport
         events: [
             .focus(
                 FocusEvent(
-                    index: 1, id: "a\"b\\c", utterance: Utterance(speech: "Line\none\r\t\u{1F}\u{7F} é 👩‍👩‍👧", hint: "H\"", cues: ["Actions Available"]),
+                    index: 1, id: "a\"b\\c",
+                    utterance: Utterance(
+                        speech: "Line\none\r\t\u{1F}\u{7F} é 👩‍👩‍👧", hint: "H\"", cues: ["Actions Available"]),
                     actions: ["View", "Go\n"])),
             .focus(FocusEvent(index: 1_234_567, id: nil, utterance: Utterance(speech: ""))),
             .gesture(.next),
@@ -29,9 +31,15 @@ import HarkTestSupport
             .warning("no \"x\""),
             .transition(
                 TransitionEvent(
-                    occasion: .present, subject: "details", motion: Motion(.slide, duration: 0.35, edge: .bottom), reduceMotion: false,
-                    presentation: Behaviors.Presentation(style: .custom, frame: Frame(x: 20, y: 150.5, width: 350, height: 520), dimming: 0.3, cornerRadius: 24))),
-            .transition(TransitionEvent(occasion: .stateChange, subject: "Play", motion: Motion(.crossFade, duration: 0.3), reduceMotion: true)),
+                    occasion: .present, subject: "details", motion: Motion(.slide, duration: 0.35, edge: .bottom),
+                    reduceMotion: false,
+                    presentation: Behaviors.Presentation(
+                        style: .custom, frame: Frame(x: 20, y: 150.5, width: 350, height: 520), dimming: 0.3,
+                        cornerRadius: 24))),
+            .transition(
+                TransitionEvent(
+                    occasion: .stateChange, subject: "Play", motion: Motion(.crossFade, duration: 0.3),
+                    reduceMotion: true)),
         ])
 
     @Test func textEscapesC1AndBidirectionalControlsButNotTheirNeighbours() {
@@ -40,7 +48,9 @@ import HarkTestSupport
         let speech = "a\u{85}b\u{9B}31m c\u{202E}d\u{2066}e\u{061C}f\u{200F}"
         // Characters whose first byte a control shares: no-break space, £, ؛, ’, …, €, ‹.
         let neighbours = "\u{A0}£\u{61B}’…€‹\u{2065}\u{206A}"
-        let transcript = Transcript(locale: "en", events: [.focus(FocusEvent(index: 1, id: nil, utterance: Utterance(speech: speech + neighbours)))])
+        let transcript = Transcript(
+            locale: "en",
+            events: [.focus(FocusEvent(index: 1, id: nil, utterance: Utterance(speech: speech + neighbours)))])
         let escaped = #"a\u{85}b\u{9B}31m c\u{202E}d\u{2066}e\u{61C}f\u{200F}"# + neighbours
         #expect(transcript.text == "# (en)\n1 " + escaped + "\n")
         #expect(OneLineText.escaped(speech + neighbours) == escaped)
@@ -130,9 +140,14 @@ import HarkTestSupport
     /// A focus order long enough to be spoken on two threads (see
     /// NarrationStream) gives the bytes of the transcript, whether its
     /// length is a whole number of runs or not, in both formats.
-    @Test(arguments: [NarrationStream.parallelThreshold, NarrationStream.parallelThreshold + 1, 3 * NarrationStream.parallelThreshold + 77])
+    @Test(arguments: [
+        NarrationStream.parallelThreshold, NarrationStream.parallelThreshold + 1,
+        3 * NarrationStream.parallelThreshold + 77,
+    ])
     func aNarrationSpokenOnTwoThreadsIsTheTranscript(_ count: Int) throws {
-        let traits = [#"["button"]"#, #"["header"]"#, #"["selected", "button"]"#, #"["adjustable"]"#, #"["link", "notEnabled"]"#]
+        let traits = [
+            #"["button"]"#, #"["header"]"#, #"["selected", "button"]"#, #"["adjustable"]"#, #"["link", "notEnabled"]"#,
+        ]
         let rows = (0..<count).map { i in
             #"{"id": "row-\#(i)", "label": "Row \#(i) \u00e9", "value": "\#(i % 7)", "hint": "Hint \#(i % 3)", "traits": \#(traits[i % traits.count]), "#
                 + #""customActions": ["Delete \#(i % 2)"], "frame": [0, \#(i * 44), 390, 44]}"#

@@ -18,11 +18,17 @@ struct SampleSnapshotTests {
     }
 
     @Test func flightListWithSpeakHintsOff() throws {
-        assertReference(try sampleNarrator("FlightList", speakHints: false).transcript().text, named: "FlightList.no-hints.txt")
+        assertReference(
+            try sampleNarrator("FlightList", speakHints: false).transcript().text, named: "FlightList.no-hints.txt")
     }
 
     @Test func everySampleIsThere() {
-        #expect(Set(sampleNames).isSuperset(of: ["FlightList", "Profile", "Settings", "SignIn", "TabBar", "Alert", "Landmarks", "Messages", "MediaPlayer", "Rating", "Onboarding", "Favorite", "Budget", "Compose", "Inbox", "ColourPalette", "SlideUpModal", "Like"]))
+        #expect(
+            Set(sampleNames).isSuperset(of: [
+                "FlightList", "Profile", "Settings", "SignIn", "TabBar", "Alert", "Landmarks", "Messages",
+                "MediaPlayer", "Rating", "Onboarding", "Favorite", "Budget", "Compose", "Inbox", "ColourPalette",
+                "SlideUpModal", "Like",
+            ]))
     }
 }
 
@@ -34,7 +40,8 @@ struct LanguageSnapshotTests {
 
     @Test("FlightList in each language", arguments: languages)
     func flightList(language: String) throws {
-        assertReference(try sampleNarrator("FlightList", locale: language).transcript().text, named: "FlightList.\(language).txt")
+        assertReference(
+            try sampleNarrator("FlightList", locale: language).transcript().text, named: "FlightList.\(language).txt")
     }
 
     @Test("No English fallback and no raw key", arguments: languages)
@@ -51,12 +58,17 @@ struct LanguageSnapshotTests {
             for key in rawKeys where text.contains(key) {
                 Issue.record("\(name) in \(language) speaks the raw key \(key)")
             }
-            #expect(text.range(of: #"%([0-9]+\$)?(l|ll)?[@dDiuU]"#, options: .regularExpression) == nil, "\(name) in \(language) has an unfilled placeholder")
+            #expect(
+                text.range(of: #"%([0-9]+\$)?(l|ll)?[@dDiuU]"#, options: .regularExpression) == nil,
+                "\(name) in \(language) has an unfilled placeholder")
         }
     }
 
     @Test func atLeastThirteenLanguages() {
-        #expect(Set(Self.languages).isSuperset(of: ["en", "de", "ru", "fr", "es", "it", "pt-BR", "nl", "ja", "zh-Hans", "ko", "ar", "pl"]))
+        #expect(
+            Set(Self.languages).isSuperset(of: [
+                "en", "de", "ru", "fr", "es", "it", "pt-BR", "nl", "ja", "zh-Hans", "ko", "ar", "pl",
+            ]))
     }
 }
 
@@ -72,7 +84,8 @@ struct SessionSnapshotTests {
 
     static func session(_ name: String, reduceMotion: Bool? = nil) throws -> Transcript {
         let document = try loadSample(name)
-        let script = try String(contentsOf: packageRoot.appendingPathComponent("Samples/\(name).script"), encoding: .utf8)
+        let script = try String(
+            contentsOf: packageRoot.appendingPathComponent("Samples/\(name).script"), encoding: .utf8)
         var navigator = try Navigator(
             document: document, options: NarrationOptions(reduceMotion: reduceMotion),
             appStrings: AppStrings(for: document, sampleFolder: packageRoot.appendingPathComponent("Samples")))

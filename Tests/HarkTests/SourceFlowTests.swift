@@ -12,12 +12,14 @@ import Testing
     /// strings, name suggestions, unique identifiers, the word diff) comes
     /// first. The Transcript and the Navigator that records one are one stage.
     static let stages: [[String]] = [
-        ["Support"], ["Model"], ["Decoding", "Import", "Writing"], ["Capture"], ["FocusOrder"], ["Localization"], ["Speech"],
+        ["Support"], ["Model"], ["Decoding", "Import", "Writing"], ["Capture"], ["FocusOrder"], ["Localization"],
+        ["Speech"],
         ["Navigation", "Transcript"], ["Parity", "Audit"], ["Diff"], ["Rendering"],
     ]
     /// The stages whose files are checked: all but Rendering, the last.
     static let checked: Set<String> = [
-        "Support", "Model", "Decoding", "Import", "Writing", "Capture", "FocusOrder", "Localization", "Speech", "Navigation",
+        "Support", "Model", "Decoding", "Import", "Writing", "Capture", "FocusOrder", "Localization", "Speech",
+        "Navigation",
         "Transcript", "Parity", "Audit", "Diff",
     ]
 
@@ -36,12 +38,18 @@ import Testing
                 }
             }
         }
-        #expect(declaredIn["RotorSetting"] == 1 && declaredIn["TreeIndex"] == 4 && declaredIn["TranscriptDiff"] == 9, "the check finds declarations")
-        #expect(declaredIn["UniqueIdentifiers"] == 0 && declaredIn["AccessibilityProperties"] == 3 && declaredIn["Transcript"] == 7)
+        #expect(
+            declaredIn["RotorSetting"] == 1 && declaredIn["TreeIndex"] == 4 && declaredIn["TranscriptDiff"] == 9,
+            "the check finds declarations")
+        #expect(
+            declaredIn["UniqueIdentifiers"] == 0 && declaredIn["AccessibilityProperties"] == 3
+                && declaredIn["Transcript"] == 7)
         var backward: [String] = []
         for file in files {
             for word in file.words {
-                if let stage = declaredIn[String(word)], stage > file.stage { backward.append("\(file.path) uses \(word)") }
+                if let stage = declaredIn[String(word)], stage > file.stage {
+                    backward.append("\(file.path) uses \(word)")
+                }
             }
         }
         #expect(backward.sorted() == [])
@@ -54,11 +62,15 @@ import Testing
 
     /// The names declared at the start of a line: `public struct Name`, `enum Name`…
     static func topLevelTypes(in text: String) -> [String] {
-        let modifiers: Set<Substring> = ["public", "package", "internal", "private", "fileprivate", "final", "indirect"]
+        let modifiers: Set<Substring> = [
+            "public", "package", "internal", "private", "fileprivate", "final", "indirect",
+        ]
         let kinds: Set<Substring> = ["struct", "enum", "class", "protocol", "typealias", "actor"]
         return text.split(separator: "\n").compactMap { line in
             guard line.first?.isLetter == true else { return nil }
-            let tokens = line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).drop { modifiers.contains($0) }
+            let tokens = line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).drop {
+                modifiers.contains($0)
+            }
             guard let kind = tokens.first, kinds.contains(kind), let name = tokens.dropFirst().first else { return nil }
             return String(name)
         }
@@ -70,7 +82,10 @@ import Testing
     static func words(of text: String) -> Set<Substring> {
         var words: Set<Substring> = []
         for line in text.split(separator: "\n") {
-            words.formUnion(code(of: line).split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map { Substring($0) })
+            words.formUnion(
+                code(of: line).split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map {
+                    Substring($0)
+                })
         }
         return words
     }
@@ -82,7 +97,13 @@ import Testing
         var escaped = false
         for character in line {
             if inString {
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inString = false
+                }
                 continue
             }
             if character == "\"" {

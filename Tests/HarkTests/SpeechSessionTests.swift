@@ -5,7 +5,9 @@ import Testing
 /// document's settings, and the warnings both report.
 @Suite struct SpeechSessionTests {
     static func document() -> HarkDocument {
-        var document = HarkDocument(root: AccessibilityNode(id: "root", children: [AccessibilityNode(id: "a", label: "Hallo", traits: .button)]))
+        var document = HarkDocument(
+            root: AccessibilityNode(id: "root", children: [AccessibilityNode(id: "a", label: "Hallo", traits: .button)])
+        )
         document.settings = HarkDocument.Settings(reduceMotion: true, speakHints: false)
         document.root.children[0].language = "xx"
         return document
@@ -14,11 +16,14 @@ import Testing
     @Test func theOptionsOverrideTheDocument() throws {
         let document = Self.document()
         let resolver = LocalizedTextResolver(document: document, options: NarrationOptions(), appStrings: nil)
-        let plain = try SpeechSession(document: document, options: NarrationOptions(), tables: .bundled, resolver: resolver)
+        let plain = try SpeechSession(
+            document: document, options: NarrationOptions(), tables: .bundled, resolver: resolver)
         #expect(plain.locale == document.locale && plain.reduceMotion && !plain.speakHints)
         let options = NarrationOptions(locale: "fr", speakHints: true, reduceMotion: false)
         let overridden = try SpeechSession(document: document, options: options, tables: .bundled, resolver: resolver)
-        #expect(overridden.locale == "fr" && !overridden.reduceMotion && overridden.speakHints && overridden.speechBuilder().speakHints)
+        #expect(
+            overridden.locale == "fr" && !overridden.reduceMotion && overridden.speakHints
+                && overridden.speechBuilder().speakHints)
     }
 
     @Test func theNarratorAndTheNavigatorWarnAlike() throws {

@@ -18,45 +18,129 @@ struct SpeechTests {
         Case(name: "label and value", node: .init(label: "Volume", value: "50%"), speech: "Volume: 50%"),
         Case(name: "value alone", node: .init(value: "50%"), speech: "50%"),
         Case(name: "empty value is skipped", node: .init(label: "Volume", value: ""), speech: "Volume"),
-        Case(name: "back button drops Back", node: .init(label: "Back", traits: [.button, .backButton]), speech: "Back Button."),
-        Case(name: "back button keeps another label", node: .init(label: "Settings", traits: [.button, .backButton]), speech: "Settings. Back Button."),
+        Case(
+            name: "back button drops Back", node: .init(label: "Back", traits: [.button, .backButton]),
+            speech: "Back Button."),
+        Case(
+            name: "back button keeps another label", node: .init(label: "Settings", traits: [.button, .backButton]),
+            speech: "Settings. Back Button."),
         Case(name: "selected alone", node: .init(traits: .selected), speech: "Selected."),
-        Case(name: "selected with label", node: .init(label: "Home", traits: [.selected, .button]), speech: "Selected: Home. Button."),
-        Case(name: "selected with label and value", node: .init(label: "Size", value: "Large", traits: .selected), speech: "Selected: Size: Large"),
-        Case(name: "dimmed comes before button", node: .init(label: "Save", traits: [.button, .notEnabled]), speech: "Save. Dimmed. Button."),
-        Case(name: "keyboard key says no Button", node: .init(label: "Q", traits: [.button, .keyboardKey]), speech: "Q"),
-        Case(name: "tab-bar item says Tab, not Button", node: .init(label: "Home", traits: [.button, .tabBarItem]), speech: "Home. Tab."),
-        Case(name: "switch on", node: .init(label: "Wi-Fi", value: "1", traits: [.button, .switchButton]), speech: "Wi-Fi. Switch Button. On.", hint: "Double tap to toggle setting."),
-        Case(name: "switch off", node: .init(label: "Wi-Fi", value: "0", traits: [.button, .switchButton]), speech: "Wi-Fi. Switch Button. Off.", hint: "Double tap to toggle setting."),
-        Case(name: "switch mixed", node: .init(label: "All", value: "2", traits: [.button, .switchButton]), speech: "All. Switch Button. Mixed.", hint: "Double tap to toggle setting."),
-        Case(name: "switch with another value says it as is", node: .init(label: "Mode", value: "Auto", traits: [.button, .switchButton]), speech: "Mode. Switch Button. Auto", hint: "Double tap to toggle setting."),
-        Case(name: "switch without the button trait", node: .init(label: "Wi-Fi", value: "1", traits: .switchButton), speech: "Wi-Fi. On.", hint: "Double tap to toggle setting."),
-        Case(name: "switch hint follows the own hint", node: .init(label: "Airplane Mode", value: "0", hint: "Turns off all wireless connections.", traits: [.button, .switchButton]), speech: "Airplane Mode. Switch Button. Off.", hint: "Turns off all wireless connections. Double tap to toggle setting."),
-        Case(name: "own hint without period gets one", node: .init(label: "Airplane Mode", value: "0", hint: "Turns off radios", traits: [.button, .switchButton]), speech: "Airplane Mode. Switch Button. Off.", hint: "Turns off radios. Double tap to toggle setting."),
-        Case(name: "dimmed switch has no system hint", node: .init(label: "Wi-Fi", value: "1", traits: [.button, .switchButton, .notEnabled]), speech: "Wi-Fi. Dimmed. Switch Button. On."),
-        Case(name: "text field", node: .init(label: "Email", traits: .textEntry), speech: "Email. Text Field.", hint: "Double tap to edit."),
-        Case(name: "text field hint replaces the own hint", node: .init(label: "Email", hint: "Your work address.", traits: .textEntry), speech: "Email. Text Field.", hint: "Double tap to edit."),
-        Case(name: "text field being edited", node: .init(label: "Email", value: "jane@", traits: [.textEntry, .isEditing]), speech: "Email: jane@. Text Field. Is editing.", hint: "Use the rotor to access Misspelled Words"),
-        Case(name: "secure text field", node: .init(label: "Password", traits: [.textEntry, .secureTextField]), speech: "Password. Secure Text Field.", hint: "Double tap to edit."),
-        Case(name: "text area", node: .init(label: "Notes", traits: [.textEntry, .textArea]), speech: "Notes. Text Field.", hint: "Double tap to edit., Use the rotor to access Misspelled Words"),
-        Case(name: "dimmed text field has no system hint", node: .init(label: "Email", traits: [.textEntry, .notEnabled]), speech: "Email. Dimmed. Text Field."),
+        Case(
+            name: "selected with label", node: .init(label: "Home", traits: [.selected, .button]),
+            speech: "Selected: Home. Button."),
+        Case(
+            name: "selected with label and value", node: .init(label: "Size", value: "Large", traits: .selected),
+            speech: "Selected: Size: Large"),
+        Case(
+            name: "dimmed comes before button", node: .init(label: "Save", traits: [.button, .notEnabled]),
+            speech: "Save. Dimmed. Button."),
+        Case(
+            name: "keyboard key says no Button", node: .init(label: "Q", traits: [.button, .keyboardKey]), speech: "Q"),
+        Case(
+            name: "tab-bar item says Tab, not Button", node: .init(label: "Home", traits: [.button, .tabBarItem]),
+            speech: "Home. Tab."),
+        Case(
+            name: "switch on", node: .init(label: "Wi-Fi", value: "1", traits: [.button, .switchButton]),
+            speech: "Wi-Fi. Switch Button. On.", hint: "Double tap to toggle setting."),
+        Case(
+            name: "switch off", node: .init(label: "Wi-Fi", value: "0", traits: [.button, .switchButton]),
+            speech: "Wi-Fi. Switch Button. Off.", hint: "Double tap to toggle setting."),
+        Case(
+            name: "switch mixed", node: .init(label: "All", value: "2", traits: [.button, .switchButton]),
+            speech: "All. Switch Button. Mixed.", hint: "Double tap to toggle setting."),
+        Case(
+            name: "switch with another value says it as is",
+            node: .init(label: "Mode", value: "Auto", traits: [.button, .switchButton]),
+            speech: "Mode. Switch Button. Auto", hint: "Double tap to toggle setting."),
+        Case(
+            name: "switch without the button trait", node: .init(label: "Wi-Fi", value: "1", traits: .switchButton),
+            speech: "Wi-Fi. On.", hint: "Double tap to toggle setting."),
+        Case(
+            name: "switch hint follows the own hint",
+            node: .init(
+                label: "Airplane Mode", value: "0", hint: "Turns off all wireless connections.",
+                traits: [.button, .switchButton]), speech: "Airplane Mode. Switch Button. Off.",
+            hint: "Turns off all wireless connections. Double tap to toggle setting."),
+        Case(
+            name: "own hint without period gets one",
+            node: .init(
+                label: "Airplane Mode", value: "0", hint: "Turns off radios", traits: [.button, .switchButton]),
+            speech: "Airplane Mode. Switch Button. Off.", hint: "Turns off radios. Double tap to toggle setting."),
+        Case(
+            name: "dimmed switch has no system hint",
+            node: .init(label: "Wi-Fi", value: "1", traits: [.button, .switchButton, .notEnabled]),
+            speech: "Wi-Fi. Dimmed. Switch Button. On."),
+        Case(
+            name: "text field", node: .init(label: "Email", traits: .textEntry), speech: "Email. Text Field.",
+            hint: "Double tap to edit."),
+        Case(
+            name: "text field hint replaces the own hint",
+            node: .init(label: "Email", hint: "Your work address.", traits: .textEntry), speech: "Email. Text Field.",
+            hint: "Double tap to edit."),
+        Case(
+            name: "text field being edited",
+            node: .init(label: "Email", value: "jane@", traits: [.textEntry, .isEditing]),
+            speech: "Email: jane@. Text Field. Is editing.", hint: "Use the rotor to access Misspelled Words"),
+        Case(
+            name: "secure text field", node: .init(label: "Password", traits: [.textEntry, .secureTextField]),
+            speech: "Password. Secure Text Field.", hint: "Double tap to edit."),
+        Case(
+            name: "text area", node: .init(label: "Notes", traits: [.textEntry, .textArea]),
+            speech: "Notes. Text Field.", hint: "Double tap to edit., Use the rotor to access Misspelled Words"),
+        Case(
+            name: "dimmed text field has no system hint",
+            node: .init(label: "Email", traits: [.textEntry, .notEnabled]), speech: "Email. Dimmed. Text Field."),
         Case(name: "heading", node: .init(label: "Flights", traits: .header), speech: "Flights. Heading."),
-        Case(name: "heading with a level", node: .init(label: "Departures", traits: .header, headingLevel: 2), speech: "Departures. Heading level 2."),
-        Case(name: "heading level without the header trait says nothing", node: .init(label: "Departures", headingLevel: 2), speech: "Departures"),
+        Case(
+            name: "heading with a level", node: .init(label: "Departures", traits: .header, headingLevel: 2),
+            speech: "Departures. Heading level 2."),
+        Case(
+            name: "heading level without the header trait says nothing",
+            node: .init(label: "Departures", headingLevel: 2), speech: "Departures"),
         Case(name: "link", node: .init(label: "Terms of Service", traits: .link), speech: "Terms of Service. Link."),
-        Case(name: "adjustable", node: .init(label: "Brightness", value: "50%", traits: .adjustable), speech: "Brightness: 50%. Adjustable.", hint: "Swipe up or down with one finger to adjust the value."),
-        Case(name: "adjustable hint follows the own hint", node: .init(label: "Rating", value: "3 stars", hint: "Rates the film.", traits: .adjustable), speech: "Rating: 3 stars. Adjustable.", hint: "Rates the film. Swipe up or down with one finger to adjust the value."),
-        Case(name: "adjustable switch has only the switch hint", node: .init(label: "Wi-Fi", value: "1", traits: [.button, .switchButton, .adjustable]), speech: "Wi-Fi. Switch Button. On. Adjustable.", hint: "Double tap to toggle setting."),
+        Case(
+            name: "adjustable", node: .init(label: "Brightness", value: "50%", traits: .adjustable),
+            speech: "Brightness: 50%. Adjustable.", hint: "Swipe up or down with one finger to adjust the value."),
+        Case(
+            name: "adjustable hint follows the own hint",
+            node: .init(label: "Rating", value: "3 stars", hint: "Rates the film.", traits: .adjustable),
+            speech: "Rating: 3 stars. Adjustable.",
+            hint: "Rates the film. Swipe up or down with one finger to adjust the value."),
+        Case(
+            name: "adjustable switch has only the switch hint",
+            node: .init(label: "Wi-Fi", value: "1", traits: [.button, .switchButton, .adjustable]),
+            speech: "Wi-Fi. Switch Button. On. Adjustable.", hint: "Double tap to toggle setting."),
         Case(name: "image", node: .init(label: "Boarding pass", traits: .image), speech: "Boarding pass. Image."),
         Case(name: "search field", node: .init(label: "Search", traits: .searchField), speech: "Search. Search Field."),
-        Case(name: "trait words in their fixed order", node: .init(label: "X", traits: [.searchField, .image, .adjustable, .link, .header, .button, .notEnabled]), speech: "X. Dimmed. Button. Heading. Link. Adjustable. Image. Search Field."),
-        Case(name: "no second period after a label ending in one", node: .init(label: "Done.", traits: .button), speech: "Done. Button."),
-        Case(name: "no period after a question mark", node: .init(label: "Forgot password?", traits: .link), speech: "Forgot password? Link."),
-        Case(name: "hint spoken in place of an empty description", node: .init(hint: "Opens the menu."), speech: "Opens the menu."),
-        Case(name: "own hint after the description", node: .init(label: "Flight", hint: "Double tap to view more details.", traits: .button), speech: "Flight. Button.", hint: "Double tap to view more details."),
-        Case(name: "format characters are spoken verbatim", node: .init(label: "50%@ off %n %% %d %1$@", value: "%s"), speech: "50%@ off %n %% %d %1$@: %s"),
-        Case(name: "emoji, Arabic and combining marks are spoken verbatim", node: .init(label: "🛫 رحلة Cafe\u{301}", traits: .button), speech: "🛫 رحلة Cafe\u{301}. Button."),
-        Case(name: "high-importance custom content follows the value", node: .init(label: "Photo", value: "Beach", traits: .image, customContent: [.init(label: "Taken", value: "May 2", importance: .high)]), speech: "Photo: Beach. Taken: May 2. Image."),
+        Case(
+            name: "trait words in their fixed order",
+            node: .init(label: "X", traits: [.searchField, .image, .adjustable, .link, .header, .button, .notEnabled]),
+            speech: "X. Dimmed. Button. Heading. Link. Adjustable. Image. Search Field."),
+        Case(
+            name: "no second period after a label ending in one", node: .init(label: "Done.", traits: .button),
+            speech: "Done. Button."),
+        Case(
+            name: "no period after a question mark", node: .init(label: "Forgot password?", traits: .link),
+            speech: "Forgot password? Link."),
+        Case(
+            name: "hint spoken in place of an empty description", node: .init(hint: "Opens the menu."),
+            speech: "Opens the menu."),
+        Case(
+            name: "own hint after the description",
+            node: .init(label: "Flight", hint: "Double tap to view more details.", traits: .button),
+            speech: "Flight. Button.", hint: "Double tap to view more details."),
+        Case(
+            name: "format characters are spoken verbatim", node: .init(label: "50%@ off %n %% %d %1$@", value: "%s"),
+            speech: "50%@ off %n %% %d %1$@: %s"),
+        Case(
+            name: "emoji, Arabic and combining marks are spoken verbatim",
+            node: .init(label: "🛫 رحلة Cafe\u{301}", traits: .button), speech: "🛫 رحلة Cafe\u{301}. Button."),
+        Case(
+            name: "high-importance custom content follows the value",
+            node: .init(
+                label: "Photo", value: "Beach", traits: .image,
+                customContent: [.init(label: "Taken", value: "May 2", importance: .high)]),
+            speech: "Photo: Beach. Taken: May 2. Image."),
     ]
 
     @Test(arguments: descriptions)
@@ -99,7 +183,8 @@ struct SpeechTests {
     }
 
     @Test func speakHintsOffDropsEveryHint() throws {
-        let node = AccessibilityNode(label: "Wi-Fi", value: "1", hint: "Joins networks.", traits: [.button, .switchButton])
+        let node = AccessibilityNode(
+            label: "Wi-Fi", value: "1", hint: "Joins networks.", traits: [.button, .switchButton])
         #expect(try say(node, speakHints: false).hint == nil)
         let document = HarkDocument(settings: HarkDocument.Settings(speakHints: false), root: node)
         guard case .focus(let focus)? = try Narrator(document: document).transcript().events.first else {
@@ -115,7 +200,10 @@ struct SpeechTests {
     }
 
     @Test func customActionsAddTheCueAfterTheHint() throws {
-        let utterance = try say(.init(label: "Flight", hint: "Double tap to view more details.", customActions: ["View in Maps", "Get Directions"]))
+        let utterance = try say(
+            .init(
+                label: "Flight", hint: "Double tap to view more details.",
+                customActions: ["View in Maps", "Get Directions"]))
         #expect(utterance.hint == "Double tap to view more details.")
         #expect(utterance.cues == ["Actions Available"])
         #expect(try say(.init(label: "Flight")).cues.isEmpty)
@@ -141,7 +229,8 @@ struct SpeechTests {
             "xx": ["trait.button": "Knopf.", "selected.prefix": "Gewählt: %@"],
         ])
         let document = HarkDocument(locale: "xx", root: .init(label: "OK", traits: [.button, .selected]))
-        guard case .focus(let focus)? = try Narrator(document: document, tables: tables).transcript().events.first else {
+        guard case .focus(let focus)? = try Narrator(document: document, tables: tables).transcript().events.first
+        else {
             Issue.record("no focus event")
             return
         }
@@ -152,13 +241,19 @@ struct SpeechTests {
 /// docs/VoiceOver.md, "Data-table position": what a data-table cell says.
 @Suite("Data-table cells")
 struct TableSpeechTests {
-    static func cell(_ label: String, _ row: Int, _ column: Int, rowSpan: Int = 1, columnSpan: Int = 1, header: TableHeader? = nil, value: String? = nil) -> AccessibilityNode {
-        AccessibilityNode(label: label, value: value, cell: TableCell(row: row, column: column, rowSpan: rowSpan, columnSpan: columnSpan), header: header)
+    static func cell(
+        _ label: String, _ row: Int, _ column: Int, rowSpan: Int = 1, columnSpan: Int = 1, header: TableHeader? = nil,
+        value: String? = nil
+    ) -> AccessibilityNode {
+        AccessibilityNode(
+            label: label, value: value,
+            cell: TableCell(row: row, column: column, rowSpan: rowSpan, columnSpan: columnSpan), header: header)
     }
 
     static let table = AccessibilityNode(
         children: [
-            cell("Name", 1, 1, header: .column), cell("Score", 1, 2, header: .column), cell("Note", 1, 3, header: .column),
+            cell("Name", 1, 1, header: .column), cell("Score", 1, 2, header: .column),
+            cell("Note", 1, 3, header: .column),
             cell("Ann", 2, 1, header: .row), cell("90", 2, 2), cell("Top", 2, 3),
             cell("Bob", 3, 1, header: .row), cell("Absent all term", 3, 2, columnSpan: 2),
             cell("Both", 4, 1, rowSpan: 2, value: "n/a"), cell("Z", 4, 2),
@@ -182,7 +277,10 @@ struct TableSpeechTests {
             children: [
                 Self.cell("B2", 2, 2, columnSpan: 2), Self.cell("A1", 1, 1), Self.cell("A2", 2, 1),
             ], containerType: .dataTable)
-        #expect(try speechInOrder(table) == ["A1. Row 1. Column 1.", "A2. Row 2. Column 1.", "B2. Spans 2 columns. Column 2."])
+        #expect(
+            try speechInOrder(table) == [
+                "A1. Row 1. Column 1.", "A2. Row 2. Column 1.", "B2. Spans 2 columns. Column 2.",
+            ])
     }
 
     @Test(

@@ -52,7 +52,9 @@ struct StringsParserTests {
 
     @Test func bracesAroundTheTable() throws {
         #expect(try Self.table("{ \"a\" = \"A\"; b = B; }") == ["a": "A", "b": "B"])
-        #expect(Self.failure("{ \"a\" = \"A\";") == .init(line: 1, message: "the '{' that opens the table is not closed with '}'"))
+        #expect(
+            Self.failure("{ \"a\" = \"A\";")
+                == .init(line: 1, message: "the '{' that opens the table is not closed with '}'"))
     }
 
     @Test("Encodings and line endings", arguments: ["utf8", "utf8-bom", "utf16le", "utf16be", "crlf", "cr"])
@@ -71,7 +73,9 @@ struct StringsParserTests {
         // Line numbers count CRLF and CR as one line end each.
         let broken = bytes.count > 0 ? String(decoding: bytes, as: UTF8.self) : ""
         if form == "crlf" || form == "cr" {
-            #expect(Self.failure(broken.replacingOccurrences(of: "\"B\";", with: "\"B\"")) == .init(line: 3, message: "the file ends after the value of \"b\"; expected ';'"))
+            #expect(
+                Self.failure(broken.replacingOccurrences(of: "\"B\";", with: "\"B\""))
+                    == .init(line: 3, message: "the file ends after the value of \"b\"; expected ';'"))
         }
     }
 
@@ -83,9 +87,15 @@ struct StringsParserTests {
             ("\"a\" = \"A\";\n/* never\nclosed", 2, "the comment opened on line 2 is not closed with */"),
             ("\"a\" \"A\";", 1, "expected '=' after the key \"a\", found '\"'"),
             ("\"a\" = ;", 1, "expected the value of \"a\" (a string in quotes), found ';'"),
-            ("\"a\" = \"\\q\";", 1, "unknown escape '\\q'; the escapes are \\n \\t \\r \\\" \\' \\\\ \\a \\b \\f \\v, octal \\123 and \\U00E9"),
+            (
+                "\"a\" = \"\\q\";", 1,
+                "unknown escape '\\q'; the escapes are \\n \\t \\r \\\" \\' \\\\ \\a \\b \\f \\v, octal \\123 and \\U00E9"
+            ),
             ("\"a\" = \"\\U12\";", 1, "\\U needs four hex digits, found '\"'"),
-            ("\"a\" = \"\\UD800\";", 1, "\\UD800 is the first half of a surrogate pair, but no \\U with the second half follows"),
+            (
+                "\"a\" = \"\\UD800\";", 1,
+                "\\UD800 is the first half of a surrogate pair, but no \\U with the second half follows"
+            ),
             ("\"a\" = \"\\UDC00\";", 1, "\\UDC00 is half of a surrogate pair, alone"),
             ("\"a\" = \"A\";\n\"a\" = \"B\";", 2, "the key \"a\" is given twice (first on line 1)"),
             ("\"a\" = \"A\"", 1, "the file ends after the value of \"a\"; expected ';'"),
@@ -97,9 +107,15 @@ struct StringsParserTests {
     }
 
     @Test func invalidTextIsAnError() {
-        #expect(Self.failure([0x22, 0x61, 0x22, 0x0A, 0xFF, 0xFE, 0x41]) == .init(line: 2, message: "the file is not valid UTF-8 text"))
-        #expect(Self.failure([0xFF, 0xFE, 0x41]) == .init(line: 1, message: "the file is UTF-16 but has an odd number of bytes"))
-        #expect(Self.failure([0xFF, 0xFE, 0x00, 0xD8, 0x41, 0x00]) == .init(line: 1, message: "the file is not valid UTF-16 text"))
+        #expect(
+            Self.failure([0x22, 0x61, 0x22, 0x0A, 0xFF, 0xFE, 0x41])
+                == .init(line: 2, message: "the file is not valid UTF-8 text"))
+        #expect(
+            Self.failure([0xFF, 0xFE, 0x41])
+                == .init(line: 1, message: "the file is UTF-16 but has an odd number of bytes"))
+        #expect(
+            Self.failure([0xFF, 0xFE, 0x00, 0xD8, 0x41, 0x00])
+                == .init(line: 1, message: "the file is not valid UTF-16 text"))
     }
 
     @Test func anEmptyFileIsAnEmptyTable() throws {
@@ -109,7 +125,8 @@ struct StringsParserTests {
 
     @Test func everyShippedTableReads() throws {
         let folder = packageRoot.appendingPathComponent("Localizations")
-        for language in try FileManager.default.contentsOfDirectory(atPath: folder.path) where language.hasSuffix(".lproj") {
+        for language in try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        where language.hasSuffix(".lproj") {
             let bytes = try Array(Data(contentsOf: folder.appendingPathComponent("\(language)/VoiceOver.strings")))
             #expect(try StringsParser.table(bytes).count > 10, "\(language)")
         }

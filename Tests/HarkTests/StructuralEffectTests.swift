@@ -20,7 +20,9 @@ struct StructuralEffectTests {
     /// explicit order, and a list holding a plain container of 20 elements.
     static let screen: HarkDocument = {
         var list = (0..<7).map { button("l\($0)", y: 100 + 60 * Double($0)) }
-        list[3] = Node(id: "l3", children: [button("l3a", y: 280, width: 190), button("l3b", x: 200, y: 280, width: 190)], containerType: .semanticGroup)
+        list[3] = Node(
+            id: "l3", children: [button("l3a", y: 280, width: 190), button("l3b", x: 200, y: 280, width: 190)],
+            containerType: .semanticGroup)
         list.insert(Node(id: "note", label: "Note"), at: 2)
         let tabs = (0..<5).map { button("t\($0)", x: 78 * Double($0), y: 560, width: 78) }
         var cells: [Node] = []
@@ -28,11 +30,13 @@ struct StructuralEffectTests {
             for column in 0..<3 {
                 cells.append(
                     Node(
-                        id: "c\(row)\(column)", label: "C\(row)\(column)", frame: Frame(x: 130 * Double(column), y: 620 + 40 * Double(row), width: 130, height: 40),
+                        id: "c\(row)\(column)", label: "C\(row)\(column)",
+                        frame: Frame(x: 130 * Double(column), y: 620 + 40 * Double(row), width: 130, height: 40),
                         cell: TableCell(row: row, column: column), header: row == 0 ? .column : nil))
             }
         }
-        let card = Node(id: "card", children: [button("k0", y: 760), button("k1", y: 800)], containerType: .semanticGroup)
+        let card = Node(
+            id: "card", children: [button("k0", y: 760), button("k1", y: 800)], containerType: .semanticGroup)
         let popup = Node(id: "popup", children: [button("p0", y: 840)], containerType: .semanticGroup)
         let explicit = (0..<5).map { button("e\($0)", y: 1100 - 40 * Double($0)) }
         let bundle = Node(id: "bundle", children: (0..<20).map { button("m\($0)", y: 1300 + 50 * Double($0)) })
@@ -41,12 +45,19 @@ struct StructuralEffectTests {
                 id: "root", frame: Frame(x: 0, y: 0, width: 390, height: 3000),
                 children: [
                     button("heading", y: 50),
-                    Node(id: "list", frame: Frame(x: 0, y: 100, width: 390, height: 440), children: list, containerType: .list),
-                    Node(id: "tabs", traits: .tabBar, frame: Frame(x: 0, y: 560, width: 390, height: 44), children: tabs),
-                    Node(id: "table", frame: Frame(x: 0, y: 620, width: 390, height: 120), children: cells, containerType: .dataTable),
+                    Node(
+                        id: "list", frame: Frame(x: 0, y: 100, width: 390, height: 440), children: list,
+                        containerType: .list),
+                    Node(
+                        id: "tabs", traits: .tabBar, frame: Frame(x: 0, y: 560, width: 390, height: 44), children: tabs),
+                    Node(
+                        id: "table", frame: Frame(x: 0, y: 620, width: 390, height: 120), children: cells,
+                        containerType: .dataTable),
                     Node(id: "landmark", children: [card, popup], containerType: .landmark),
                     Node(id: "explicit", children: explicit, explicitOrder: true),
-                    Node(id: "list2", children: [button("m-first", y: 1240), bundle, button("m-last", y: 2400)], containerType: .list),
+                    Node(
+                        id: "list2", children: [button("m-first", y: 1240), bundle, button("m-last", y: 2400)],
+                        containerType: .list),
                     button("footer", y: 2500),
                 ]))
     }()
@@ -60,8 +71,12 @@ struct StructuralEffectTests {
         var inPlace: Bool
         var testDescription: String { "\(name) \(id)" }
 
-        static func hide(_ id: String, inPlace: Bool) -> Change { Change(id: id, name: "hide", apply: { $0.hidden = true }, inPlace: inPlace) }
-        static func show(_ id: String, inPlace: Bool) -> Change { Change(id: id, name: "show", apply: { $0.hidden = false }, inPlace: inPlace) }
+        static func hide(_ id: String, inPlace: Bool) -> Change {
+            Change(id: id, name: "hide", apply: { $0.hidden = true }, inPlace: inPlace)
+        }
+        static func show(_ id: String, inPlace: Bool) -> Change {
+            Change(id: id, name: "show", apply: { $0.hidden = false }, inPlace: inPlace)
+        }
     }
 
     /// Hiding and showing again the first, a middle and the last element of
@@ -97,7 +112,10 @@ struct StructuralEffectTests {
 
     /// Runs `changes` in order, each with the focus on nothing and on every
     /// element in turn, and compares with a new order each time.
-    static func check(_ changes: [Change], on document: HarkDocument = screen, after gestures: [Navigator.Gesture] = [], inPlaceExpected: Bool = true) throws {
+    static func check(
+        _ changes: [Change], on document: HarkDocument = screen, after gestures: [Navigator.Gesture] = [],
+        inPlaceExpected: Bool = true
+    ) throws {
         var navigator = try Navigator(document: document)
         navigator.perform(gestures)
         let top = navigator.layers.count - 1
@@ -112,14 +130,22 @@ struct StructuralEffectTests {
                 reference.layers[top].root.modify(at: path, change.apply)
                 if top == 0 { reference.document.root = reference.layers[0].root }
                 let referenceMoved = reference.reorder(keepingFocus: true)
-                #expect(session.order == reference.order, "\(change.testDescription), focus \(focus.map(String.init) ?? "none")")
-                #expect(session.focus == reference.focus && moved == referenceMoved, "\(change.testDescription), focus \(focus.map(String.init) ?? "none")")
+                #expect(
+                    session.order == reference.order,
+                    "\(change.testDescription), focus \(focus.map(String.init) ?? "none")")
+                #expect(
+                    session.focus == reference.focus && moved == referenceMoved,
+                    "\(change.testDescription), focus \(focus.map(String.init) ?? "none")")
                 #expect(session.document == reference.document)
                 if let index = session.orderIndex {
-                    #expect(index == OrderIndex(order: reference.order, tree: TreeIndex(reference.layers[top].root)), "\(change.testDescription)")
+                    #expect(
+                        index == OrderIndex(order: reference.order, tree: TreeIndex(reference.layers[top].root)),
+                        "\(change.testDescription)")
                 }
                 if inPlaceExpected {
-                    #expect((session.orderIndex != nil) == change.inPlace, "\(change.testDescription): in place \(session.orderIndex != nil)")
+                    #expect(
+                        (session.orderIndex != nil) == change.inPlace,
+                        "\(change.testDescription): in place \(session.orderIndex != nil)")
                 }
                 if focus == nil { after = session }
             }
@@ -127,7 +153,9 @@ struct StructuralEffectTests {
         }
     }
 
-    @Test("Hide, show, header or modal: the order in place equals a new one", arguments: changes.indices.filter { $0 % 2 == 0 })
+    @Test(
+        "Hide, show, header or modal: the order in place equals a new one",
+        arguments: changes.indices.filter { $0 % 2 == 0 })
     func changeAndUndo(_ first: Int) throws {
         // Each change with the one that undoes it.
         try Self.check(Array(Self.changes[first...min(first + 1, Self.changes.count - 1)]))
@@ -135,7 +163,9 @@ struct StructuralEffectTests {
 
     @Test func changesOneAfterAnother() throws {
         // Without undoing: each update starts from the ones before.
-        try Self.check(Self.changes.filter { $0.name == "hide" } + Self.changes.filter { $0.name == "show" }.reversed(), inPlaceExpected: false)
+        try Self.check(
+            Self.changes.filter { $0.name == "hide" } + Self.changes.filter { $0.name == "show" }.reversed(),
+            inPlaceExpected: false)
     }
 
     /// The shape of hark-bench's flight list: a bar (title and button on one
@@ -144,13 +174,18 @@ struct StructuralEffectTests {
         root: Node(
             id: "root",
             children: [
-                Node(id: "bar", children: [button("title", x: 160, y: 58, width: 60), button("add", x: 330, y: 52, width: 40)]),
                 Node(
-                    id: "list", frame: Frame(x: 0, y: 120, width: 390, height: 360), children: (0..<6).map { button("f\($0)", y: 120 + 60 * Double($0)) },
+                    id: "bar",
+                    children: [button("title", x: 160, y: 58, width: 60), button("add", x: 330, y: 52, width: 40)]),
+                Node(
+                    id: "list", frame: Frame(x: 0, y: 120, width: 390, height: 360),
+                    children: (0..<6).map { button("f\($0)", y: 120 + 60 * Double($0)) },
                     containerType: .list),
             ]))
 
-    @Test("The first, a middle and the last row of a list hidden and shown again, all in place", arguments: ["f0", "f2", "f5"])
+    @Test(
+        "The first, a middle and the last row of a list hidden and shown again, all in place",
+        arguments: ["f0", "f2", "f5"])
     func listRows(_ id: String) throws {
         // The first row moves the list's first frame: the list stays alone
         // on its row below the bar, so it keeps its place.
@@ -163,7 +198,9 @@ struct StructuralEffectTests {
         root: Node(
             id: "root",
             children: [
-                Node(id: "bar", children: [button("title", x: 160, y: 58, width: 60), button("add", x: 330, y: 52, width: 40)]),
+                Node(
+                    id: "bar",
+                    children: [button("title", x: 160, y: 58, width: 60), button("add", x: 330, y: 52, width: 40)]),
                 Node(
                     id: "list",
                     children: (0..<6).map { row in
@@ -176,7 +213,9 @@ struct StructuralEffectTests {
                     }, containerType: .list),
             ]))
 
-    @Test("Grouped cells and what is in them, hidden and shown again, in place", arguments: ["g0", "g2", "g5", "g0-title", "g3-title", "g3-more", "g5-more"])
+    @Test(
+        "Grouped cells and what is in them, hidden and shown again, in place",
+        arguments: ["g0", "g2", "g5", "g0-title", "g3-title", "g3-more", "g5-more"])
     func groupedCells(_ id: String) throws {
         try Self.check([.hide(id, inPlace: true), .show(id, inPlace: true)], on: Self.cells)
     }
@@ -185,7 +224,9 @@ struct StructuralEffectTests {
         // The sheet is the top layer: its order is updated in place; the screen behind is left alone.
         var document = Self.flights
         document.root.children[0].children[1].behaviors = Behaviors(activate: [.present(screen: "sheet")])
-        document.screens["sheet"] = Node(id: "sheet", children: (0..<5).map { Self.button("s\($0)", y: 100 + 60 * Double($0)) }, containerType: .list)
+        document.screens["sheet"] = Node(
+            id: "sheet", children: (0..<5).map { Self.button("s\($0)", y: 100 + 60 * Double($0)) }, containerType: .list
+        )
         let changes = ["s0", "s2", "s4"].flatMap { [Change.hide($0, inPlace: true), Change.show($0, inPlace: true)] }
         try Self.check(changes, on: document, after: [.first, .next, .activate])
         // Back on the screen behind, the sheet's changes are kept.

@@ -7,9 +7,14 @@ import Testing
 /// position; what changed, moved, came and went; findings new and fixed.
 @Suite struct TranscriptDiffTests {
     /// A stop with `speech`, its label the speech's first sentence.
-    static func stop(_ index: Int, _ id: String?, _ speech: String, hint: String? = nil, actions: [String] = [], traits: AccessibilityNode.Traits? = .button, labelled: Bool = true) -> TranscriptDiff.Stop {
+    static func stop(
+        _ index: Int, _ id: String?, _ speech: String, hint: String? = nil, actions: [String] = [],
+        traits: AccessibilityNode.Traits? = .button, labelled: Bool = true
+    ) -> TranscriptDiff.Stop {
         let label = labelled ? String(speech.prefix { $0 != "." }) : nil
-        return TranscriptDiff.Stop(index: index, id: id, utterance: Utterance(speech: speech, hint: hint), actions: actions, label: label, traits: traits)
+        return TranscriptDiff.Stop(
+            index: index, id: id, utterance: Utterance(speech: speech, hint: hint), actions: actions, label: label,
+            traits: traits)
     }
 
     /// The stops of `speeches` in order, ids `nil`.
@@ -49,8 +54,14 @@ import Testing
     @Test func positionPairsWhatIsLeftOfTheSameKindOnly() {
         // The second stop's label changed and it has no id: paired by
         // position, a speech change; an image where a button was is not.
-        let old = [Self.stop(1, nil, "Flights. Heading."), Self.stop(2, nil, "Add new flight. Button."), Self.stop(3, nil, "Logo. Button.")]
-        let new = [Self.stop(1, nil, "Flights. Heading."), Self.stop(2, nil, "Add flight. Button."), Self.stop(3, nil, "Logo. Image.", traits: .image)]
+        let old = [
+            Self.stop(1, nil, "Flights. Heading."), Self.stop(2, nil, "Add new flight. Button."),
+            Self.stop(3, nil, "Logo. Button."),
+        ]
+        let new = [
+            Self.stop(1, nil, "Flights. Heading."), Self.stop(2, nil, "Add flight. Button."),
+            Self.stop(3, nil, "Logo. Image.", traits: .image),
+        ]
         let diff = TranscriptDiff(old: old, new: new)
         #expect(diff.speechChanges.map(\.new.utterance.speech) == ["Add flight. Button."])
         #expect(diff.removed.map(\.utterance.speech) == ["Logo. Button."])
@@ -67,7 +78,9 @@ import Testing
     @Test func aStopMovedToTheEndIsTheOnlyMove() {
         let ids = ["help", "title", "summary", "pay"]
         let old = Self.stops(["Help. Button.", "Checkout. Heading.", "3 items.", "Pay. Button."], ids: ids)
-        let new = Self.stops(["Checkout. Heading.", "3 items.", "Pay. Button.", "Help. Button."], ids: ["title", "summary", "pay", "help"])
+        let new = Self.stops(
+            ["Checkout. Heading.", "3 items.", "Pay. Button.", "Help. Button."],
+            ids: ["title", "summary", "pay", "help"])
         let diff = TranscriptDiff(old: old, new: new)
         #expect(diff.moves.map { [$0.old.index, $0.new.index] } == [[1, 4]])
         #expect(diff.speechChanges.isEmpty)
@@ -91,10 +104,19 @@ import Testing
     }
 
     @Test func hintsCuesAndActionsAreComparedUnlessIgnored() {
-        let old = [TranscriptDiff.Stop(index: 1, id: "pay", utterance: Utterance(speech: "Pay.", hint: "Pays.", cues: ["Actions Available"]), actions: ["Card", "Gift card"])]
-        let new = [TranscriptDiff.Stop(index: 1, id: "pay", utterance: Utterance(speech: "Pay.", hint: "Pays now."), actions: [])]
+        let old = [
+            TranscriptDiff.Stop(
+                index: 1, id: "pay", utterance: Utterance(speech: "Pay.", hint: "Pays.", cues: ["Actions Available"]),
+                actions: ["Card", "Gift card"])
+        ]
+        let new = [
+            TranscriptDiff.Stop(
+                index: 1, id: "pay", utterance: Utterance(speech: "Pay.", hint: "Pays now."), actions: [])
+        ]
         let diff = TranscriptDiff(old: old, new: new)
-        #expect(diff.hintChanges.count == 1 && diff.cueChanges.count == 1 && diff.actionChanges.count == 1 && diff.speechChanges.isEmpty)
+        #expect(
+            diff.hintChanges.count == 1 && diff.cueChanges.count == 1 && diff.actionChanges.count == 1
+                && diff.speechChanges.isEmpty)
         #expect(diff.hintChanges.first?.hintWords.new.map(\.changed) == [false, true])
         #expect(diff.summary == "1 hint changed, 1 cues changed, 1 actions changed")
         let narrowed = TranscriptDiff(old: old, new: new, ignoring: [.hints, .cues, .actions])
@@ -110,14 +132,21 @@ import Testing
         #expect(diff.newFindings.map(\.rule) == ["image-name-label"])
         #expect(diff.fixedFindings.map(\.rule) == ["small-target"])
         // The same finding on a stop that moved from 1 to 3 is neither.
-        let moved = [AuditFinding(severity: .warning, rule: "small-target", id: nil, path: "root.children[0]", message: "small", speech: "Help. Button.", index: 1)]
+        let moved = [
+            AuditFinding(
+                severity: .warning, rule: "small-target", id: nil, path: "root.children[0]", message: "small",
+                speech: "Help. Button.", index: 1)
+        ]
         var atThree = moved
         atThree[0].index = 3
         atThree[0].path = "root.children[2]"
         let old = Self.stops(["Help. Button.", "A.", "B."]), new = Self.stops(["A.", "B.", "Help. Button."])
         let paired = TranscriptDiff(old: old, new: new)
-        #expect(paired.findingChanges(old: moved, new: atThree).0.isEmpty && paired.findingChanges(old: moved, new: atThree).1.isEmpty)
-        #expect(paired.findingChanges(old: moved, new: moved).0.count == 1, "index 1 is another stop in the new version")
+        #expect(
+            paired.findingChanges(old: moved, new: atThree).0.isEmpty
+                && paired.findingChanges(old: moved, new: atThree).1.isEmpty)
+        #expect(
+            paired.findingChanges(old: moved, new: moved).0.count == 1, "index 1 is another stop in the new version")
         let ignored = TranscriptDiff(
             old: try Narrator(document: before), new: try Narrator(document: after),
             oldFindings: try Audit.run(on: before), newFindings: try Audit.run(on: after), ignoring: [.findings])
@@ -125,7 +154,9 @@ import Testing
     }
 
     @Test func theSampleHasEachKindOfChange() throws {
-        let diff = TranscriptDiff(old: try Narrator(document: loadDiffSample("Checkout.before")), new: try Narrator(document: loadDiffSample("Checkout.after")))
+        let diff = TranscriptDiff(
+            old: try Narrator(document: loadDiffSample("Checkout.before")),
+            new: try Narrator(document: loadDiffSample("Checkout.after")))
         #expect(diff.speechChanges.map(\.new.id) == ["pay-button"])
         #expect(diff.added.map(\.id) == ["promo-banner"])
         #expect(diff.removed.map(\.id) == ["express-checkout-button"])

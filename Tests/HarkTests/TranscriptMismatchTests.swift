@@ -30,15 +30,20 @@ struct TranscriptMismatchTests {
 
     /// The failure `assertTranscript` reports for `document` against a
     /// reference holding `reference`'s transcript in `format`.
-    func failure(_ document: HarkDocument, against reference: HarkDocument, format: TranscriptFormat, function: String = #function) throws -> String {
-        let name = try #require(ReferenceName.current(function: function, testFile: #filePath, line: #line)).path(name: nil, extension: format == .json ? "json" : "txt")
+    func failure(
+        _ document: HarkDocument, against reference: HarkDocument, format: TranscriptFormat,
+        function: String = #function
+    ) throws -> String {
+        let name = try #require(ReferenceName.current(function: function, testFile: #filePath, line: #line)).path(
+            name: nil, extension: format == .json ? "json" : "txt")
         let url = SnapshotStore.referenceURL(named: name, testFile: testFile)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let transcript = try Narrator(document: reference).transcript()
         try Data((format == .json ? transcript.json : transcript.text).utf8).write(to: url)
         return try #require(
             transcriptFailure(
-                of: document, locale: nil, gestures: nil, name: nil, format: format, appStrings: nil, testFile: testFile, function: function,
+                of: document, locale: nil, gestures: nil, name: nil, format: format, appStrings: nil,
+                testFile: testFile, function: function,
                 line: #line))
     }
 
@@ -72,7 +77,10 @@ struct TranscriptMismatchTests {
     @Test func theJSONMessageAlignsTheSameWay() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let message = try failure(Self.changed, against: Self.reference, format: .json)
-        #expect(message.contains("stops removed: 1\n  - 3 [edit] Edit. Button.\nstops moved: 1\n  4 → 1 [help] Help. Button.\n"), "\(message)")
+        #expect(
+            message.contains(
+                "stops removed: 1\n  - 3 [edit] Edit. Button.\nstops moved: 1\n  4 → 1 [help] Help. Button.\n"),
+            "\(message)")
         #expect(message.contains("Lines:\n@@ expected line"))
     }
 
@@ -80,7 +88,10 @@ struct TranscriptMismatchTests {
         let old = "# Flights (en)\n1 Flights. Heading.\n2 Edit. Button.\n    actions: Delete; Share\n"
         let new = "# Flights (en)\n1 Flights. Heading.\n2 Close. Button.\n3 Edit. Button.\n    actions: Delete\n"
         let diff = TranscriptStopDiff.diff(expected: old, actual: new)
-        #expect(diff.hasPrefix("Stops (the focus order aligned by id, then speech, then position):\nstops added: 1\n  + 2 Close. Button.\n"), "\(diff)")
+        #expect(
+            diff.hasPrefix(
+                "Stops (the focus order aligned by id, then speech, then position):\nstops added: 1\n  + 2 Close. Button.\n"
+            ), "\(diff)")
         #expect(diff.contains("actions changed: 1\n  2 → 3\n    - Delete; Share\n    + Delete\n"))
     }
 
@@ -90,12 +101,15 @@ struct TranscriptMismatchTests {
         let old = "# Flights (en)\n1 Flights. Heading.\n> next\n  sound: boundary\n"
         let new = "# Flights (en)\n1 Flights. Heading.\n> next\n"
         #expect(TranscriptStopDiff.diff(expected: old, actual: new) == LineDiff.diff(expected: old, actual: new))
-        #expect(TranscriptStopDiff.diff(expected: "not a transcript\n", actual: "nor this\n") == LineDiff.diff(expected: "not a transcript\n", actual: "nor this\n"))
+        #expect(
+            TranscriptStopDiff.diff(expected: "not a transcript\n", actual: "nor this\n")
+                == LineDiff.diff(expected: "not a transcript\n", actual: "nor this\n"))
     }
 
     @Test func textAndJSONReadTheSameStops() throws {
         let transcript = try Narrator(document: Self.reference).transcript()
-        let fromText = try #require(TranscriptStopDiff.stops(in: transcript.text)), fromJSON = try #require(TranscriptStopDiff.stops(in: transcript.json))
+        let fromText = try #require(TranscriptStopDiff.stops(in: transcript.text)),
+            fromJSON = try #require(TranscriptStopDiff.stops(in: transcript.json))
         #expect(fromText == fromJSON)
         #expect(fromText.map(\.id) == ["title", "add", "edit", "help"])
         #expect(fromText.last?.utterance.hint == "Opens help.")

@@ -11,11 +11,17 @@ struct VoiceControlTests {
             AccessibilityNode(
                 id: "send", label: "Send message", traits: .button, frame: Frame(x: 0, y: 0, width: 50, height: 40),
                 userInputLabels: ["Send", "Mail it"], behaviors: Behaviors(activate: [.announce("Sent")])),
-            AccessibilityNode(id: "title", label: "Title", traits: .header, frame: Frame(x: 100, y: 0, width: 50, height: 40)),
-            AccessibilityNode(id: "d1", label: "Delete", traits: .button, frame: Frame(x: 0, y: 50, width: 50, height: 40)),
-            AccessibilityNode(id: "d2", label: "Delete", traits: .button, frame: Frame(x: 0, y: 100, width: 50, height: 40)),
-            AccessibilityNode(id: "quiet", label: "Quiet", traits: .button, frame: Frame(x: 0, y: 150, width: 50, height: 40), respondsToUserInteraction: false),
-            AccessibilityNode(id: "field", label: "Name", traits: .textEntry, frame: Frame(x: 0, y: 200, width: 50, height: 40)),
+            AccessibilityNode(
+                id: "title", label: "Title", traits: .header, frame: Frame(x: 100, y: 0, width: 50, height: 40)),
+            AccessibilityNode(
+                id: "d1", label: "Delete", traits: .button, frame: Frame(x: 0, y: 50, width: 50, height: 40)),
+            AccessibilityNode(
+                id: "d2", label: "Delete", traits: .button, frame: Frame(x: 0, y: 100, width: 50, height: 40)),
+            AccessibilityNode(
+                id: "quiet", label: "Quiet", traits: .button, frame: Frame(x: 0, y: 150, width: 50, height: 40),
+                respondsToUserInteraction: false),
+            AccessibilityNode(
+                id: "field", label: "Name", traits: .textEntry, frame: Frame(x: 0, y: 200, width: 50, height: 40)),
         ]))
 
     @Test func namesAreTheFirstInputLabelOrTheLabelOfInteractiveElements() {
@@ -29,21 +35,49 @@ struct VoiceControlTests {
     @Test(
         "Commands",
         arguments: [
-            ("Tap Send", ["1 [send] Send message. Button.", "  interrupted by announcement: Send message. Button.", "  announcement: Sent"]),
-            ("tap MAIL IT", ["1 [send] Send message. Button.", "  interrupted by announcement: Send message. Button.", "  announcement: Sent"]),
-            ("Tap 4", ["6 [field] Name. Text Field.", "  (nothing happens: the element declares no activation behaviour)"]),
-            ("Tap Delete", ["  (Voice Control: 2 elements are named \"Delete\"; it numbers them to choose: 2 [d1], 3 [d2])"]),
+            (
+                "Tap Send",
+                [
+                    "1 [send] Send message. Button.", "  interrupted by announcement: Send message. Button.",
+                    "  announcement: Sent",
+                ]
+            ),
+            (
+                "tap MAIL IT",
+                [
+                    "1 [send] Send message. Button.", "  interrupted by announcement: Send message. Button.",
+                    "  announcement: Sent",
+                ]
+            ),
+            (
+                "Tap 4",
+                ["6 [field] Name. Text Field.", "  (nothing happens: the element declares no activation behaviour)"]
+            ),
+            (
+                "Tap Delete",
+                ["  (Voice Control: 2 elements are named \"Delete\"; it numbers them to choose: 2 [d1], 3 [d2])"]
+            ),
             ("Tap Quiet", ["  (Voice Control: no element is named \"Quiet\")"]),
             ("Tap Title", ["  (Voice Control: no element is named \"Title\")"]),
             ("Show numbers", ["  (Voice Control shows: 1 Send, 2 Delete, 3 Delete, 4 Name)"]),
-            ("Scroll down", ["  (Voice Control does not know the command \"Scroll down\"; Hark understands Tap <name>, Tap <number>, Show names, Show numbers)"]),
+            (
+                "Scroll down",
+                [
+                    "  (Voice Control does not know the command \"Scroll down\"; Hark understands Tap <name>, Tap <number>, Show names, Show numbers)"
+                ]
+            ),
         ])
     func command(_ command: String, expected: [String]) throws {
         #expect(try NavigatorTests.lines(Self.document, "say '\(command)'") == ["> say '\(command)'"] + expected)
     }
 
     @Test func quotesInScripts() throws {
-        #expect(try Navigator.Gesture.parse(script: "say \"Tap Send\"\nsay 'Tap a \"quoted\" name' next") == [.say("Tap Send"), .say("Tap a \"quoted\" name"), .next])
-        #expect(throws: GestureError(location: "script line 1", message: "a quote is not closed")) { try Navigator.Gesture.parse(script: "say 'Tap Send") }
+        #expect(
+            try Navigator.Gesture.parse(script: "say \"Tap Send\"\nsay 'Tap a \"quoted\" name' next") == [
+                .say("Tap Send"), .say("Tap a \"quoted\" name"), .next,
+            ])
+        #expect(throws: GestureError(location: "script line 1", message: "a quote is not closed")) {
+            try Navigator.Gesture.parse(script: "say 'Tap Send")
+        }
     }
 }

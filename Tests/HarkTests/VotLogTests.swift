@@ -6,7 +6,8 @@ import Testing
 /// A saved `vot` log (VoiceOver in the iOS Simulator) read into a recording.
 @Suite struct VotLogTests {
     static func sample(_ language: String) throws -> ParityRecording {
-        try ParityRecording(votLog: Data(contentsOf: packageRoot.appendingPathComponent("Samples/Parity/Settings.\(language).vot.log")))
+        try ParityRecording(
+            votLog: Data(contentsOf: packageRoot.appendingPathComponent("Samples/Parity/Settings.\(language).vot.log")))
     }
 
     static func log(_ lines: [String]) throws(ParityRecording.LogError) -> ParityRecording {
@@ -54,7 +55,8 @@ import Testing
         let recording = try Self.sample("de")
         #expect(recording.locale == "de" && recording.voice == "com.apple.voice.compact.de-DE.Anna")
         #expect(recording.entries.map(\.kind) == [.screenChange, .focus, .focus, .focus, .focus])
-        #expect(recording.entries[0].speech == "Settings, Überschrift", "the focus line repeating the landing is one stop")
+        #expect(
+            recording.entries[0].speech == "Settings, Überschrift", "the focus line repeating the landing is one stop")
     }
 
     @Test func russianSampleKeysSpilledSpeechToTheFocusLineBeforeIt() throws {
@@ -62,7 +64,8 @@ import Testing
         #expect(recording.locale == "ru")
         #expect(
             recording.entries.map(\.speech) == [
-                "Settings, заголовок", "Wi-Fi, кнопка", "Airplane Mode, кнопка-переключатель, выкл.", "Search, поле поиска",
+                "Settings, заголовок", "Wi-Fi, кнопка", "Airplane Mode, кнопка-переключатель, выкл.",
+                "Search, поле поиска",
                 "Sign Out, недоступно, кнопка",
             ])
     }
@@ -111,7 +114,9 @@ import Testing
         let recording = try Self.log(["Will set element: Note {{0, 0}, {10, 10}}", "Post-processed string: 'Line one"])
         #expect(recording.utterances == ["Line one"])
         let prefix = "2026-09-12 10:15:10.000 Df vot[412:1f03] [com.apple.Accessibility:VOT] "
-        let text = prefix + "Will set element: Note {{0, 0}, {10, 10}}\n" + prefix + "Post-processed string: 'Line one\nline two'\n"
+        let text =
+            prefix + "Will set element: Note {{0, 0}, {10, 10}}\n" + prefix
+            + "Post-processed string: 'Line one\nline two'\n"
         #expect(try ParityRecording(votLog: Data(text.utf8)).utterances == ["Line one line two"])
     }
 
@@ -125,9 +130,15 @@ import Testing
 
     @Test(arguments: [
         (["Will set element: OK"], "line 1: \"Will set element\" without a frame {{x, y}, {w, h}} at its end"),
-        (["Will set element: OK {{0, 0}, {1}}"], "line 1: \"Will set element\" ends in a frame that is not {{x, y}, {w, h}}"),
+        (
+            ["Will set element: OK {{0, 0}, {1}}"],
+            "line 1: \"Will set element\" ends in a frame that is not {{x, y}, {w, h}}"
+        ),
         (["First element in app focus: OK {{a, 0}, {1, 1}}"], "line 1: \"First element in app focus\" ends in a frame"),
-        (["Will set element: OK {{0, 0}, {1, 1}}", "Post-processed string: OK"], "line 2: \"Post-processed string\" without"),
+        (
+            ["Will set element: OK {{0, 0}, {1, 1}}", "Post-processed string: OK"],
+            "line 2: \"Post-processed string\" without"
+        ),
         (["Will set element: OK {{0, 0}, {1, 1}}", "Spoke: en"], "line 2: \"Spoke:\" without [<language>:<voice>]"),
         (["Spoke: [1\u{7}x:v]"], "line 1: \"Spoke:\" names \"1\\u{7}x\", not a language"),
         (["Will set element: OK {{0, 0}, {1, 1}}"], "no spoken focus move"),
@@ -149,8 +160,13 @@ import Testing
         #expect(throws: ParityRecording.LogError(line: 1, message: "the line is over 1048576 bytes")) {
             try ParityRecording(votLog: long)
         }
-        let open = Data(("Will set element: OK {{0, 0}, {1, 1}}\nPost-processed string: 'a" + String(repeating: "\nb", count: 300)).utf8)
-        #expect(throws: ParityRecording.LogError(line: 202, message: "a quoted text runs over 200 lines without its closing quote")) {
+        let open = Data(
+            ("Will set element: OK {{0, 0}, {1, 1}}\nPost-processed string: 'a" + String(repeating: "\nb", count: 300))
+                .utf8)
+        #expect(
+            throws: ParityRecording.LogError(
+                line: 202, message: "a quoted text runs over 200 lines without its closing quote")
+        ) {
             try ParityRecording(votLog: open)
         }
     }

@@ -26,10 +26,14 @@ struct WAVFileTests {
     @Test func aSessionTooLongForAWAVIsRefused() throws {
         #expect(WAVFile.maximumSamples == 2_147_483_629)
         try WAVFile.checkFits(sampleCount: WAVFile.maximumSamples)
-        #expect(throws: WAVFile.FormatError(description: "the session lasts 27 hours; a WAV file holds at most 27 hours")) {
+        #expect(
+            throws: WAVFile.FormatError(description: "the session lasts 27 hours; a WAV file holds at most 27 hours")
+        ) {
             try WAVFile.checkFits(sampleCount: WAVFile.maximumSamples + 1)
         }
-        #expect(throws: WAVFile.FormatError(description: "the session lasts 30 hours; a WAV file holds at most 27 hours")) {
+        #expect(
+            throws: WAVFile.FormatError(description: "the session lasts 30 hours; a WAV file holds at most 27 hours")
+        ) {
             try WAVFile.checkFits(sampleCount: 22_050 * 3_600 * 30)
         }
     }
@@ -47,7 +51,9 @@ struct WAVFileTests {
     @Test func otherFormatsAreReadAsMono16Bit() throws {
         func file(format: Int, channels: Int, bits: Int, body: [UInt8], extra: Bool = false) -> Data {
             var data = Data("RIFF".utf8)
-            func put(_ value: Int, _ count: Int) { for byte in 0..<count { data.append(UInt8(value >> (8 * byte) & 0xFF)) } }
+            func put(_ value: Int, _ count: Int) {
+                for byte in 0..<count { data.append(UInt8(value >> (8 * byte) & 0xFF)) }
+            }
             put(0, 4)
             data += Data("WAVE".utf8)
             if extra {
@@ -70,19 +76,30 @@ struct WAVFileTests {
         }
         let stereo = file(format: 1, channels: 2, bits: 16, body: [0x00, 0x10, 0x00, 0x30], extra: true)
         #expect(try WAVFile.decode(stereo) == PCMAudio(sampleRate: 8_000, samples: [0x2000]))
-        #expect(try WAVFile.decode(file(format: 1, channels: 1, bits: 8, body: [128, 255, 0])).samples == [0, 32_512, -32_768])
+        #expect(
+            try WAVFile.decode(file(format: 1, channels: 1, bits: 8, body: [128, 255, 0])).samples == [
+                0, 32_512, -32_768,
+            ])
         var half = Data()
         withUnsafeBytes(of: Float(0.5).bitPattern.littleEndian) { half.append(contentsOf: $0) }
         #expect(try WAVFile.decode(file(format: 3, channels: 1, bits: 32, body: Array(half))).samples == [16_384])
-        #expect(throws: WAVFile.FormatError.self) { try WAVFile.decode(file(format: 2, channels: 1, bits: 4, body: [])) }
-        #expect(throws: WAVFile.FormatError(description: "not a WAVE file (no RIFF/WAVE header)")) { try WAVFile.decode(Data("hello".utf8)) }
-        #expect(throws: WAVFile.FormatError(description: "no data chunk")) { try WAVFile.decode(Data("RIFF\0\0\0\0WAVE".utf8)) }
+        #expect(throws: WAVFile.FormatError.self) {
+            try WAVFile.decode(file(format: 2, channels: 1, bits: 4, body: []))
+        }
+        #expect(throws: WAVFile.FormatError(description: "not a WAVE file (no RIFF/WAVE header)")) {
+            try WAVFile.decode(Data("hello".utf8))
+        }
+        #expect(throws: WAVFile.FormatError(description: "no data chunk")) {
+            try WAVFile.decode(Data("RIFF\0\0\0\0WAVE".utf8))
+        }
     }
 
     /// Resampling keeps the length in seconds and the pitch.
     @Test(arguments: [8_000, 16_000, 24_000, 44_100])
     func resamplingKeepsLengthAndPitch(rate: Int) {
-        let tone = PCMAudio(sampleRate: rate, samples: (0..<rate).map { Int16(10_000 * sin(2 * Double.pi * 300 * Double($0) / Double(rate))) })
+        let tone = PCMAudio(
+            sampleRate: rate,
+            samples: (0..<rate).map { Int16(10_000 * sin(2 * Double.pi * 300 * Double($0) / Double(rate))) })
         let resampled = tone.resampled(to: 22_050)
         #expect(resampled.sampleRate == 22_050 && resampled.samples.count == 22_050)
         let crossings = zip(resampled.samples, resampled.samples.dropFirst()).filter { $0 < 0 && $1 >= 0 }.count
@@ -98,7 +115,8 @@ struct WAVFileTests {
             #expect(audio.rms() > 0.02, "\(earcon) is audible")
             #expect(audio.samples.allSatisfy { abs(Int($0)) < 30_000 }, "\(earcon) does not clip")
             // Starts and ends near zero: no click.
-            #expect(abs(Int(audio.samples[0])) < 500 && abs(Int(audio.samples[audio.samples.count - 1])) < 500, "\(earcon)")
+            #expect(
+                abs(Int(audio.samples[0])) < 500 && abs(Int(audio.samples[audio.samples.count - 1])) < 500, "\(earcon)")
             #expect(seen.insert(audio.samples).inserted)
             #expect(earcon.caption.hasPrefix("[") && earcon.caption.hasSuffix("]"))
         }

@@ -21,15 +21,21 @@ import Testing
         }
         #expect(documented == WordEvidence.languagesWithUnverifiedWords)
         // Every table of Hark's is in the evidence.
-        let tables = try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("Localizations").path)
-            .filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(6)) }
+        let tables = try FileManager.default.contentsOfDirectory(
+            atPath: packageRoot.appendingPathComponent("Localizations").path
+        )
+        .filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(6)) }
         for language in tables { #expect(doc.contains("(`\(language)`)\n"), "\(language) has no evidence table") }
     }
 
     @Test func theHeaderMarksThoseLanguagesOnly() throws {
         let document = try HarkDocument(jsonData: Data(#"{"hark": 1, "title": "T", "root": {"label": "Hi"}}"#.utf8))
-        for (locale, marked) in [("fr", true), ("fr-CA", true), ("zh-Hans", true), ("ar", true), ("en", false), ("de", false), ("ru", false), ("xx", false)] {
-            let header = try Narrator(document: document, options: NarrationOptions(locale: locale)).transcript().text.prefix { $0 != "\n" }
+        for (locale, marked) in [
+            ("fr", true), ("fr-CA", true), ("zh-Hans", true), ("ar", true), ("en", false), ("de", false), ("ru", false),
+            ("xx", false),
+        ] {
+            let header = try Narrator(document: document, options: NarrationOptions(locale: locale)).transcript().text
+                .prefix { $0 != "\n" }
             #expect(header.hasSuffix(", words not verified on a device)") == marked, "\(locale): \(header)")
         }
     }

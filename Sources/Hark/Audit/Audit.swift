@@ -59,10 +59,13 @@ public enum Audit {
             if !origin.places.isEmpty { report.imported = document }
             // A dump cannot carry what these rules need: they would only
             // report false errors (docs/Audit.md, "Imported dumps").
-            let skips = { (rule: AuditRule) in rule.needsBeyondDumps != nil && !Self.carries(origin.format, whatNeeds: rule) }
+            let skips = { (rule: AuditRule) in
+                rule.needsBeyondDumps != nil && !Self.carries(origin.format, whatNeeds: rule)
+            }
             for check in selected {
                 if let needs = check.rule.needsBeyondDumps, skips(check.rule) {
-                    report.skipped.append(.init(rule: check.rule.id, reason: "\(origin.format.displayName) carries no \(needs)"))
+                    report.skipped.append(
+                        .init(rule: check.rule.id, reason: "\(origin.format.displayName) carries no \(needs)"))
                 }
             }
             selected.removeAll { skips($0.rule) }
@@ -75,8 +78,12 @@ public enum Audit {
         }
         let motion = selected.contains { $0.rule.family == "motion" } ? MotionAudit.findings(in: document) : []
         for (tree, base) in trees {
-            let screen = AuditScreen(document: document, tree: tree, base: base, locale: locale ?? document.locale, tables: tables, appStrings: appStrings)
-            screen.motionFindings = motion.filter { $0.path == base || $0.path.hasPrefix(base + ".") || $0.path.hasPrefix(base + "[") }
+            let screen = AuditScreen(
+                document: document, tree: tree, base: base, locale: locale ?? document.locale, tables: tables,
+                appStrings: appStrings)
+            screen.motionFindings = motion.filter {
+                $0.path == base || $0.path.hasPrefix(base + ".") || $0.path.hasPrefix(base + "[")
+            }
             let suppressions = try Self.suppressions(in: screen)
             var found: [AuditFinding] = []
             for check in selected { check.check(screen, into: &found) }
@@ -115,8 +122,11 @@ public enum Audit {
         for (entry, item) in screen.nodes.enumerated() {
             guard let suppression = item.node.auditSuppression else { continue }
             for (index, rule) in suppression.rules.enumerated() where !known.contains(rule) {
-                let hint = NameSuggestion.nearest(to: rule, in: rules.map(\.id)).map { "; did you mean \"\($0)\"?" } ?? ""
-                throw AuditError(path: screen.path(of: entry) + ".auditIgnore[\(index)]", message: "unknown audit rule \"\(rule)\"" + hint)
+                let hint =
+                    NameSuggestion.nearest(to: rule, in: rules.map(\.id)).map { "; did you mean \"\($0)\"?" } ?? ""
+                throw AuditError(
+                    path: screen.path(of: entry) + ".auditIgnore[\(index)]",
+                    message: "unknown audit rule \"\(rule)\"" + hint)
             }
             byEntry[entry] = suppression
         }
@@ -131,7 +141,9 @@ private struct Suppressions {
 
     /// The reason a finding is suppressed ("" when none is given), or `nil`.
     func reason(for finding: AuditFinding) -> String? {
-        guard !byEntry.isEmpty, let entry = screen.entry(ofPath: finding.path), let suppression = byEntry[entry] else { return nil }
+        guard !byEntry.isEmpty, let entry = screen.entry(ofPath: finding.path), let suppression = byEntry[entry] else {
+            return nil
+        }
         let family = Audit.rules.first { $0.id == finding.rule }?.family
         guard suppression.rules.contains(where: { $0 == finding.rule || $0 == family }) else { return nil }
         return suppression.reason ?? ""

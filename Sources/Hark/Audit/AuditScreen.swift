@@ -40,7 +40,10 @@ final class AuditScreen {
     private var speeches: [Int: String] = [:]
     private var elementAtNode: [Int: Int]?
 
-    init(document: HarkDocument, tree: AccessibilityNode, base: String, locale: String, tables: StringTables?, appStrings: AppStrings?) {
+    init(
+        document: HarkDocument, tree: AccessibilityNode, base: String, locale: String, tables: StringTables?,
+        appStrings: AppStrings?
+    ) {
         self.document = document
         self.base = base
         self.locale = locale
@@ -48,7 +51,9 @@ final class AuditScreen {
         var single = document
         single.root = tree
         let order: FocusOrder
-        if let narrator = try? Narrator(document: single, options: NarrationOptions(locale: locale), tables: tables, appStrings: appStrings) {
+        if let narrator = try? Narrator(
+            document: single, options: NarrationOptions(locale: locale), tables: tables, appStrings: appStrings)
+        {
             order = narrator.focusOrder
         } else {
             order = FocusOrder(document: single)
@@ -62,7 +67,9 @@ final class AuditScreen {
             elementNode.append(entry)
         }
         self.elementNode = elementNode
-        if let tables { speechBuilder = SpeechBuilder(tables: tables, locale: locale, speakHints: document.settings.speakHints) }
+        if let tables {
+            speechBuilder = SpeechBuilder(tables: tables, locale: locale, speakHints: document.settings.speakHints)
+        }
     }
 
     /// Reads the tree breadth-first, without recursion.
@@ -83,7 +90,8 @@ final class AuditScreen {
                     Node(
                         node: child, childIndex: index, parent: next, firstChild: 0,
                         pruned: parent.pruned || child.isPruned, inScrollView: scrolls, inExplicitOrder: explicit,
-                        background: child.appearance?.backgroundColor.map { $0.over(parent.background) } ?? parent.background))
+                        background: child.appearance?.backgroundColor.map { $0.over(parent.background) }
+                            ?? parent.background))
             }
             next += 1
         }
@@ -133,7 +141,9 @@ final class AuditScreen {
         guard owner.hasPrefix(base) else { return nil }
         var entry = 0
         for step in owner.dropFirst(base.count).split(separator: "]") {
-            guard step.hasPrefix(".children["), let index = Int(step.dropFirst(10)), index >= 0, index < nodes[entry].node.children.count else { return nil }
+            guard step.hasPrefix(".children["), let index = Int(step.dropFirst(10)), index >= 0,
+                index < nodes[entry].node.children.count
+            else { return nil }
             entry = nodes[entry].firstChild + index
         }
         return entry
@@ -150,7 +160,9 @@ final class AuditScreen {
             return true
         }
         if !skip("root"), skip("screens.") {
-            while index < bytes.endIndex, bytes[index] != UInt8(ascii: "."), bytes[index] != UInt8(ascii: "[") { index = bytes.index(after: index) }
+            while index < bytes.endIndex, bytes[index] != UInt8(ascii: "."), bytes[index] != UInt8(ascii: "[") {
+                index = bytes.index(after: index)
+            }
         }
         while skip(".children["), let close = bytes[index...].firstIndex(of: UInt8(ascii: "]")) {
             index = bytes.index(after: close)
@@ -167,7 +179,9 @@ final class AuditScreen {
     // MARK: Findings
 
     /// A finding about the element at focus `position`.
-    func finding(_ rule: AuditRule, _ severity: AuditFinding.Severity? = nil, element position: Int, _ message: String) -> AuditFinding {
+    func finding(_ rule: AuditRule, _ severity: AuditFinding.Severity? = nil, element position: Int, _ message: String)
+        -> AuditFinding
+    {
         let entry = elementNode[position]
         return AuditFinding(
             severity: severity ?? rule.severity, rule: rule.id, id: elements[position].node.id, path: path(of: entry),
@@ -175,9 +189,13 @@ final class AuditScreen {
     }
 
     /// A finding about the node at `entry`.
-    func finding(_ rule: AuditRule, _ severity: AuditFinding.Severity? = nil, node entry: Int, _ message: String) -> AuditFinding {
+    func finding(_ rule: AuditRule, _ severity: AuditFinding.Severity? = nil, node entry: Int, _ message: String)
+        -> AuditFinding
+    {
         if let position = position(ofNode: entry) { return finding(rule, severity, element: position, message) }
-        return AuditFinding(severity: severity ?? rule.severity, rule: rule.id, id: nodes[entry].node.id, path: path(of: entry), message: message)
+        return AuditFinding(
+            severity: severity ?? rule.severity, rule: rule.id, id: nodes[entry].node.id, path: path(of: entry),
+            message: message)
     }
 
     /// How an element is named in messages: its id, else its label.

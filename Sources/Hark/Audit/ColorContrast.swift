@@ -8,7 +8,9 @@ extension SRGBColor {
         guard alpha < 255 else { return self }
         let base = background?.over(nil) ?? SRGBColor(red: 255, green: 255, blue: 255)
         let a = Double(alpha) / 255
-        func mix(_ top: UInt8, _ bottom: UInt8) -> UInt8 { UInt8((Double(top) * a + Double(bottom) * (1 - a)).rounded()) }
+        func mix(_ top: UInt8, _ bottom: UInt8) -> UInt8 {
+            UInt8((Double(top) * a + Double(bottom) * (1 - a)).rounded())
+        }
         return SRGBColor(red: mix(red, base.red), green: mix(green, base.green), blue: mix(blue, base.blue))
     }
 

@@ -33,7 +33,9 @@ enum MotionAudit {
                 }
                 for (index, action) in node.customActions.enumerated() where !action.effects.isEmpty {
                     audit(
-                        action.effects, at: JSONPath(path.components + [.key("customActions"), .index(index), .key("effects")]), owner: node,
+                        action.effects,
+                        at: JSONPath(path.components + [.key("customActions"), .index(index), .key("effects")]),
+                        owner: node,
                         ownerIsFocused: true, document: document, into: &findings)
                 }
                 for (index, child) in node.children.enumerated().reversed() {
@@ -71,7 +73,9 @@ enum MotionAudit {
         for (effect, path) in all {
             switch effect {
             case .set(let id, _, let animation?):
-                check(animation, at: JSONPath(path.components + [.key("animation")]), id: id, forScreen: false, into: &findings)
+                check(
+                    animation, at: JSONPath(path.components + [.key("animation")]), id: id, forScreen: false,
+                    into: &findings)
                 let focused =
                     (ownerIsFocused && owner.id == id)
                     || all.contains { effect, _ in
@@ -82,48 +86,72 @@ enum MotionAudit {
                     findings.append(
                         AuditFinding(
                             severity: .warning, rule: "unannounced-animated-change", id: id, path: path.description,
-                            message: "\"\(id)\" changes with an animation, but nothing announces it and focus does not land on it: VoiceOver users miss it"))
+                            message:
+                                "\"\(id)\" changes with an animation, but nothing announces it and focus does not land on it: VoiceOver users miss it"
+                        ))
                 }
             case .present(let screen, let target, let transition):
                 if let transition {
-                    check(transition.animation, at: JSONPath(path.components + [.key("transition"), .key("animation")]), id: owner.id, forScreen: true, into: &findings)
+                    check(
+                        transition.animation, at: JSONPath(path.components + [.key("transition"), .key("animation")]),
+                        id: owner.id, forScreen: true, into: &findings)
                 }
-                if target == nil, let tree = document.screens[screen], let first = FocusOrder(root: tree).elements.first, !first.node.traits.contains(.header) {
+                if target == nil, let tree = document.screens[screen],
+                    let first = FocusOrder(root: tree).elements.first, !first.node.traits.contains(.header)
+                {
                     findings.append(
                         AuditFinding(
-                            severity: .warning, rule: "present-lands-on-non-heading", id: owner.id, path: path.description,
-                            message: "presenting \"\(screen)\" gives no focus target, and its first element \"\(first.node.label ?? first.node.id ?? "")\" is not a heading: VoiceOver users land without knowing where they are"))
+                            severity: .warning, rule: "present-lands-on-non-heading", id: owner.id,
+                            path: path.description,
+                            message:
+                                "presenting \"\(screen)\" gives no focus target, and its first element \"\(first.node.label ?? first.node.id ?? "")\" is not a heading: VoiceOver users land without knowing where they are"
+                        ))
                 }
                 let style = transition?.presentation.style ?? .sheet
                 if style != .sheet, let tree = document.screens[screen], !handlesEscape(tree) {
                     findings.append(
                         AuditFinding(
                             severity: .error, rule: "modal-without-escape", id: owner.id, path: path.description,
-                            message: "the \(style.rawValue) presentation of \"\(screen)\" handles no escape: VoiceOver users cannot leave it with the two-finger scrub"))
+                            message:
+                                "the \(style.rawValue) presentation of \"\(screen)\" handles no escape: VoiceOver users cannot leave it with the two-finger scrub"
+                        ))
                 }
             case .dismiss(let transition?):
-                check(transition.animation, at: JSONPath(path.components + [.key("transition"), .key("animation")]), id: owner.id, forScreen: true, into: &findings)
+                check(
+                    transition.animation, at: JSONPath(path.components + [.key("transition"), .key("animation")]),
+                    id: owner.id, forScreen: true, into: &findings)
             default:
                 continue
             }
         }
     }
 
-    private static func check(_ animation: Behaviors.Animation, at path: JSONPath, id: String?, forScreen: Bool, into findings: inout [AuditFinding]) {
-        let what = TransitionEvent(occasion: forScreen ? .present : .stateChange, subject: "", motion: animation.motion, reduceMotion: false).motionDescription
+    private static func check(
+        _ animation: Behaviors.Animation, at path: JSONPath, id: String?, forScreen: Bool,
+        into findings: inout [AuditFinding]
+    ) {
+        let what = TransitionEvent(
+            occasion: forScreen ? .present : .stateChange, subject: "", motion: animation.motion, reduceMotion: false
+        ).motionDescription
         if let reduced = animation.reduced {
             if reduced.isVestibular {
-                let description = TransitionEvent(occasion: .present, subject: "", motion: reduced, reduceMotion: true).motionDescription
+                let description = TransitionEvent(occasion: .present, subject: "", motion: reduced, reduceMotion: true)
+                    .motionDescription
                 findings.append(
                     AuditFinding(
-                        severity: .error, rule: "reduced-still-moves", id: id, path: JSONPath(path.components + [.key("reduced")]).description,
-                        message: "the reduced alternative (\(description)) itself moves or bounces; with Reduce Motion on it should cross-fade or not animate"))
+                        severity: .error, rule: "reduced-still-moves", id: id,
+                        path: JSONPath(path.components + [.key("reduced")]).description,
+                        message:
+                            "the reduced alternative (\(description)) itself moves or bounces; with Reduce Motion on it should cross-fade or not animate"
+                    ))
             }
         } else if animation.motion.isVestibular {
             findings.append(
                 AuditFinding(
                     severity: .error, rule: "no-reduced-alternative", id: id, path: path.description,
-                    message: "\(what) is vestibular motion with no reduced alternative; declare \"reduced\" (a cross-fade) for Reduce Motion"))
+                    message:
+                        "\(what) is vestibular motion with no reduced alternative; declare \"reduced\" (a cross-fade) for Reduce Motion"
+                ))
         }
     }
 

@@ -7,7 +7,9 @@ extension HarkDocument {
         for entry in entries.indices {
             for rotor in entries[entry].properties.customRotors {
                 for target in rotor.targets {
-                    guard let index = seen[target], entries[index].properties.identifier?.isEmpty ?? true else { continue }
+                    guard let index = seen[target], entries[index].properties.identifier?.isEmpty ?? true else {
+                        continue
+                    }
                     entries[index].properties.identifier = "rotor-item"
                 }
             }
@@ -22,7 +24,8 @@ extension HarkDocument {
         var result: [Int: [CustomRotor]] = [:]
         for (index, entry) in properties.enumerated() where !entry.customRotors.isEmpty {
             result[index] = entry.customRotors.map { rotor in
-                CustomRotor(name: rotor.name, kind: rotor.kind, ids: rotor.targets.compactMap { seen[$0].flatMap { ids[$0] } })
+                CustomRotor(
+                    name: rotor.name, kind: rotor.kind, ids: rotor.targets.compactMap { seen[$0].flatMap { ids[$0] } })
             }
         }
         return result

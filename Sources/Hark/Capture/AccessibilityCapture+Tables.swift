@@ -4,7 +4,9 @@ extension HarkDocument {
     /// ``AccessibilityProperties/tableHeaders`` name. Headers the walk did
     /// not reach, or that are no cell, are left out, as Hark's format keeps
     /// `header` on cells only; a cell named both ways is a column header.
-    static func tableHeaders(_ properties: [AccessibilityProperties], seen: [ObjectIdentifier: Int]) -> [Int: TableHeader] {
+    static func tableHeaders(_ properties: [AccessibilityProperties], seen: [ObjectIdentifier: Int]) -> [Int:
+        TableHeader]
+    {
         var result: [Int: TableHeader] = [:]
         for entry in properties where !entry.tableHeaders.isEmpty {
             for (object, kind) in entry.tableHeaders {

@@ -50,25 +50,35 @@ extension HarkDocument {
             if let parent = entries[index].parent {
                 children[parent].append(node)  // last child first; reversed when the parent is built
             } else {
-                self.init(title: title, screen: screen ?? entries[index].properties.frame.map { ScreenSize(width: $0.width, height: $0.height) }, root: node)
+                self.init(
+                    title: title,
+                    screen: screen
+                        ?? entries[index].properties.frame.map { ScreenSize(width: $0.width, height: $0.height) },
+                    root: node)
                 return
             }
         }
         self.init(title: title, screen: screen, root: AccessibilityNode())
     }
 
-    private static func node(_ properties: AccessibilityProperties, id: String?, children: [AccessibilityNode]) -> AccessibilityNode {
+    private static func node(_ properties: AccessibilityProperties, id: String?, children: [AccessibilityNode])
+        -> AccessibilityNode
+    {
         AccessibilityNode(
-            id: id, label: properties.label?.nonEmpty, value: properties.value?.nonEmpty, hint: properties.hint?.nonEmpty,
+            id: id, label: properties.label?.nonEmpty, value: properties.value?.nonEmpty,
+            hint: properties.hint?.nonEmpty,
             traits: AccessibilityNode.Traits(uiKitRawValue: properties.traits), frame: properties.frame,
             isAccessibilityElement: properties.isAccessibilityElement, children: children,
             explicitOrder: properties.hasExplicitChildren, groupChildren: properties.groupsChildren,
-            containerType: properties.containerType, elementsHidden: properties.elementsHidden, hidden: properties.isHidden,
+            containerType: properties.containerType, elementsHidden: properties.elementsHidden,
+            hidden: properties.isHidden,
             alpha: properties.alpha < 1 ? properties.alpha : nil, clipsToBounds: properties.clipsToBounds,
             viewIsModal: properties.viewIsModal,
-            language: properties.language?.nonEmpty, customActions: properties.customActions.map { CustomAction(name: $0) },
+            language: properties.language?.nonEmpty,
+            customActions: properties.customActions.map { CustomAction(name: $0) },
             customContent: properties.customContent, userInputLabels: properties.userInputLabels,
-            respondsToUserInteraction: properties.respondsToUserInteraction, activationPoint: properties.activationPoint,
+            respondsToUserInteraction: properties.respondsToUserInteraction,
+            activationPoint: properties.activationPoint,
             rowCount: properties.rowCount, columnCount: properties.columnCount, cell: properties.cell)
     }
 }

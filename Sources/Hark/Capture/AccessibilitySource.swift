@@ -86,11 +86,14 @@ public struct AccessibilityProperties: Hashable, Sendable {
     /// Creates properties; what is left out is as on an object that sets
     /// nothing (not an element, shown, opaque, no container).
     public init(
-        isAccessibilityElement: Bool = false, label: String? = nil, value: String? = nil, hint: String? = nil, traits: UInt64 = 0,
-        frame: Frame? = nil, activationPoint: Frame.Point? = nil, hasExplicitChildren: Bool = false, viewIsModal: Bool = false,
+        isAccessibilityElement: Bool = false, label: String? = nil, value: String? = nil, hint: String? = nil,
+        traits: UInt64 = 0,
+        frame: Frame? = nil, activationPoint: Frame.Point? = nil, hasExplicitChildren: Bool = false,
+        viewIsModal: Bool = false,
         elementsHidden: Bool = false, groupsChildren: Bool = false, isHidden: Bool = false, alpha: Double = 1,
         containerType: ContainerType = .none, customActions: [String] = [], customContent: [CustomContent] = [],
-        language: String? = nil, userInputLabels: [String] = [], identifier: String? = nil, respondsToUserInteraction: Bool? = nil
+        language: String? = nil, userInputLabels: [String] = [], identifier: String? = nil,
+        respondsToUserInteraction: Bool? = nil
     ) {
         self.isAccessibilityElement = isAccessibilityElement
         self.label = label

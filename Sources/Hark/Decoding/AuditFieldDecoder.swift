@@ -1,7 +1,9 @@
 /// Hark's fields for the audit: `textColor`, `backgroundColor`, `fontSize`
 /// (contrast) and `auditIgnore`, `auditReason` (suppressions).
 extension NodeDecoder {
-    static func auditField(_ field: NodeField, _ reader: inout SampleReader, into node: inout AccessibilityNode) throws(HarkDecodingError) {
+    static func auditField(_ field: NodeField, _ reader: inout SampleReader, into node: inout AccessibilityNode)
+        throws(HarkDecodingError)
+    {
         var appearance = node.appearance ?? TextAppearance()
         var suppression = node.auditSuppression ?? AuditSuppression(rules: [])
         switch field {
@@ -9,16 +11,25 @@ extension NodeDecoder {
         case .backgroundColor: appearance.backgroundColor = try color(&reader)
         case .fontSize:
             let size = try reader.number()
-            guard size > 0, size <= 1000 else { throw reader.fail("a font size is a number of points above 0 and at most 1000, found \(SampleReader.format(size))") }
+            guard size > 0, size <= 1000 else {
+                throw reader.fail(
+                    "a font size is a number of points above 0 and at most 1000, found \(SampleReader.format(size))")
+            }
             appearance.fontSize = size
         case .auditIgnore:
-            suppression.rules = try reader.array { reader throws(HarkDecodingError) in try reader.nonEmptyString(what: "an audit rule id") }
+            suppression.rules = try reader.array { reader throws(HarkDecodingError) in
+                try reader.nonEmptyString(what: "an audit rule id")
+            }
         case .auditReason:
             suppression.reason = try reader.string()
         default:
             return
         }
-        if field == .auditIgnore || field == .auditReason { node.auditSuppression = suppression } else { node.appearance = appearance }
+        if field == .auditIgnore || field == .auditReason {
+            node.auditSuppression = suppression
+        } else {
+            node.appearance = appearance
+        }
     }
 
     /// `#RRGGBB` or `#RRGGBBAA`.

@@ -17,7 +17,9 @@ extension NodeDecoder {
     /// stack's (and far above any real app's branching).
     static let maximumEffectNesting = 32
 
-    static let effectTypes = ["set", "announce", "layoutChanged", "screenChanged", "pageScrolled", "present", "dismiss", "activate", "if"]
+    static let effectTypes = [
+        "set", "announce", "layoutChanged", "screenChanged", "pageScrolled", "present", "dismiss", "activate", "if",
+    ]
 
     /// The fields each effect type takes, besides `type`.
     static let effectFields: [String: [String]] = [
@@ -43,7 +45,8 @@ extension NodeDecoder {
         var animation: Behaviors.Animation?
         var transition: Behaviors.Transition?
         let allFields = ["type"] + Set(effectFields.values.joined()).sorted()
-        let keys = try reader.members(known: allFields, what: "an effect object ({\"type\": …})") { reader, key throws(HarkDecodingError) in
+        let keys = try reader.members(known: allFields, what: "an effect object ({\"type\": …})") {
+            reader, key throws(HarkDecodingError) in
             switch key {
             case "type":
                 let name = try reader.string()
@@ -82,7 +85,9 @@ extension NodeDecoder {
         guard let type else { throw reader.fail("missing required field \"type\"") }
         let allowed = effectFields[type] ?? []
         if let stray = keys.all.first(where: { $0 != "type" && !allowed.contains($0) }) {
-            throw reader.fail("a \"\(type)\" effect has no field \"\(stray)\"" + (allowed.isEmpty ? "" : "; it takes: " + allowed.joined(separator: ", ")))
+            throw reader.fail(
+                "a \"\(type)\" effect has no field \"\(stray)\""
+                    + (allowed.isEmpty ? "" : "; it takes: " + allowed.joined(separator: ", ")))
         }
         func require(_ key: String, _ what: String) throws(HarkDecodingError) -> String {
             if keys.nulls.contains(key) { throw reader.nullField(key, what: what) }
@@ -99,15 +104,21 @@ extension NodeDecoder {
         case "layoutChanged": return .layoutChanged(focus: strings["focus"], text: strings["text"])
         case "screenChanged": return .screenChanged(focus: strings["focus"])
         case "pageScrolled": return .pageScrolled(try require("text", "the scroll status, such as \"Page 2 of 3\""))
-        case "present": return .present(screen: try require("screen", "the id of a screen in \"screens\""), focus: strings["focus"], transition: transition)
+        case "present":
+            return .present(
+                screen: try require("screen", "the id of a screen in \"screens\""), focus: strings["focus"],
+                transition: transition)
         case "dismiss": return .dismiss(transition: transition)
         case "if":
             let condition = Behaviors.Condition(
-                id: try require("id", "the element whose state decides"), label: strings["label"], value: strings["value"],
+                id: try require("id", "the element whose state decides"), label: strings["label"],
+                value: strings["value"],
                 hasTraits: hasTraits, lacksTraits: lacksTraits, hidden: changes.hidden)
             let thenWhat = "the effects when the state holds"
             if keys.nulls.contains("then") { throw reader.nullField("then", what: thenWhat) }
-            guard let then = branches["then"] else { throw reader.fail("an \"if\" effect needs \"then\" (\(thenWhat))") }
+            guard let then = branches["then"] else {
+                throw reader.fail("an \"if\" effect needs \"then\" (\(thenWhat))")
+            }
             return .when(condition, then: then, else: branches["else"] ?? [])
         default: return .activate(id: try require("id", "the element to activate"))
         }
@@ -122,23 +133,31 @@ extension NodeDecoder {
                 animation = try self.animation(&reader)
                 return
             }
-            try reader.members(known: ["style", "frame", "dimming", "cornerRadius"]) { reader, key throws(HarkDecodingError) in
+            try reader.members(known: ["style", "frame", "dimming", "cornerRadius"]) {
+                reader, key throws(HarkDecodingError) in
                 switch key {
-                case "style": presentation.style = try reader.name(of: Behaviors.Presentation.Style.self, what: "presentation style")
+                case "style":
+                    presentation.style = try reader.name(
+                        of: Behaviors.Presentation.Style.self, what: "presentation style")
                 case "frame": presentation.frame = try frame(&reader)
                 case "dimming":
                     let dimming = try reader.number()
-                    guard (0...1).contains(dimming) else { throw reader.fail("expected a dimming from 0 to 1, found \(SampleReader.format(dimming))") }
+                    guard (0...1).contains(dimming) else {
+                        throw reader.fail("expected a dimming from 0 to 1, found \(SampleReader.format(dimming))")
+                    }
                     presentation.dimming = dimming
                 default:
                     let radius = try reader.number()
-                    guard radius >= 0 else { throw reader.fail("a corner radius must not be negative, found \(SampleReader.format(radius))") }
+                    guard radius >= 0 else {
+                        throw reader.fail("a corner radius must not be negative, found \(SampleReader.format(radius))")
+                    }
                     presentation.cornerRadius = radius
                 }
             }
         }
         try reader.require("animation", in: keys, what: "how it moves")
-        return Behaviors.Transition(presentation: presentation, animation: animation ?? Behaviors.Animation(Motion(.none, duration: 0)))
+        return Behaviors.Transition(
+            presentation: presentation, animation: animation ?? Behaviors.Animation(Motion(.none, duration: 0)))
     }
 
     /// A motion, with `"reduced"`: the motion the app runs with Reduce Motion.
@@ -149,16 +168,22 @@ extension NodeDecoder {
     }
 
     /// `{"style": "zoom", "source": "coral", "duration": 0.5, "bounce": 0.3}`.
-    static func motion(_ reader: inout SampleReader, allowReduced: Bool, reduced: inout Motion?) throws(HarkDecodingError) -> Motion {
+    static func motion(_ reader: inout SampleReader, allowReduced: Bool, reduced: inout Motion?)
+        throws(HarkDecodingError) -> Motion
+    {
         var motion = Motion(.none, duration: 0)
         var inner: Motion?
         let known = ["style", "duration", "edge", "source", "bounce"] + (allowReduced ? ["reduced"] : [])
-        let keys = try reader.members(known: known, what: "an animation object ({\"style\": …, \"duration\": …})") { reader, key throws(HarkDecodingError) in
+        let keys = try reader.members(known: known, what: "an animation object ({\"style\": …, \"duration\": …})") {
+            reader, key throws(HarkDecodingError) in
             switch key {
             case "style": motion.style = try reader.name(of: Motion.Style.self, what: "animation style")
             case "duration":
                 let duration = try reader.number()
-                guard duration >= 0 && duration <= 60 else { throw reader.fail("expected a duration from 0 to 60 seconds, found \(SampleReader.format(duration))") }
+                guard duration >= 0 && duration <= 60 else {
+                    throw reader.fail(
+                        "expected a duration from 0 to 60 seconds, found \(SampleReader.format(duration))")
+                }
                 motion.duration = duration
             case "edge": motion.edge = try reader.name(of: Motion.Edge.self, what: "edge")
             case "source":
@@ -167,17 +192,24 @@ extension NodeDecoder {
                 motion.source = id
             case "bounce":
                 let bounce = try reader.number()
-                guard (0...1).contains(bounce) else { throw reader.fail("expected a bounce from 0 to 1, found \(SampleReader.format(bounce))") }
+                guard (0...1).contains(bounce) else {
+                    throw reader.fail("expected a bounce from 0 to 1, found \(SampleReader.format(bounce))")
+                }
                 motion.bounce = bounce
             default:
                 var ignored: Motion?
                 inner = try self.motion(&reader, allowReduced: false, reduced: &ignored)
             }
         }
-        for (key, what) in [("style", "one of: " + Motion.Style.allCases.map(\.rawValue).joined(separator: ", ")), ("duration", "in seconds")] {
+        for (key, what) in [
+            ("style", "one of: " + Motion.Style.allCases.map(\.rawValue).joined(separator: ", ")),
+            ("duration", "in seconds"),
+        ] {
             try reader.require(key, in: keys, what: what)
         }
-        if motion.style == .slide, motion.edge == nil { throw reader.fail("a slide needs an \"edge\": top, bottom, leading or trailing") }
+        if motion.style == .slide, motion.edge == nil {
+            throw reader.fail("a slide needs an \"edge\": top, bottom, leading or trailing")
+        }
         reduced = inner
         return motion
     }
@@ -191,7 +223,10 @@ extension NodeDecoder {
         }
         var numbers: [String: Int] = [:]
         var format = "%d"
-        let keys = try reader.members(known: ["min", "max", "step", "format"], what: "an array of values or {\"min\", \"max\", \"step\", \"format\"}") { reader, key throws(HarkDecodingError) in
+        let keys = try reader.members(
+            known: ["min", "max", "step", "format"],
+            what: "an array of values or {\"min\", \"max\", \"step\", \"format\"}"
+        ) { reader, key throws(HarkDecodingError) in
             if key == "format" {
                 format = try reader.string()
                 let placeholders = FormatToken.scan(format).compactMap { token -> Character? in
@@ -201,7 +236,8 @@ extension NodeDecoder {
                 do throws(FormatError) {
                     try SpeechFormat(strict: format).check([.integer(0)])
                     guard placeholders.count == 1, placeholders.first != "@" else {
-                        throw FormatError(message: "found \(placeholders.count == 1 ? "%@" : "\(placeholders.count) placeholders")")
+                        throw FormatError(
+                            message: "found \(placeholders.count == 1 ? "%@" : "\(placeholders.count) placeholders")")
                     }
                 } catch {
                     throw reader.fail("the format must take one whole number (%d): \(error.message)")

@@ -18,7 +18,8 @@ extension JSONValue: Decodable {
             self = .array(elements)
         } else {
             let members = try container.decode([String: JSONValue].self)
-            self = .object(members.keys.sorted().compactMap { key in members[key].map { JSONMember(key: key, value: $0) } })
+            self = .object(
+                members.keys.sorted().compactMap { key in members[key].map { JSONMember(key: key, value: $0) } })
         }
     }
 }
@@ -60,7 +61,8 @@ extension HarkDocument: Codable {
 extension AccessibilityNode: Codable {
     public init(from decoder: any Decoder) throws {
         do {
-            self = try DocumentDecoder.decodeNode(try JSONValue(from: decoder).jsonBytes, at: JSONPath(decoder.codingPath.map { .key($0.stringValue) }))
+            self = try DocumentDecoder.decodeNode(
+                try JSONValue(from: decoder).jsonBytes, at: JSONPath(decoder.codingPath.map { .key($0.stringValue) }))
         } catch let error as HarkDecodingError {
             throw error.codingError(at: decoder.codingPath)
         }
@@ -81,19 +83,34 @@ extension AccessibilityNode: Codable {
                 self,
                 EncodingError.Context(
                     codingPath: encoder.codingPath,
-                    debugDescription: "the tree is nested too deep to encode: Hark writes at most \(Self.maximumEncodingDepth) levels of arrays and objects"))
+                    debugDescription:
+                        "the tree is nested too deep to encode: Hark writes at most \(Self.maximumEncodingDepth) levels of arrays and objects"
+                ))
         }
         var container = encoder.container(keyedBy: NodeField.self)
         try container.encodeIfPresent(id, forKey: .id)
-        if let localizedLabel { try container.encode(localizedLabel, forKey: .label) } else { try container.encodeIfPresent(label, forKey: .label) }
-        if let localizedValue { try container.encode(localizedValue, forKey: .value) } else { try container.encodeIfPresent(value, forKey: .value) }
-        if let localizedHint { try container.encode(localizedHint, forKey: .hint) } else { try container.encodeIfPresent(hint, forKey: .hint) }
+        if let localizedLabel {
+            try container.encode(localizedLabel, forKey: .label)
+        } else {
+            try container.encodeIfPresent(label, forKey: .label)
+        }
+        if let localizedValue {
+            try container.encode(localizedValue, forKey: .value)
+        } else {
+            try container.encodeIfPresent(value, forKey: .value)
+        }
+        if let localizedHint {
+            try container.encode(localizedHint, forKey: .hint)
+        } else {
+            try container.encodeIfPresent(hint, forKey: .hint)
+        }
         if !traits.isEmpty { try container.encode(traits, forKey: .traits) }
         try container.encodeIfPresent(frame, forKey: .frame)
         try container.encodeIfPresent(isAccessibilityElement, forKey: .isAccessibilityElement)
         if !children.isEmpty { try container.encode(children, forKey: .children) }
         for (flag, key) in [
-            (explicitOrder, NodeField.explicitOrder), (groupChildren, .groupChildren), (elementsHidden, .elementsHidden),
+            (explicitOrder, NodeField.explicitOrder), (groupChildren, .groupChildren),
+            (elementsHidden, .elementsHidden),
             (hidden, .hidden), (clipsToBounds, .clipsToBounds), (viewIsModal, .viewIsModal),
         ] where flag {
             try container.encode(true, forKey: key)
@@ -158,7 +175,11 @@ extension CustomAction: Codable {
     public func encode(to encoder: any Encoder) throws {
         if localizedName != nil || !effects.isEmpty {
             var container = encoder.container(keyedBy: Keys.self)
-            if let localizedName { try container.encode(localizedName, forKey: .name) } else { try container.encode(name, forKey: .name) }
+            if let localizedName {
+                try container.encode(localizedName, forKey: .name)
+            } else {
+                try container.encode(name, forKey: .name)
+            }
             if !effects.isEmpty { try container.encode(effects, forKey: .effects) }
         } else {
             var container = encoder.singleValueContainer()
@@ -176,8 +197,16 @@ extension CustomContent: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Keys.self)
-        if let localizedLabel { try container.encode(localizedLabel, forKey: .label) } else { try container.encode(label, forKey: .label) }
-        if let localizedValue { try container.encode(localizedValue, forKey: .value) } else { try container.encode(value, forKey: .value) }
+        if let localizedLabel {
+            try container.encode(localizedLabel, forKey: .label)
+        } else {
+            try container.encode(label, forKey: .label)
+        }
+        if let localizedValue {
+            try container.encode(localizedValue, forKey: .value)
+        } else {
+            try container.encode(value, forKey: .value)
+        }
         if importance != .default { try container.encode(importance, forKey: .importance) }
     }
 }
@@ -232,7 +261,9 @@ extension Behaviors.Effect: Codable {
             if let value { try container.encode(value, forKey: AnyKey(key)) }
         }
         /// The element fields `set` changes and `if` tests.
-        func putElement(_ id: String, label: String?, value: String?, traits: [(AccessibilityNode.Traits, String)], hidden: Bool?) throws {
+        func putElement(
+            _ id: String, label: String?, value: String?, traits: [(AccessibilityNode.Traits, String)], hidden: Bool?
+        ) throws {
             try put(id, "id")
             try put(label, "label")
             try put(value, "value")
@@ -244,7 +275,8 @@ extension Behaviors.Effect: Codable {
             try put("set", "type")
             try putElement(
                 id, label: changes.label, value: changes.value,
-                traits: [(changes.addTraits, "addTraits"), (changes.removeTraits, "removeTraits")], hidden: changes.hidden)
+                traits: [(changes.addTraits, "addTraits"), (changes.removeTraits, "removeTraits")],
+                hidden: changes.hidden)
             try put(changes.hint, "hint")
             if let animation { try container.encode(animation, forKey: AnyKey("animation")) }
         case .announce(let text, let priority, let queued):
@@ -277,7 +309,8 @@ extension Behaviors.Effect: Codable {
             try put("if", "type")
             try putElement(
                 condition.id, label: condition.label, value: condition.value,
-                traits: [(condition.hasTraits, "hasTraits"), (condition.lacksTraits, "lacksTraits")], hidden: condition.hidden)
+                traits: [(condition.hasTraits, "hasTraits"), (condition.lacksTraits, "lacksTraits")],
+                hidden: condition.hidden)
             try container.encode(then, forKey: AnyKey("then"))
             if !otherwise.isEmpty { try container.encode(otherwise, forKey: AnyKey("else")) }
         }

@@ -3,7 +3,9 @@ import Foundation
 /// Reads sample files (`hark` JSON, version 1) strictly: every field is
 /// checked, and anything unknown or malformed is an error naming its path.
 enum DocumentDecoder {
-    static let fields = ["hark", "title", "locale", "device", "layoutDirection", "screen", "settings", "appStrings", "root", "screens"]
+    static let fields = [
+        "hark", "title", "locale", "device", "layoutDirection", "screen", "settings", "appStrings", "root", "screens",
+    ]
 
     /// Reads a document from JSON text.
     static func decode(_ bytes: [UInt8]) throws(HarkDecodingError) -> HarkDocument {
@@ -26,11 +28,14 @@ enum DocumentDecoder {
     }
 
     /// ``decode(_:)``, saying how the read went in `reading`.
-    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, reading: inout Reading) throws(HarkDecodingError) -> HarkDocument {
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, reading: inout Reading) throws(HarkDecodingError)
+        -> HarkDocument
+    {
         let limit = HarkDocument.maximumInputSize
         guard bytes.count <= limit else {
             let megabytes = (bytes.count + 1_048_575) / 1_048_576
-            throw HarkDecodingError(path: "document", message: "the file is \(megabytes) MB; Hark reads at most \(limit / 1_048_576) MB")
+            throw HarkDecodingError(
+                path: "document", message: "the file is \(megabytes) MB; Hark reads at most \(limit / 1_048_576) MB")
         }
         do {
             return try decode(bytes, stoppingAtNode: nil, reading: &reading)
@@ -50,7 +55,9 @@ enum DocumentDecoder {
     }
 
     /// Reads a whole document, or, with `stoppingAtNode`, up to that node.
-    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, stoppingAtNode: Int?, reading: inout Reading) throws(HarkDecodingError) -> HarkDocument {
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, stoppingAtNode: Int?, reading: inout Reading)
+        throws(HarkDecodingError) -> HarkDocument
+    {
         var reader = SampleReader(bytes: bytes)
         var nodes = NodeDecoder()
         nodes.reserveIDs(for: bytes)
@@ -65,18 +72,23 @@ enum DocumentDecoder {
         // a file of another version says so rather than fail on a field.
         var version: Double?
         var deferred: [(key: String, position: Int)] = []
-        let keys = try reader.members(known: Self.fields, what: "an object with \"hark\": 1 and a \"root\" node") { reader, key throws(HarkDecodingError) in
+        let keys = try reader.members(known: Self.fields, what: "an object with \"hark\": 1 and a \"root\" node") {
+            reader, key throws(HarkDecodingError) in
             switch key {
             case "hark":
                 try reader.expect(.number, "the number 1")
                 version = try reader.number()
                 guard version == Double(HarkDocument.formatVersion) else {
-                    throw reader.fail("unsupported format version \(SampleReader.format(version ?? 0)); this Hark reads version \(HarkDocument.formatVersion)")
+                    throw reader.fail(
+                        "unsupported format version \(SampleReader.format(version ?? 0)); this Hark reads version \(HarkDocument.formatVersion)"
+                    )
                 }
             case "title": document.title = try reader.string()
             case "locale": document.locale = try reader.locale()
             case "device": document.device = try reader.name(of: HarkDocument.Device.self, what: "device")
-            case "layoutDirection": document.layoutDirection = try reader.name(of: HarkDocument.LayoutDirection.self, what: "layout direction")
+            case "layoutDirection":
+                document.layoutDirection = try reader.name(
+                    of: HarkDocument.LayoutDirection.self, what: "layout direction")
             case "screen": document.screen = try Self.screen(&reader)
             case "settings": document.settings = try Self.settings(&reader)
             case "appStrings": document.appStrings = try Self.appStrings(&reader)
@@ -84,7 +96,9 @@ enum DocumentDecoder {
                 // Read the trees now when the version is known to be good, or
                 // when skipping them finds malformed JSON (to name its path).
                 let position = reader.json.position
-                if version != nil || (try? reader.syntax({ json throws(JSONSyntaxError) in try json.skipValue() })) == nil {
+                if version != nil
+                    || (try? reader.syntax({ json throws(JSONSyntaxError) in try json.skipValue() })) == nil
+                {
                     reader.json.position = position
                     try trees(key, into: &document, reader: &reader, nodes: &nodes)
                 } else {
@@ -106,9 +120,15 @@ enum DocumentDecoder {
         for reference in reader.references {
             if reference.isScreen {
                 guard document.screens[reference.name] == nil else { continue }
-                throw HarkDecodingError(path: reference.path, message: "no screen \(NameSuggestion.quoted(reference.name)) in \"screens\"" + NameSuggestion.hint(for: reference.name, in: document.screens.keys.sorted()))
+                throw HarkDecodingError(
+                    path: reference.path,
+                    message: "no screen \(NameSuggestion.quoted(reference.name)) in \"screens\""
+                        + NameSuggestion.hint(for: reference.name, in: document.screens.keys.sorted()))
             } else if nodes.ids[reference.name] == nil {
-                throw HarkDecodingError(path: reference.path, message: "no element has the id \(NameSuggestion.quoted(reference.name))" + NameSuggestion.hint(for: reference.name, in: nodes.ids.keys.sorted()))
+                throw HarkDecodingError(
+                    path: reference.path,
+                    message: "no element has the id \(NameSuggestion.quoted(reference.name))"
+                        + NameSuggestion.hint(for: reference.name, in: nodes.ids.keys.sorted()))
             }
         }
         return document
@@ -127,7 +147,9 @@ enum DocumentDecoder {
 
     /// Reads `root` (a tree) or `screens` (an object of trees) at the
     /// reader's position, whose path is already at the key.
-    private static func trees(_ key: String, into document: inout HarkDocument, reader: inout SampleReader, nodes: inout NodeDecoder) throws(HarkDecodingError) {
+    private static func trees(
+        _ key: String, into document: inout HarkDocument, reader: inout SampleReader, nodes: inout NodeDecoder
+    ) throws(HarkDecodingError) {
         if key == "root" {
             try reader.expect(.object, "an object (the root node)")
             document.root = try nodes.decodeTree(&reader)
@@ -151,7 +173,9 @@ enum DocumentDecoder {
         var size = ScreenSize(width: 0, height: 0)
         let keys = try reader.members(known: ["width", "height"]) { reader, key throws(HarkDecodingError) in
             let number = try reader.number()
-            guard number > 0 else { throw reader.fail("expected a positive number of points, found \(SampleReader.format(number))") }
+            guard number > 0 else {
+                throw reader.fail("expected a positive number of points, found \(SampleReader.format(number))")
+            }
             if key == "width" { size.width = number } else { size.height = number }
         }
         for key in ["width", "height"] {
@@ -163,7 +187,11 @@ enum DocumentDecoder {
     private static func appStrings(_ reader: inout SampleReader) throws(HarkDecodingError) -> AppStringsReference {
         var reference = AppStringsReference(path: "")
         let keys = try reader.members(known: ["path", "developmentLanguage"]) { reader, key throws(HarkDecodingError) in
-            if key == "path" { reference.path = try reader.nonEmptyString(what: "a path") } else { reference.developmentLanguage = try reader.locale() }
+            if key == "path" {
+                reference.path = try reader.nonEmptyString(what: "a path")
+            } else {
+                reference.developmentLanguage = try reader.locale()
+            }
         }
         try reader.require("path", in: keys, what: "the folder of the app's string tables, relative to the sample")
         return reference
@@ -172,7 +200,11 @@ enum DocumentDecoder {
     private static func settings(_ reader: inout SampleReader) throws(HarkDecodingError) -> HarkDocument.Settings {
         var settings = HarkDocument.Settings()
         try reader.members(known: ["reduceMotion", "speakHints"]) { reader, key throws(HarkDecodingError) in
-            if key == "reduceMotion" { settings.reduceMotion = try reader.bool() } else { settings.speakHints = try reader.bool() }
+            if key == "reduceMotion" {
+                settings.reduceMotion = try reader.bool()
+            } else {
+                settings.speakHints = try reader.bool()
+            }
         }
         return settings
     }
@@ -196,7 +228,8 @@ extension HarkDocument {
     public init(jsonData data: Data) throws(HarkDecodingError) {
         // The bytes are read where they are, without a copy.
         self = try data.withUnsafeBytes { raw in
-            Result { () throws(HarkDecodingError) in try DocumentDecoder.decode(raw.assumingMemoryBound(to: UInt8.self)) }
+            Result { () throws(HarkDecodingError) in try DocumentDecoder.decode(raw.assumingMemoryBound(to: UInt8.self))
+            }
         }.get()
     }
 

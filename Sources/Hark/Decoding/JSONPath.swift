@@ -22,7 +22,8 @@ struct JSONPath: Hashable, Sendable, CustomStringConvertible {
         while headEnd < components.count, case .index = components[headEnd] { headEnd += 1 }
         while tailStart > headEnd, case .index = components[tailStart] { tailStart -= 1 }
         let skipped = tailStart - headEnd
-        return Self.write(components[..<headEnd]) + "…(\(skipped) more)…" + Self.write(components[tailStart...], leading: false)
+        return Self.write(components[..<headEnd]) + "…(\(skipped) more)…"
+            + Self.write(components[tailStart...], leading: false)
     }
 
     private static func write(_ components: ArraySlice<Component>, leading: Bool = true) -> String {

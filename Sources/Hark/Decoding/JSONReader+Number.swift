@@ -18,13 +18,17 @@ extension JSONReader {
         }
         if peek() == UInt8(ascii: ".") {
             position += 1
-            guard let digit = peek(), Self.isDigit(digit) else { throw failure("invalid number: expected a digit after '.'") }
+            guard let digit = peek(), Self.isDigit(digit) else {
+                throw failure("invalid number: expected a digit after '.'")
+            }
             skipDigits()
         }
         if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
             position += 1
             if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { position += 1 }
-            guard let digit = peek(), Self.isDigit(digit) else { throw failure("invalid number: expected a digit in the exponent") }
+            guard let digit = peek(), Self.isDigit(digit) else {
+                throw failure("invalid number: expected a digit in the exponent")
+            }
             skipDigits()
         }
         if let following = peek(), Self.isDigit(following) { throw failure("invalid number: a leading zero") }

@@ -48,7 +48,9 @@ struct JSONReader {
     mutating func kind() throws(JSONSyntaxError) -> Kind {
         skipWhitespace()
         guard position < bytes.count else {
-            throw failure(position == 0 || bytes.allSatisfy(Self.isWhitespace) ? "the file is empty; expected a JSON object" : "unexpected end of input; expected a value")
+            throw failure(
+                position == 0 || bytes.allSatisfy(Self.isWhitespace)
+                    ? "the file is empty; expected a JSON object" : "unexpected end of input; expected a value")
         }
         switch bytes[position] {
         case UInt8(ascii: "{"): return .object
@@ -204,7 +206,9 @@ struct JSONReader {
             switch byte {
             case UInt8(ascii: "\""):
                 position += 1
-                guard let text = buffer.withUnsafeBufferPointer(Self.validString) else { throw failure("a string is not valid UTF-8") }
+                guard let text = buffer.withUnsafeBufferPointer(Self.validString) else {
+                    throw failure("a string is not valid UTF-8")
+                }
                 return text
             case UInt8(ascii: "\\"):
                 position += 1
@@ -348,7 +352,8 @@ struct JSONReader {
     }
 
     private func describe(_ byte: UInt8, quoted: Bool = true) -> String {
-        let text = byte >= 0x20 && byte < 0x7F ? String(UnicodeScalar(byte)) : "\\x" + String(byte, radix: 16, uppercase: true)
+        let text =
+            byte >= 0x20 && byte < 0x7F ? String(UnicodeScalar(byte)) : "\\x" + String(byte, radix: 16, uppercase: true)
         return quoted ? "'\(text)'" : text
     }
 

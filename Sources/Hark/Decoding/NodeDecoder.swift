@@ -38,7 +38,9 @@ struct NodeDecoder {
         guard var cursor = bytes.baseAddress else { return }
         let end = cursor + bytes.count
         var objects = 0
-        while objects < HarkDocument.maximumNodeCount, let found = memchr(cursor, Int32(UInt8(ascii: "{")), end - cursor) {
+        while objects < HarkDocument.maximumNodeCount,
+            let found = memchr(cursor, Int32(UInt8(ascii: "{")), end - cursor)
+        {
             objects += 1
             cursor = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) + 1
         }
@@ -88,7 +90,8 @@ struct NodeDecoder {
                 continue
             }
             let first = stack[top].seen == 0
-            guard let key = try reader.syntax({ json throws(JSONSyntaxError) in try json.nextRawKey(first: first) }) else {
+            guard let key = try reader.syntax({ json throws(JSONSyntaxError) in try json.nextRawKey(first: first) })
+            else {
                 // The node is complete.
                 var finished = stack.removeLast()
                 finished.node.children = finished.children
@@ -105,7 +108,9 @@ struct NodeDecoder {
             }
             guard stack[top].seen & bit == 0 else { throw reader.duplicate(field.rawValue) }
             stack[top].seen |= bit
-            if field == .cell || field == .header || field == .rowCount || field == .columnCount { sawTableFields = true }
+            if field == .cell || field == .header || field == .rowCount || field == .columnCount {
+                sawTableFields = true
+            }
             reader.path.components.append(.key(field.rawValue))
             if try reader.kind() == .null {
                 // null reads as absent
@@ -180,7 +185,9 @@ struct NodeDecoder {
         return nil
     }
 
-    private static func read(_ field: NodeField, _ reader: inout SampleReader, into node: inout AccessibilityNode) throws(HarkDecodingError) {
+    private static func read(_ field: NodeField, _ reader: inout SampleReader, into node: inout AccessibilityNode)
+        throws(HarkDecodingError)
+    {
         // The node being read is the decoder's alone (made by `open`, not yet
         // in its parent), so the common fields go straight into its storage,
         // without a uniqueness check per field.
@@ -204,9 +211,13 @@ struct NodeDecoder {
         case .language: node.language = try reader.locale()
         case .headingLevel: node.headingLevel = try reader.integer(in: 1...6)
         // The same actions and traits as the node before are its own again.
-        case .customActions: node.storage.fields.customActions = try reader.repeated(\.customActions) { reader throws(HarkDecodingError) in try reader.array(customAction) }
+        case .customActions:
+            node.storage.fields.customActions = try reader.repeated(\.customActions) {
+                reader throws(HarkDecodingError) in try reader.array(customAction)
+            }
         case .customContent: node.customContent = try reader.array(customContent)
-        case .userInputLabels: node.userInputLabels = try reader.array { reader throws(HarkDecodingError) in try reader.string() }
+        case .userInputLabels:
+            node.userInputLabels = try reader.array { reader throws(HarkDecodingError) in try reader.string() }
         case .respondsToUserInteraction: node.respondsToUserInteraction = try reader.bool()
         case .activationPoint:
             let numbers = try reader.numbers(count: 2, shape: "[x, y]")
@@ -218,7 +229,8 @@ struct NodeDecoder {
         case .cell: node.cell = try tableCell(&reader)
         case .header: node.header = try reader.name(of: TableHeader.self, what: "header kind")
         case .customRotors: node.customRotors = try reader.array(customRotor)
-        case .textColor, .backgroundColor, .fontSize, .auditIgnore, .auditReason: try auditField(field, &reader, into: &node)
+        case .textColor, .backgroundColor, .fontSize, .auditIgnore, .auditReason:
+            try auditField(field, &reader, into: &node)
         }
     }
 
@@ -258,7 +270,9 @@ struct NodeDecoder {
 
     /// ``text(_:)``, sharing a string with the node before (see
     /// ``SampleReader/string(sharing:)``).
-    static func text(_ reader: inout SampleReader, sharing slot: Int) throws(HarkDecodingError) -> (String?, LocalizedString?) {
+    static func text(_ reader: inout SampleReader, sharing slot: Int) throws(HarkDecodingError) -> (
+        String?, LocalizedString?
+    ) {
         if try reader.kind() == .object { return (nil, try localizedString(&reader)) }
         return (try reader.string(sharing: slot), nil)
     }
@@ -266,7 +280,8 @@ struct NodeDecoder {
     /// `{"key": …, "args": […], "table": …}`.
     static func localizedString(_ reader: inout SampleReader) throws(HarkDecodingError) -> LocalizedString {
         var string = LocalizedString(key: "")
-        let keys = try reader.members(known: ["key", "args", "table"], what: "a string or {\"key\": …, \"args\": […]}") { reader, key throws(HarkDecodingError) in
+        let keys = try reader.members(known: ["key", "args", "table"], what: "a string or {\"key\": …, \"args\": […]}")
+        { reader, key throws(HarkDecodingError) in
             switch key {
             case "key": string.key = try reader.nonEmptyString(what: "a key")
             case "table": string.table = try reader.nonEmptyString(what: "a table name")
@@ -283,19 +298,24 @@ struct NodeDecoder {
         case .number: return .integer(try reader.integer(in: -999_999_999_999_999...999_999_999_999_999))
         case .object:
             var key = ""
-            let keys = try reader.members(known: ["key"], what: "a string, a whole number or {\"key\": …}") { reader, _ throws(HarkDecodingError) in
+            let keys = try reader.members(known: ["key"], what: "a string, a whole number or {\"key\": …}") {
+                reader, _ throws(HarkDecodingError) in
                 key = try reader.nonEmptyString(what: "a key")
             }
             try reader.require("key", in: keys, what: "the key in the app's strings")
             return .key(key)
-        case let other: throw reader.fail("expected a string, a whole number or {\"key\": …}, found \(other.description)")
+        case let other:
+            throw reader.fail("expected a string, a whole number or {\"key\": …}, found \(other.description)")
         }
     }
 
     static func customAction(_ reader: inout SampleReader) throws(HarkDecodingError) -> CustomAction {
-        if try reader.kind() == .string { return CustomAction(name: try reader.nonEmptyString(what: "a custom action's name")) }
+        if try reader.kind() == .string {
+            return CustomAction(name: try reader.nonEmptyString(what: "a custom action's name"))
+        }
         var action = CustomAction(name: "")
-        let keys = try reader.members(known: ["name", "effects"], what: "a string or {\"name\": …, \"effects\": […]}") { reader, key throws(HarkDecodingError) in
+        let keys = try reader.members(known: ["name", "effects"], what: "a string or {\"name\": …, \"effects\": […]}") {
+            reader, key throws(HarkDecodingError) in
             if key == "effects" {
                 action.effects = try reader.array(effect)
             } else if try reader.kind() == .object {
@@ -329,14 +349,17 @@ struct NodeDecoder {
                 }
             }
         }
-        guard keys.contains("name") || keys.contains("kind") else { throw reader.fail("a custom rotor needs a \"name\" or a \"kind\"") }
+        guard keys.contains("name") || keys.contains("kind") else {
+            throw reader.fail("a custom rotor needs a \"name\" or a \"kind\"")
+        }
         try reader.require("ids", in: keys, what: "the elements it visits, in order")
         return rotor
     }
 
     static func customContent(_ reader: inout SampleReader) throws(HarkDecodingError) -> CustomContent {
         var content = CustomContent(label: "", value: "")
-        let keys = try reader.members(known: ["label", "value", "importance"]) { reader, key throws(HarkDecodingError) in
+        let keys = try reader.members(known: ["label", "value", "importance"]) {
+            reader, key throws(HarkDecodingError) in
             switch key {
             case "label":
                 let (label, localized) = try text(&reader)

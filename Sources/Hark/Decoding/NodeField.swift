@@ -29,8 +29,11 @@ enum NodeField: String, CaseIterable, CodingKey {
     /// The fields by the length of their name, with the name's bytes and
     /// the field's bit.
     private static let byLength: [[(field: NodeField, name: [UInt8], bit: UInt64)]] = {
-        var table = [[(field: NodeField, name: [UInt8], bit: UInt64)]](repeating: [], count: (allCases.map(\.rawValue.utf8.count).max() ?? 0) + 1)
-        for field in allCases { table[field.rawValue.utf8.count].append((field, Array(field.rawValue.utf8), field.bit)) }
+        var table = [[(field: NodeField, name: [UInt8], bit: UInt64)]](
+            repeating: [], count: (allCases.map(\.rawValue.utf8.count).max() ?? 0) + 1)
+        for field in allCases {
+            table[field.rawValue.utf8.count].append((field, Array(field.rawValue.utf8), field.bit))
+        }
         return table
     }()
 
@@ -42,7 +45,8 @@ enum NodeField: String, CaseIterable, CodingKey {
             return NodeField(rawValue: text).map { ($0, $0.bit) }
         case .plain(let bytes):
             guard bytes.count < byLength.count, let base = bytes.baseAddress else { return nil }
-            for candidate in byLength[bytes.count] where candidate.name.withUnsafeBufferPointer({ memcmp($0.baseAddress!, base, bytes.count) == 0 }) {
+            for candidate in byLength[bytes.count]
+            where candidate.name.withUnsafeBufferPointer({ memcmp($0.baseAddress!, base, bytes.count) == 0 }) {
                 return (candidate.field, candidate.bit)
             }
             return nil

@@ -32,7 +32,9 @@ struct SampleReader {
     /// reading it again: the same bytes read the same way. (A value whose
     /// reading noted references is read every time.)
     @inline(__always)
-    mutating func repeated<T>(_ slot: WritableKeyPath<Recent, Value<T>?>, _ read: (inout SampleReader) throws(HarkDecodingError) -> T) throws(HarkDecodingError) -> T {
+    mutating func repeated<T>(
+        _ slot: WritableKeyPath<Recent, Value<T>?>, _ read: (inout SampleReader) throws(HarkDecodingError) -> T
+    ) throws(HarkDecodingError) -> T {
         _ = try kind()
         let start = json.position
         if let last = recent[keyPath: slot], last.depth == json.depth, start + last.bytes.count <= json.bytes.count,
@@ -43,7 +45,9 @@ struct SampleReader {
         }
         let references = references.count
         let value = try read(&self)
-        recent[keyPath: slot] = self.references.count == references ? Value(bytes: start..<json.position, depth: json.depth, value: value) : nil
+        recent[keyPath: slot] =
+            self.references.count == references
+            ? Value(bytes: start..<json.position, depth: json.depth, value: value) : nil
         return value
     }
 
@@ -58,7 +62,9 @@ struct SampleReader {
     init(bytes: UnsafeBufferPointer<UInt8>) { json = JSONReader(bytes: bytes) }
 
     /// Runs `body` with a reader of `bytes`, read in place.
-    static func reading<T>(_ bytes: [UInt8], _ body: (inout SampleReader) throws(HarkDecodingError) -> T) throws(HarkDecodingError) -> T {
+    static func reading<T>(_ bytes: [UInt8], _ body: (inout SampleReader) throws(HarkDecodingError) -> T)
+        throws(HarkDecodingError) -> T
+    {
         try bytes.withUnsafeBufferPointer { buffer in
             Result { () throws(HarkDecodingError) in
                 var reader = SampleReader(bytes: buffer)
@@ -69,7 +75,9 @@ struct SampleReader {
 
     /// Reads a value handed over by a `Decoder` (JSON already parsed) with
     /// `read`, so that `Codable` decoding makes the same checks as `hark`.
-    static func fragment<T>(from decoder: any Decoder, _ read: (inout SampleReader) throws(HarkDecodingError) -> T) throws -> T {
+    static func fragment<T>(from decoder: any Decoder, _ read: (inout SampleReader) throws(HarkDecodingError) -> T)
+        throws -> T
+    {
         let bytes = try JSONValue(from: decoder).jsonBytes
         do {
             return try reading(bytes) { reader throws(HarkDecodingError) in
@@ -79,7 +87,8 @@ struct SampleReader {
                 return value
             }
         } catch {
-            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.description))
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.description))
         }
     }
 
@@ -150,13 +159,15 @@ struct SampleReader {
     mutating func integer(in range: ClosedRange<Int>) throws(HarkDecodingError) -> Int {
         let number = try number()
         guard number == number.rounded(), number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
-            throw fail("expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(Self.format(number))")
+            throw fail(
+                "expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(Self.format(number))")
         }
         return Int(number)
     }
 
     /// A name from a fixed set, suggesting the nearest on a typo.
-    mutating func name<T: RawRepresentable & CaseIterable>(of type: T.Type, what: String) throws(HarkDecodingError) -> T where T.RawValue == String {
+    mutating func name<T: RawRepresentable & CaseIterable>(of type: T.Type, what: String) throws(HarkDecodingError) -> T
+    where T.RawValue == String {
         let text = try string()
         guard let result = T(rawValue: text) else {
             let names = T.allCases.map(\.rawValue)
@@ -195,7 +206,8 @@ struct SampleReader {
     }
 
     /// The elements of an array, each read by `read`.
-    mutating func array<T>(_ read: (inout SampleReader) throws(HarkDecodingError) -> T) throws(HarkDecodingError) -> [T] {
+    mutating func array<T>(_ read: (inout SampleReader) throws(HarkDecodingError) -> T) throws(HarkDecodingError) -> [T]
+    {
         var result: [T] = []
         try each { reader throws(HarkDecodingError) in result.append(try read(&reader)) }
         return result

@@ -3,13 +3,16 @@
 extension NodeDecoder {
     static func tableCell(_ reader: inout SampleReader) throws(HarkDecodingError) -> TableCell {
         var numbers: [String: Int] = [:]
-        let keys = try reader.members(known: ["row", "column", "rowSpan", "columnSpan"]) { reader, key throws(HarkDecodingError) in
+        let keys = try reader.members(known: ["row", "column", "rowSpan", "columnSpan"]) {
+            reader, key throws(HarkDecodingError) in
             numbers[key] = try reader.integer(in: 1...100_000)
         }
         for key in ["row", "column"] {
             try reader.require(key, in: keys, what: "1-based")
         }
-        return TableCell(row: numbers["row"] ?? 1, column: numbers["column"] ?? 1, rowSpan: numbers["rowSpan"] ?? 1, columnSpan: numbers["columnSpan"] ?? 1)
+        return TableCell(
+            row: numbers["row"] ?? 1, column: numbers["column"] ?? 1, rowSpan: numbers["rowSpan"] ?? 1,
+            columnSpan: numbers["columnSpan"] ?? 1)
     }
 
     /// Checks a decoded tree's tables, without recursion: `rowCount` and
@@ -24,15 +27,23 @@ extension NodeDecoder {
                 HarkDecodingError(path: JSONPath(path.components + [.key(field)]).description, message: message)
             }
             let isTable = node.containerType == .dataTable
-            if !isTable, node.rowCount != nil { throw fail("rowCount", "rowCount belongs on a node with containerType \"dataTable\"") }
-            if !isTable, node.columnCount != nil { throw fail("columnCount", "columnCount belongs on a node with containerType \"dataTable\"") }
+            if !isTable, node.rowCount != nil {
+                throw fail("rowCount", "rowCount belongs on a node with containerType \"dataTable\"")
+            }
+            if !isTable, node.columnCount != nil {
+                throw fail("columnCount", "columnCount belongs on a node with containerType \"dataTable\"")
+            }
             if let cell = node.cell {
-                guard let table else { throw fail("cell", "a cell must be inside a node with containerType \"dataTable\"") }
+                guard let table else {
+                    throw fail("cell", "a cell must be inside a node with containerType \"dataTable\"")
+                }
                 if let rows = table.rows, cell.rows.upperBound > rows {
                     throw fail("cell", "the cell reaches row \(cell.rows.upperBound), but the table has \(rows) rows")
                 }
                 if let columns = table.columns, cell.columns.upperBound > columns {
-                    throw fail("cell", "the cell reaches column \(cell.columns.upperBound), but the table has \(columns) columns")
+                    throw fail(
+                        "cell",
+                        "the cell reaches column \(cell.columns.upperBound), but the table has \(columns) columns")
                 }
             } else if node.header != nil {
                 throw fail("header", "a header must be a data-table cell (give it a \"cell\")")

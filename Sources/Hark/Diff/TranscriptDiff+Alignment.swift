@@ -55,9 +55,12 @@ extension TranscriptDiff {
             newLeft.removeAll { pairedNew.contains($0) }
         }
         // Two stops with different ids are different elements.
-        let kinds = (oldLeft.map { (old[$0].kind, old[$0].id != nil) }, newLeft.map { (new[$0].kind, new[$0].id != nil) })
+        let kinds = (
+            oldLeft.map { (old[$0].kind, old[$0].id != nil) }, newLeft.map { (new[$0].kind, new[$0].id != nil) }
+        )
         let same = { (i: Int, j: Int) in
-            !(kinds.0[i].1 && kinds.1[j].1) && (kinds.0[i].0 == nil || kinds.1[j].0 == nil || kinds.0[i].0 == kinds.1[j].0)
+            !(kinds.0[i].1 && kinds.1[j].1)
+                && (kinds.0[i].0 == nil || kinds.1[j].0 == nil || kinds.0[i].0 == kinds.1[j].0)
         }
         let aligned = Parity.align(oldLeft.count, newLeft.count, cap: maximumPositionCells, matches: same)
         for case .both(let i, let j) in aligned where same(i, j) { pairs.append((oldLeft[i], newLeft[j])) }
@@ -66,7 +69,9 @@ extension TranscriptDiff {
 
     /// Pairs the stops of one key in order: the first old with the first
     /// new, the second with the second; stops without a key stay unpaired.
-    private static func pairsByKey(_ old: [Int], _ new: [Int], key: (Int) -> String?, newKey: (Int) -> String?) -> [(Int, Int)] {
+    private static func pairsByKey(_ old: [Int], _ new: [Int], key: (Int) -> String?, newKey: (Int) -> String?) -> [(
+        Int, Int
+    )] {
         var waiting: [String: [Int]] = [:]
         for position in new {
             if let value = newKey(position) { waiting[value, default: []].append(position) }

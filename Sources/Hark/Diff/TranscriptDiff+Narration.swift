@@ -14,7 +14,10 @@ extension TranscriptDiff {
     ///   - oldFindings: the old version's audit findings (``Audit/run(on:rules:locale:appStrings:)``).
     ///   - newFindings: the new version's.
     ///   - ignoring: what to leave out.
-    public init(old: Narrator, new: Narrator, oldFindings: [AuditFinding] = [], newFindings: [AuditFinding] = [], ignoring: Set<Aspect> = []) {
+    public init(
+        old: Narrator, new: Narrator, oldFindings: [AuditFinding] = [], newFindings: [AuditFinding] = [],
+        ignoring: Set<Aspect> = []
+    ) {
         self.init(old: Self.stops(of: old), new: Self.stops(of: new), ignoring: ignoring)
         title = new.document.title
         locale = new.locale
@@ -62,7 +65,8 @@ extension TranscriptDiff {
             }
             return finding.rule + "\u{1F}" + (finding.id.map { "id " + $0 } ?? "path " + finding.path)
         }
-        let oldKeys = old.map { key($0, pairs: oldPair, side: "old") }, newKeys = new.map { key($0, pairs: newPair, side: "new") }
+        let oldKeys = old.map { key($0, pairs: oldPair, side: "old") },
+            newKeys = new.map { key($0, pairs: newPair, side: "new") }
         return (Self.surplus(new, keys: newKeys, over: oldKeys), Self.surplus(old, keys: oldKeys, over: newKeys))
     }
 

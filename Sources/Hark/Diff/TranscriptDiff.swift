@@ -64,7 +64,10 @@ public struct TranscriptDiff: Hashable, Sendable {
         public var traits: AccessibilityNode.Traits?
 
         /// Creates a stop; without `label`, its speech identifies it.
-        public init(index: Int, id: String?, utterance: Utterance, actions: [String] = [], label: String? = nil, traits: AccessibilityNode.Traits? = nil) {
+        public init(
+            index: Int, id: String?, utterance: Utterance, actions: [String] = [], label: String? = nil,
+            traits: AccessibilityNode.Traits? = nil
+        ) {
             self.index = index
             self.id = id
             self.utterance = utterance
@@ -110,7 +113,9 @@ public struct TranscriptDiff: Hashable, Sendable {
 
         /// The two hints as words, marked as in ``speechWords`` (no words
         /// for no hint).
-        public var hintWords: (old: [Word], new: [Word]) { Word.compare(old.utterance.hint ?? "", new.utterance.hint ?? "") }
+        public var hintWords: (old: [Word], new: [Word]) {
+            Word.compare(old.utterance.hint ?? "", new.utterance.hint ?? "")
+        }
     }
 
     /// A word of a speech or hint, and whether the other version lacks it.
@@ -153,6 +158,7 @@ public struct TranscriptDiff: Hashable, Sendable {
 
     /// Whether anything compared differs: exit status 1 for `hark diff`.
     public var hasChanges: Bool {
-        !added.isEmpty || !removed.isEmpty || !newFindings.isEmpty || !fixedFindings.isEmpty || matches.contains(where: \.isChanged)
+        !added.isEmpty || !removed.isEmpty || !newFindings.isEmpty || !fixedFindings.isEmpty
+            || matches.contains(where: \.isChanged)
     }
 }

@@ -21,14 +21,20 @@ public struct FocusOrder: Hashable, Sendable {
     ///   - root: the root view.
     ///   - device: sets the row tolerance (8 pt phone, 13 pt pad).
     ///   - layoutDirection: the reading direction of a row.
-    public init(root: AccessibilityNode, device: HarkDocument.Device = .phone, layoutDirection: HarkDocument.LayoutDirection = .leftToRight) {
+    public init(
+        root: AccessibilityNode, device: HarkDocument.Device = .phone,
+        layoutDirection: HarkDocument.LayoutDirection = .leftToRight
+    ) {
         self.init(root: root, device: device, layoutDirection: layoutDirection, inside: nil)
     }
 
     /// Orders the elements under `root`, a node inside a larger tree when
     /// `inside` says whether a scrolling container holds it (``ScrollPages``);
     /// `nil` for the window's root.
-    init(root: AccessibilityNode, device: HarkDocument.Device, layoutDirection: HarkDocument.LayoutDirection, inside inScrollView: Bool?) {
+    init(
+        root: AccessibilityNode, device: HarkDocument.Device, layoutDirection: HarkDocument.LayoutDirection,
+        inside inScrollView: Bool?
+    ) {
         var builder = FocusOrderBuilder(sorter: RowSorter(tolerance: device.rowTolerance, direction: layoutDirection))
         (elements, elementEntry) = builder.build(root, inScrollView: inScrollView)
         treeParent = builder.treeParent
@@ -66,7 +72,9 @@ public struct FocusOrder: Hashable, Sendable {
     /// The work is `part`'s size plus one pass over the entries that follow
     /// (their parents' numbers shift) and over `elementEntry`: plain integer
     /// arithmetic, with the array moves a splice into an array costs.
-    mutating func splice(positions: Range<Int>, entries: Range<Int>, with part: FocusOrder, parentEntry: Int, childIndex: Int) {
+    mutating func splice(
+        positions: Range<Int>, entries: Range<Int>, with part: FocusOrder, parentEntry: Int, childIndex: Int
+    ) {
         let shift = part.treeParent.count - entries.count
         let first = entries.lowerBound
         var parents = part.treeParent.map { $0 + Int32(first) }

@@ -85,7 +85,9 @@ struct FocusOrderBuilder {
         var scopes = [Scope(explicit: false)]
         var visits: [Visit] = []
         rootIsWindow = inScrollView == nil
-        enter(root, parent: -1, childIndex: 0, scopes: &scopes, visits: &visits, asUnit: false, inScrollView: inScrollView ?? false)
+        enter(
+            root, parent: -1, childIndex: 0, scopes: &scopes, visits: &visits, asUnit: false,
+            inScrollView: inScrollView ?? false)
         while !visits.isEmpty {
             let top = visits.count - 1
             let next = visits[top].next
@@ -94,7 +96,8 @@ struct FocusOrderBuilder {
                 visits[top].next += 1
                 enter(
                     child, parent: visits[top].entry, childIndex: visits[top].indices?[next] ?? next,
-                    scopes: &scopes, visits: &visits, asUnit: visits[top].childrenAreUnits, inScrollView: visits[top].scrolls)
+                    scopes: &scopes, visits: &visits, asUnit: visits[top].childrenAreUnits,
+                    inScrollView: visits[top].scrolls)
                 continue
             }
             let finished = visits.removeLast()
@@ -125,7 +128,8 @@ struct FocusOrderBuilder {
     /// Adds `node` to the current scope: as an element, as a new scope, or
     /// by walking its children into the current scope.
     private mutating func enter(
-        _ node: AccessibilityNode, parent: Int, childIndex: Int, scopes: inout [Scope], visits: inout [Visit], asUnit: Bool, inScrollView: Bool = false
+        _ node: AccessibilityNode, parent: Int, childIndex: Int, scopes: inout [Scope], visits: inout [Visit],
+        asUnit: Bool, inScrollView: Bool = false
     ) {
         let current = scopes.count - 1
         let entry = treeParent.count
@@ -164,12 +168,17 @@ struct FocusOrderBuilder {
                 Scope(
                     explicit: node.explicitOrder, container: container, frame: node.frame, table: table,
                     isTable: isTable, scrolledContent: node.overflowsVertically))
-            visits.append(Visit(children: children, indices: indices, entry: entry, closesScope: true, childrenAreUnits: node.explicitOrder))
+            visits.append(
+                Visit(
+                    children: children, indices: indices, entry: entry, closesScope: true,
+                    childrenAreUnits: node.explicitOrder))
         } else {
-            visits.append(Visit(children: children, indices: indices, entry: entry, closesScope: false, childrenAreUnits: false))
+            visits.append(
+                Visit(children: children, indices: indices, entry: entry, closesScope: false, childrenAreUnits: false))
         }
         // The root (the window) does not scroll.
-        visits[visits.count - 1].scrolls = inScrollView || node.scrolls || ((entry > 0 || !rootIsWindow) && node.overflowsVertically)
+        visits[visits.count - 1].scrolls =
+            inScrollView || node.scrolls || ((entry > 0 || !rootIsWindow) && node.overflowsVertically)
     }
 
     /// The frame of the first of `units` (in reading order) that shows
@@ -196,7 +205,9 @@ struct FocusOrderBuilder {
             return scope.units
         } else if scope.isTable, let cells = tableCells(scope.units) {
             // A data table is read row by row, each row by column.
-            order = scope.units.indices.sorted { (cells[$0].row, cells[$0].column, $0) < (cells[$1].row, cells[$1].column, $1) }
+            order = scope.units.indices.sorted {
+                (cells[$0].row, cells[$0].column, $0) < (cells[$1].row, cells[$1].column, $1)
+            }
         } else {
             order = sorter.order(
                 scope.units.lazy.map { unit in
@@ -276,7 +287,8 @@ struct FocusOrderBuilder {
                 guard let cell = node.cell else { continue }
                 firstColumn[cell.row] = min(firstColumn[cell.row] ?? .max, cell.column)
                 switch node.header {
-                case .column?: for column in cell.columns where columnHeaders[column] == nil { columnHeaders[column] = node }
+                case .column?:
+                    for column in cell.columns where columnHeaders[column] == nil { columnHeaders[column] = node }
                 case .row?: for row in cell.rows where rowHeaders[row] == nil { rowHeaders[row] = node }
                 case nil: break
                 }
@@ -284,8 +296,10 @@ struct FocusOrderBuilder {
             for position in positions {
                 let node = elements[position].node
                 guard let cell = node.cell else { continue }
-                let headers = node.header != nil ? [] : [columnHeaders[cell.column], rowHeaders[cell.row]].compactMap { $0 }
-                elements[position].context.tableCell = TableCellContext(cell: cell, isFirstInRow: firstColumn[cell.row] == cell.column, headers: headers)
+                let headers =
+                    node.header != nil ? [] : [columnHeaders[cell.column], rowHeaders[cell.row]].compactMap { $0 }
+                elements[position].context.tableCell = TableCellContext(
+                    cell: cell, isFirstInRow: firstColumn[cell.row] == cell.column, headers: headers)
             }
         }
     }
@@ -311,7 +325,8 @@ struct FocusOrderBuilder {
             index = containers[current].parent
         }
         if let series = containers[innermost].series {
-            context.seriesPosition = SeriesPosition(index: position - containers[series].first + 1, count: containers[series].count)
+            context.seriesPosition = SeriesPosition(
+                index: position - containers[series].first + 1, count: containers[series].count)
         }
         return context
     }

@@ -43,7 +43,9 @@ struct RowSorter {
         // Document order is usually already top to bottom (a list always is):
         // check that in one pass before sorting.
         let alreadySorted = zip(tops, tops.dropFirst()).allSatisfy { $0 <= $1 }
-        let byTop = alreadySorted ? Array(anchors.indices) : anchors.indices.sorted { tops[$0] != tops[$1] ? tops[$0] < tops[$1] : $0 < $1 }
+        let byTop =
+            alreadySorted
+            ? Array(anchors.indices) : anchors.indices.sorted { tops[$0] != tops[$1] ? tops[$0] < tops[$1] : $0 < $1 }
         var result = head
         result.reserveCapacity(count)
         var rowStart = 0
@@ -57,7 +59,9 @@ struct RowSorter {
                 result.append(anchors[anchor])
                 result.append(contentsOf: followers[anchor])
             } else {
-                for anchor in byTop[rowStart..<rowEnd].sorted(by: { leading[$0] != leading[$1] ? leading[$0] < leading[$1] : $0 < $1 }) {
+                for anchor in byTop[rowStart..<rowEnd].sorted(by: {
+                    leading[$0] != leading[$1] ? leading[$0] < leading[$1] : $0 < $1
+                }) {
                     result.append(anchors[anchor])
                     result.append(contentsOf: followers[anchor])
                 }

@@ -53,7 +53,8 @@ enum ScrollPages {
         marks.reserveCapacity(order.elements.count)
         var previous: Frame?
         for element in order.elements {
-            marks.append(element.context.isInScrollView && scrolls(to: element.node.frame, from: previous, screen: screen))
+            marks.append(
+                element.context.isInScrollView && scrolls(to: element.node.frame, from: previous, screen: screen))
             previous = element.node.frame ?? previous
         }
         return marks
@@ -66,7 +67,8 @@ extension AccessibilityNode {
     var scrolls: Bool {
         if containerType == .list || containerType == .dataTable { return true }
         guard let behaviors else { return false }
-        return behaviors.scrollUp != nil || behaviors.scrollDown != nil || behaviors.scrollLeft != nil || behaviors.scrollRight != nil
+        return behaviors.scrollUp != nil || behaviors.scrollDown != nil || behaviors.scrollLeft != nil
+            || behaviors.scrollRight != nil
     }
 
     /// Whether a child's frame extends above or below the node's own frame,

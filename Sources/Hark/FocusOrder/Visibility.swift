@@ -34,7 +34,8 @@ extension AccessibilityNode {
         if traits.contains(.tabBar) { return .tabBar }
         switch containerType {
         case .list, .landmark, .tabBar, .series: return containerType
-        case .semanticGroup: return (label ?? "").isEmpty && (value ?? "").isEmpty && localizedLabel == nil ? nil : .semanticGroup
+        case .semanticGroup:
+            return (label ?? "").isEmpty && (value ?? "").isEmpty && localizedLabel == nil ? nil : .semanticGroup
         case .none, .dataTable: return nil
         }
     }

@@ -14,13 +14,17 @@ enum AccessibilitySnapshotImporter {
         }
         var warnings = read
         let elements = items.compactMap { if case .element(let element) = $0 { element } else { nil } }
-        guard !elements.isEmpty else { throw ImportError(format: .accessibilitySnapshot, location: "document", message: "the dump has no element") }
+        guard !elements.isEmpty else {
+            throw ImportError(format: .accessibilitySnapshot, location: "document", message: "the dump has no element")
+        }
         let ids = identifiers(items, warnings: &warnings)
         let root = tree(items, ids: ids, rotors: rotorTargets(elements, ids: ids, items: items))
         var document = HarkDocument(root: root)
         var origin = ImportOrigin(format: .accessibilitySnapshot, warnings: warnings)
-        origin.descriptions = elements.enumerated().sorted { ($0.element.traversalIndex, $0.offset) < ($1.element.traversalIndex, $1.offset) }
-            .map(\.element.description)
+        origin.descriptions = elements.enumerated().sorted {
+            ($0.element.traversalIndex, $0.offset) < ($1.element.traversalIndex, $1.offset)
+        }
+        .map(\.element.description)
         document.importOrigin = origin
         // The model does not record the device language either: it is
         // guessed from the labels, as for every dump.
@@ -38,7 +42,9 @@ enum AccessibilitySnapshotImporter {
     private static func identifiers(_ items: [SnapshotItem], warnings: inout [String]) -> [String?] {
         var described: [String: Int] = [:]
         for item in items {
-            if case .element(let element) = item, described[element.description] == nil { described[element.description] = element.traversalIndex }
+            if case .element(let element) = item, described[element.description] == nil {
+                described[element.description] = element.traversalIndex
+            }
         }
         var targets: Set<Int> = []
         for item in items {
@@ -48,7 +54,9 @@ enum AccessibilitySnapshotImporter {
                     if let index = described[result] {
                         targets.insert(index)
                     } else {
-                        warnings.append("\(element.location): rotor '\(NameSuggestion.cut(rotor.name))' visits '\(NameSuggestion.cut(result))', which no element describes; left out")
+                        warnings.append(
+                            "\(element.location): rotor '\(NameSuggestion.cut(rotor.name))' visits '\(NameSuggestion.cut(result))', which no element describes; left out"
+                        )
                     }
                 }
             }
@@ -58,7 +66,8 @@ enum AccessibilitySnapshotImporter {
             switch item {
             case .element(let element):
                 if let id = element.identifier?.nonEmpty { return unique.claim(id) }
-                return targets.contains(element.traversalIndex) ? unique.claim("element-\(element.traversalIndex)") : nil
+                return targets.contains(element.traversalIndex)
+                    ? unique.claim("element-\(element.traversalIndex)") : nil
             case .open(let container): return container.identifier?.nonEmpty.flatMap { unique.claim($0) }
             case .close: return nil
             }
@@ -67,10 +76,14 @@ enum AccessibilitySnapshotImporter {
 
     /// Each element's rotors with the ids of the elements they visit (by
     /// their `description`, as the model names them).
-    private static func rotorTargets(_ elements: [SnapshotElement], ids: [String?], items: [SnapshotItem]) -> [[CustomRotor]] {
+    private static func rotorTargets(_ elements: [SnapshotElement], ids: [String?], items: [SnapshotItem])
+        -> [[CustomRotor]]
+    {
         var idOfDescription: [String: String] = [:]
         for (item, id) in zip(items, ids) {
-            if case .element(let element) = item, let id, idOfDescription[element.description] == nil { idOfDescription[element.description] = id }
+            if case .element(let element) = item, let id, idOfDescription[element.description] == nil {
+                idOfDescription[element.description] = id
+            }
         }
         return elements.map { element in
             element.customRotors.map { CustomRotor(name: $0.name, ids: $0.results.compactMap { idOfDescription[$0] }) }
@@ -80,7 +93,9 @@ enum AccessibilitySnapshotImporter {
     /// The tree, built with a stack of open containers; each level sorted
     /// by `traversalIndex` (a container by its first element's).
     private static func tree(_ items: [SnapshotItem], ids: [String?], rotors: [[CustomRotor]]) -> AccessibilityNode {
-        var stack: [(container: SnapshotContainer?, id: String?, children: [(order: Int, node: AccessibilityNode)])] = [(nil, nil, [])]
+        var stack: [(container: SnapshotContainer?, id: String?, children: [(order: Int, node: AccessibilityNode)])] = [
+            (nil, nil, [])
+        ]
         var elementIndex = 0
         for (item, id) in zip(items, ids) {
             switch item {
@@ -102,7 +117,8 @@ enum AccessibilitySnapshotImporter {
     }
 
     private static func sorted(_ children: [(order: Int, node: AccessibilityNode)]) -> [AccessibilityNode] {
-        children.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element.node)
+        children.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(
+            \.element.node)
     }
 }
 
@@ -111,17 +127,23 @@ enum SnapshotNode {
     static func element(_ element: SnapshotElement, id: String?, rotors: [CustomRotor]) -> AccessibilityNode {
         AccessibilityNode(
             id: id, label: element.label?.nonEmpty, value: element.value?.nonEmpty,
-            hint: SnapshotHints.appHint(element.hint, traits: element.traits), traits: element.traits, frame: element.frame,
-            isAccessibilityElement: true, language: element.language?.nonEmpty, customActions: element.customActions.map { CustomAction(name: $0) },
+            hint: SnapshotHints.appHint(element.hint, traits: element.traits), traits: element.traits,
+            frame: element.frame,
+            isAccessibilityElement: true, language: element.language?.nonEmpty,
+            customActions: element.customActions.map { CustomAction(name: $0) },
             customContent: element.customContent, userInputLabels: element.userInputLabels,
             respondsToUserInteraction: element.respondsToUserInteraction,
             activationPoint: element.usesDefaultActivationPoint ? nil : element.activationPoint,
             customRotors: rotors.filter { !$0.ids.isEmpty })
     }
 
-    static func container(_ container: SnapshotContainer, id: String?, children: [AccessibilityNode]) -> AccessibilityNode {
+    static func container(_ container: SnapshotContainer, id: String?, children: [AccessibilityNode])
+        -> AccessibilityNode
+    {
         AccessibilityNode(
-            id: id, label: container.label?.nonEmpty, value: container.value?.nonEmpty, frame: container.frame, children: children,
-            explicitOrder: true, containerType: container.type, rowCount: container.rowCount, columnCount: container.columnCount)
+            id: id, label: container.label?.nonEmpty, value: container.value?.nonEmpty, frame: container.frame,
+            children: children,
+            explicitOrder: true, containerType: container.type, rowCount: container.rowCount,
+            columnCount: container.columnCount)
     }
 }

@@ -26,18 +26,28 @@ enum AppiumImporter: TreeImporter {
             if let open = reader.open.last(where: { $0 >= 0 }) {
                 throw ImportError(
                     format: format, location: "line \(line), column \(column)",
-                    message: "the XML is malformed inside <XCUIElementType\(NameSuggestion.cut(reader.elements[open].type))> of \(reader.elements[open].location): \(what)")
+                    message:
+                        "the XML is malformed inside <XCUIElementType\(NameSuggestion.cut(reader.elements[open].type))> of \(reader.elements[open].location): \(what)"
+                )
             }
-            throw ImportError(format: format, location: "line \(line), column \(column)", message: "this is not well-formed XML: \(what)")
+            throw ImportError(
+                format: format, location: "line \(line), column \(column)",
+                message: "this is not well-formed XML: \(what)")
         }
         // XMLParser on Linux can end a cut-short document without an error.
         if let open = reader.open.last(where: { $0 >= 0 }) {
             throw ImportError(
                 format: format, location: "line \(parser.lineNumber)",
-                message: "the XML ends before <XCUIElementType\(NameSuggestion.cut(reader.elements[open].type))> of \(reader.elements[open].location) is closed; the dump is cut short")
+                message:
+                    "the XML ends before <XCUIElementType\(NameSuggestion.cut(reader.elements[open].type))> of \(reader.elements[open].location) is closed; the dump is cut short"
+            )
         }
         if let root = reader.rootName, reader.elements.isEmpty {
-            throw ImportError(format: format, location: "line 1", message: "the root <\(NameSuggestion.cut(root))> holds no XCUIElementType element; expected Appium page source")
+            throw ImportError(
+                format: format, location: "line 1",
+                message:
+                    "the root <\(NameSuggestion.cut(root))> holds no XCUIElementType element; expected Appium page source"
+            )
         }
         return reader.elements
     }
@@ -49,7 +59,10 @@ enum AppiumImporter: TreeImporter {
         var rootName: String?
         var failure: ImportError?
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             // XMLMarkupWalk has checked that the root is Appium's.
             if rootName == nil { rootName = name }
             if name == "AppiumAUT" {
@@ -58,7 +71,9 @@ enum AppiumImporter: TreeImporter {
             }
             guard !elements.isFull else { return fail(parser, "line \(parser.lineNumber)", ImportedElements.tooMany) }
             guard open.count < AppiumImporter.maximumDepth else {
-                return fail(parser, "line \(parser.lineNumber)", "the elements nest deeper than \(AppiumImporter.maximumDepth) levels")
+                return fail(
+                    parser, "line \(parser.lineNumber)",
+                    "the elements nest deeper than \(AppiumImporter.maximumDepth) levels")
             }
             let location = "line \(parser.lineNumber)"
             let frame: Frame?
@@ -69,7 +84,8 @@ enum AppiumImporter: TreeImporter {
             }
             let type = Self.typeName(attributes["type"] ?? name)
             let label = attributes["label"], name = attributes["name"]
-            let isSelected = WebDriverAgentFacts.isSelected(attributes["selected"], value: attributes["value"], type: type)
+            let isSelected = WebDriverAgentFacts.isSelected(
+                attributes["selected"], value: attributes["value"], type: type)
             elements.append(
                 ImportedElement(
                     type: type, parent: open.last(where: { $0 >= 0 }),
@@ -78,7 +94,8 @@ enum AppiumImporter: TreeImporter {
                     placeholderValue: attributes["placeholderValue"], frame: frame,
                     isEnabled: attributes["enabled"] != "false", isSelected: isSelected,
                     hasFocus: attributes["focused"] == "true",
-                    isVisible: attributes["visible"].map { $0 != "false" }, isAccessible: attributes["accessible"].map { $0 == "true" },
+                    isVisible: attributes["visible"].map { $0 != "false" },
+                    isAccessible: attributes["accessible"].map { $0 == "true" },
                     traitNames: attributes["traits"].map(Self.traitNames),
                     location: location))
             elements[elements.count - 1].line = parser.lineNumber
@@ -96,7 +113,8 @@ enum AppiumImporter: TreeImporter {
 
         /// `traits="Button, Selected"` → `["Button", "Selected"]`.
         static func traitNames(_ text: String) -> [String] {
-            text.isEmpty ? [] : text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            text.isEmpty
+                ? [] : text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         }
 
         static func typeName(_ name: String) -> String {
@@ -114,12 +132,15 @@ enum AppiumImporter: TreeImporter {
                 guard let text, let number = Double(text) ?? Double(text.trimmingCharacters(in: .whitespaces)) else {
                     throw ImportError(
                         format: .appium, location: location,
-                        message: "cannot read the frame: \(name)=\(text.map { NameSuggestion.quoted($0) } ?? "missing"); expected numbers x, y, width and height")
+                        message:
+                            "cannot read the frame: \(name)=\(text.map { NameSuggestion.quoted($0) } ?? "missing"); expected numbers x, y, width and height"
+                    )
                 }
                 numbers.append(number)
             }
             guard let frame = ImportedElement.frame(numbers) else {
-                throw ImportError(format: .appium, location: location, message: "cannot read the frame: a negative width or height")
+                throw ImportError(
+                    format: .appium, location: location, message: "cannot read the frame: a negative width or height")
             }
             return frame
         }

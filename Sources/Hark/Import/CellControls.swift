@@ -24,7 +24,11 @@ struct CellControls {
             }
             guard let parent = elements[index].parent, parent >= 0, parent < index else { continue }
             count[parent] = min(2, count[parent] + own)
-            if kinds[index].role == .control { last[parent] = index } else if last[index] != nil { last[parent] = last[index] }
+            if kinds[index].role == .control {
+                last[parent] = index
+            } else if last[index] != nil {
+                last[parent] = last[index]
+            }
         }
     }
 }
@@ -61,15 +65,19 @@ extension ImportedTree {
             for name in names { traits.formUnion(ElementTypeTable.trait(named: name) ?? []) }
         }
         let label = cell.label?.nonEmpty ?? captions(of: index, besides: control) ?? inner.label?.nonEmpty
-        let value = traits.contains(.switchButton) || traits.contains(.adjustable) ? inner.value?.nonEmpty : cell.value?.nonEmpty ?? inner.value?.nonEmpty
+        let value =
+            traits.contains(.switchButton) || traits.contains(.adjustable)
+            ? inner.value?.nonEmpty : cell.value?.nonEmpty ?? inner.value?.nonEmpty
         // The state is the cell's: the control is a subview of the one
         // element, and a dimmed glyph (a disclosure chevron WebDriverAgent
         // reports `enabled="false"`) does not dim the row (docs/Importing.md, "Cells").
         if cell.isSelected { traits.insert(.selected) }
         if !cell.isEnabled { traits.insert(.notEnabled) }
         return AccessibilityNode(
-            id: id, label: label, value: value == label ? nil : value, hint: inner.hint?.nonEmpty ?? cell.hint?.nonEmpty, traits: traits,
-            frame: cell.finiteFrame, isAccessibilityElement: true, customActions: (cell.customActions + inner.customActions).map { CustomAction(name: $0) })
+            id: id, label: label, value: value == label ? nil : value,
+            hint: inner.hint?.nonEmpty ?? cell.hint?.nonEmpty, traits: traits,
+            frame: cell.finiteFrame, isAccessibilityElement: true,
+            customActions: (cell.customActions + inner.customActions).map { CustomAction(name: $0) })
     }
 
     /// The `StaticText`s inside a cell but outside its control, joined with
@@ -79,12 +87,15 @@ extension ImportedTree {
         var next = index + 1
         var ancestors: Set<Int> = [index]
         var inControl: Set<Int> = [control]
-        while next < elements.count, next - index <= 64, let parent = elements[next].parent, ancestors.contains(parent) {
+        while next < elements.count, next - index <= 64, let parent = elements[next].parent, ancestors.contains(parent)
+        {
             ancestors.insert(next)
             let element = elements[next]
             if inControl.contains(parent) {
                 inControl.insert(next)
-            } else if element.type == "StaticText", let text = element.label?.nonEmpty ?? element.value?.nonEmpty, !words.contains(text) {
+            } else if element.type == "StaticText", let text = element.label?.nonEmpty ?? element.value?.nonEmpty,
+                !words.contains(text)
+            {
                 words.append(text)
             }
             next += 1

@@ -31,7 +31,9 @@ struct ElementKind: Hashable, Sendable {
     var role: Role
 
     /// The traits UIKit sets privately, which no dump lists by name.
-    static let privateTraits: AccessibilityNode.Traits = [.backButton, .switchButton, .textEntry, .isEditing, .secureTextField, .tabBarItem, .textArea]
+    static let privateTraits: AccessibilityNode.Traits = [
+        .backButton, .switchButton, .textEntry, .isEditing, .secureTextField, .tabBarItem, .textArea,
+    ]
 }
 
 enum ElementTypeTable {
@@ -77,7 +79,11 @@ enum ElementTypeTable {
             ], .control, .button)
         set(["Key"], .control, .keyboardKey)
         set(["Switch", "Toggle"], .control, [.button, .switchButton])
-        set(["Slider", "PickerWheel", "PageIndicator", "Timeline", "RatingIndicator", "LevelIndicator", "Splitter", "Handle"], .control, .adjustable)
+        set(
+            [
+                "Slider", "PickerWheel", "PageIndicator", "Timeline", "RatingIndicator", "LevelIndicator", "Splitter",
+                "Handle",
+            ], .control, .adjustable)
         set(["Link"], .control, .link)
         set(["Icon"], .control)
         // UISearchTextField is a UITextField: "Search Field." and the text field's hint.
@@ -86,7 +92,9 @@ enum ElementTypeTable {
         set(["SecureTextField"], .control, [.textEntry, .secureTextField])
         set(["TextView"], .control, [.textEntry, .textArea])
         set(["Tab"], .control, [.button, .tabBarItem])
-        set(["StaticText", "ValueIndicator", "RelevanceIndicator", "HelpTag", "RulerMarker", "ActivityIndicator"], .content, .staticText)
+        set(
+            ["StaticText", "ValueIndicator", "RelevanceIndicator", "HelpTag", "RulerMarker", "ActivityIndicator"],
+            .content, .staticText)
         set(["ProgressIndicator"], .content, .updatesFrequently)
         set(["Image"], .content, .image)
         // idb names a header element's type Heading.

@@ -12,7 +12,8 @@ struct IDBElementFields {
     /// The keys of idb's elements Hark reads: an object with none of them
     /// (a Hark document read with `--from idb`) is no idb element.
     static let known: Set<String> = [
-        "type", "role", "role_description", "AXUniqueId", "AXIdentifier", "AXLabel", "AXValue", "help", "frame", "AXFrame",
+        "type", "role", "role_description", "AXUniqueId", "AXIdentifier", "AXLabel", "AXValue", "help", "frame",
+        "AXFrame",
         "enabled", "custom_actions", "traits", "children",
     ]
 
@@ -24,14 +25,18 @@ struct IDBElementFields {
         guard claim(key) else { throw failure(keyPath, "a repeated key") }
         switch key {
         case "type", "role", "role_description", "subrole", "AXUniqueId", "AXIdentifier", "AXLabel", "AXValue", "help":
-            if let text = try Self.optionalString(&json, keyPath, "expected a string or null", failure) { strings[key] = text }
+            if let text = try Self.optionalString(&json, keyPath, "expected a string or null", failure) {
+                strings[key] = text
+            }
         case "frame":
             frame = try Self.frameObject(&json, keyPath, failure)
         case "AXFrame":
             let message = "cannot read the frame: expected \"{{x, y}, {width, height}}\""
             guard let text = try Self.optionalString(&json, keyPath, message, failure) else { return }
             guard let numbers = XCUITestLine.frame(text) else { throw failure(keyPath, message) }
-            guard let parsed = ImportedElement.frame(numbers) else { throw failure("\(path).frame", "a negative width or height") }
+            guard let parsed = ImportedElement.frame(numbers) else {
+                throw failure("\(path).frame", "a negative width or height")
+            }
             axFrame = parsed
         case "enabled":
             // Newer idb writes null when it cannot tell (a guest-backed read).
@@ -55,8 +60,12 @@ struct IDBElementFields {
     /// description, `SearchField` from the subrole or role description.
     func element(location: String, failure: Failure) throws -> ImportedElement {
         guard !seen.isDisjoint(with: Self.known) else {
-            let keys = seen.isEmpty ? "no keys" : "only the keys \(seen.sorted().prefix(3).map { NameSuggestion.quoted($0) }.joined(separator: ", "))"
-            throw failure(location, "an element with \(keys): expected idb's AXLabel, AXFrame, frame, type…; is this idb JSON?")
+            let keys =
+                seen.isEmpty
+                ? "no keys"
+                : "only the keys \(seen.sorted().prefix(3).map { NameSuggestion.quoted($0) }.joined(separator: ", "))"
+            throw failure(
+                location, "an element with \(keys): expected idb's AXLabel, AXFrame, frame, type…; is this idb JSON?")
         }
         var type = strings["type"] ?? ""
         if type.isEmpty, let role = strings["role"] { type = role.hasPrefix("AX") ? String(role.dropFirst(2)) : role }
@@ -66,7 +75,8 @@ struct IDBElementFields {
         // A UISearchTextField is a text field to AX, with this subrole.
         if strings["subrole"] == "AXSearchField" || role == "search text field" { type = "SearchField" }
         var element = ImportedElement(
-            type: type.isEmpty ? "Other" : type, identifier: strings["AXUniqueId"] ?? strings["AXIdentifier"], label: strings["AXLabel"],
+            type: type.isEmpty ? "Other" : type, identifier: strings["AXUniqueId"] ?? strings["AXIdentifier"],
+            label: strings["AXLabel"],
             value: strings["AXValue"], hint: strings["help"], frame: frame ?? axFrame, location: location)
         // A tab's value is 1 when it is the selected one.
         if role == "tab" {
@@ -82,7 +92,9 @@ struct IDBElementFields {
         return element
     }
 
-    private static func optionalString(_ json: inout JSONReader, _ path: String, _ message: String, _ failure: Failure) throws -> String? {
+    private static func optionalString(_ json: inout JSONReader, _ path: String, _ message: String, _ failure: Failure)
+        throws -> String?
+    {
         switch try json.kind() {
         case .null:
             try json.readNull()

@@ -50,7 +50,8 @@ enum IDBImporter: TreeImporter {
         elements[0].parent = nil
         var container: (index: Int, frame: Frame)?
         for index in elements.indices.dropFirst() {
-            if let current = container, let frame = elements[index].frame, frame.minX >= current.frame.minX, frame.maxX <= current.frame.maxX,
+            if let current = container, let frame = elements[index].frame, frame.minX >= current.frame.minX,
+                frame.maxX <= current.frame.maxX,
                 frame.minY >= current.frame.minY, frame.maxY <= current.frame.maxY
             {
                 elements[index].parent = current.index
@@ -58,7 +59,8 @@ enum IDBImporter: TreeImporter {
                 elements[index].parent = 0
                 container = nil
             }
-            if case .counted? = ElementTypeTable.kind(of: elements[index].type)?.role, let frame = elements[index].frame {
+            if case .counted? = ElementTypeTable.kind(of: elements[index].type)?.role, let frame = elements[index].frame
+            {
                 container = (index, frame)
             }
         }

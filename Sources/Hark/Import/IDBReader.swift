@@ -49,7 +49,9 @@ struct IDBReader {
                 while try json.nextElement(first: first) {
                     first = false
                     let path = "\(prefix)[\(count)]"
-                    guard try json.kind() == .object else { throw failure(path, "expected an object with AXLabel, AXFrame, type…") }
+                    guard try json.kind() == .object else {
+                        throw failure(path, "expected an object with AXLabel, AXFrame, type…")
+                    }
                     try tree(path: path, parent: nil)
                     count += 1
                 }
@@ -61,14 +63,22 @@ struct IDBReader {
             default:
                 // Malformed text is a syntax error first (`not a tree` is no `null`).
                 try json.skipValue()
-                throw failure(prefix.isEmpty ? "document" : prefix, "expected an array of elements (idb ui describe-all) or one element (describe-point)")
+                throw failure(
+                    prefix.isEmpty ? "document" : prefix,
+                    "expected an array of elements (idb ui describe-all) or one element (describe-point)")
             }
             if !prefix.isEmpty, let key = try json.nextKey(first: false) {
-                throw failure(Self.keyPath("document", key), "an unexpected key beside `elements`; idb's --format complete is not read (use --format nested)")
+                throw failure(
+                    Self.keyPath("document", key),
+                    "an unexpected key beside `elements`; idb's --format complete is not read (use --format nested)")
             }
             try json.finish()
             // idb lists the application at least: an empty list is no screen read.
-            if isEmpty { throw failure(prefix.isEmpty ? "document" : prefix, "an empty array: idb's describe-all lists the application at least") }
+            if isEmpty {
+                throw failure(
+                    prefix.isEmpty ? "document" : prefix,
+                    "an empty array: idb's describe-all lists the application at least")
+            }
             placeOnLines()
         } catch {
             throw ImportError.reading(error, format: Self.format)
@@ -99,7 +109,9 @@ struct IDBReader {
                     continue
                 }
                 let childPath = "\(stack[top].path).children[\(stack[top].childCount)]"
-                guard try json.kind() == .object else { throw failure(childPath, "expected an object with AXLabel, AXFrame, type…") }
+                guard try json.kind() == .object else {
+                    throw failure(childPath, "expected an object with AXLabel, AXFrame, type…")
+                }
                 stack[top].childCount += 1
                 guard !elements.isFull else { throw failure(childPath, ImportedElements.tooMany) }
                 stack.append(Open(index: elements.count, path: childPath))

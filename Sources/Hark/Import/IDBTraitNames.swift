@@ -17,10 +17,14 @@ enum IDBTraitNames {
     /// idb's names with no Hark trait: not spoken by Hark, so not warned about.
     static let silent: Set<String> = [
         "WebContent", "PickerElement", "RadioButton", "LaunchIcon", "StatusBarElement", "Inactive", "Footer",
-        "AutoCorrectCandidate", "DeleteKey", "SelectionDismissesItem", "Visited", "Scrollable", "Spacer", "TableIndex", "Map",
-        "TextOperationsAvailable", "Draggable", "GesturePracticeRegion", "PopupButton", "AllowsNativeSliding", "MathEquation",
-        "ContainedByTable", "ContainedByList", "TouchContainer", "BookContent", "ContainedByLandmark", "FolderIcon", "ReadOnly",
-        "MenuItem", "IgnoreItemChooser", "SupportsTrackingDetail", "Alert", "ContainedByFieldset", "AllowsLayoutChangeInStatusBar",
+        "AutoCorrectCandidate", "DeleteKey", "SelectionDismissesItem", "Visited", "Scrollable", "Spacer", "TableIndex",
+        "Map",
+        "TextOperationsAvailable", "Draggable", "GesturePracticeRegion", "PopupButton", "AllowsNativeSliding",
+        "MathEquation",
+        "ContainedByTable", "ContainedByList", "TouchContainer", "BookContent", "ContainedByLandmark", "FolderIcon",
+        "ReadOnly",
+        "MenuItem", "IgnoreItemChooser", "SupportsTrackingDetail", "Alert", "ContainedByFieldset",
+        "AllowsLayoutChangeInStatusBar",
         "Unknown",
     ]
 }

@@ -30,7 +30,9 @@ extension ImportFormat {
             return isSnapshot && isIDB ? nil : (isSnapshot ? .accessibilitySnapshot : .idb)
         default:
             if text.hasPrefix("Attributes:") || Self.hasSubtreeLine(text) { return .xcuitest }
-            if let line = text.split(separator: "\n", maxSplits: 1).first, XCUITestLine.looksLikeElement(line) { return .xcuitest }
+            if let line = text.split(separator: "\n", maxSplits: 1).first, XCUITestLine.looksLikeElement(line) {
+                return .xcuitest
+            }
             // `po app.debugDescription` prints a Swift string literal.
             if first == "\"", text.contains("Element subtree:") { return .xcuitest }
             return nil
@@ -62,7 +64,9 @@ enum JSONKeyScan {
             case UInt8(ascii: "\""):
                 let start = index + 1
                 index = start
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\"") { index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1 }
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+                    index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+                }
                 guard index < bytes.count else { return keys }
                 let end = index
                 var next = index + 1

@@ -65,7 +65,8 @@ public struct ImportedElement: Hashable, Sendable {
     public init(
         type: String, parent: Int? = nil, identifier: String? = nil, label: String? = nil, value: String? = nil,
         placeholderValue: String? = nil, hint: String? = nil, frame: Frame? = nil, isEnabled: Bool = true,
-        isSelected: Bool = false, hasFocus: Bool = false, isVisible: Bool? = nil, isAccessible: Bool? = nil, traitNames: [String]? = nil,
+        isSelected: Bool = false, hasFocus: Bool = false, isVisible: Bool? = nil, isAccessible: Bool? = nil,
+        traitNames: [String]? = nil,
         customActions: [String] = [], location: String = ""
     ) {
         self.type = type
@@ -81,7 +82,9 @@ public struct ImportedElement: Hashable, Sendable {
         self.isAccessible = isAccessible
         self.traitNames = traitNames
         self.location = location
-        RareBox.update(&rare) { $0 = RareFields(placeholderValue: placeholderValue, hint: hint, customActions: customActions) }
+        RareBox.update(&rare) {
+            $0 = RareFields(placeholderValue: placeholderValue, hint: hint, customActions: customActions)
+        }
     }
 
     private mutating func updateRare(_ change: (inout RareFields) -> Void) {

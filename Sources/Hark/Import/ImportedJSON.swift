@@ -7,7 +7,9 @@ enum ImportedJSON {
     /// An array of strings, or null; `nonEmpty` makes a string that is only
     /// whitespace an error with that message (Hark refuses an empty action
     /// name), at the string's own path.
-    static func strings(_ json: inout JSONReader, _ path: String, _ failure: Failure, nonEmpty: String? = nil) throws -> [String]? {
+    static func strings(_ json: inout JSONReader, _ path: String, _ failure: Failure, nonEmpty: String? = nil) throws
+        -> [String]?
+    {
         if try json.kind() == .null {
             try json.readNull()
             return nil

@@ -43,18 +43,26 @@ struct ImportedTree {
         var kinds: [ElementKind] = []
         kinds.reserveCapacity(count)
         for (index, element) in elements.enumerated() {
-            if let parent = element.parent, parent >= 0, parent < index { children[parent].append(index) } else { roots.append(index) }
+            if let parent = element.parent, parent >= 0, parent < index {
+                children[parent].append(index)
+            } else {
+                roots.append(index)
+            }
             if let kind = ElementTypeTable.kind(of: element.type) {
                 kinds.append(kind)
             } else {
-                warnings.append("\(element.location): unknown element type '\(NameSuggestion.cut(element.type))'; kept as a plain element")
+                warnings.append(
+                    "\(element.location): unknown element type '\(NameSuggestion.cut(element.type))'; kept as a plain element"
+                )
                 kinds.append(ElementKind(traits: [], role: .plain))
             }
             for name in element.traitNames ?? [] where ElementTypeTable.trait(named: name) == nil {
                 warnings.append("\(element.location): unknown trait '\(NameSuggestion.cut(name))'; left out")
             }
         }
-        let screen = elements.lazy.compactMap { ["Application", "Window"].contains($0.type) ? $0.frame : nil }.first { !$0.isEmpty && $0.isFinite }
+        let screen = elements.lazy.compactMap { ["Application", "Window"].contains($0.type) ? $0.frame : nil }.first {
+            !$0.isEmpty && $0.isFinite
+        }
 
         if format == .appium { cutLeaves = Self.cutLeaves(elements, children: children) }
         let (dropped, holdsBeyond) = reach(kinds: kinds, screen: screen)
@@ -78,7 +86,9 @@ struct ImportedTree {
             if isElement[index] {
                 let control = folds(index, controls) ? controls.sole[index] : nil
                 let node = elementNode(index, kinds: kinds, id: ids[index], control: control)
-                let inner = childrenAreElements && control == nil ? children[index].filter { isElement[$0] && kinds[$0].role == .control } : []
+                let inner =
+                    childrenAreElements && control == nil
+                    ? children[index].filter { isElement[$0] && kinds[$0].role == .control } : []
                 if !inner.isEmpty {
                     var nodes = node.map { [$0] } ?? [], sources = node == nil ? [] : [index]
                     for child in inner { built.take(child, into: &nodes, sources: &sources) }
@@ -89,9 +99,12 @@ struct ImportedTree {
             } else {
                 var inner: [AccessibilityNode] = [], innerSources: [Int] = []
                 for child in children[index] { built.take(child, into: &inner, sources: &innerSources) }
-                let kind = holdsBeyond[index] && ElementTypeTable.scrollables.contains(elements[index].type) ? ElementKind(traits: [], role: .grouped) : kinds[index]
+                let kind =
+                    holdsBeyond[index] && ElementTypeTable.scrollables.contains(elements[index].type)
+                    ? ElementKind(traits: [], role: .grouped) : kinds[index]
                 let container = containerNodes(index, kind, id: ids[index], children: inner)
-                built.set(index, nodes: container.nodes, sources: container.wrapped ? [index] + innerSources : innerSources)
+                built.set(
+                    index, nodes: container.nodes, sources: container.wrapped ? [index] + innerSources : innerSources)
             }
         }
         var rootChildren: [AccessibilityNode] = [], rootSources: [Int] = []
@@ -105,7 +118,9 @@ struct ImportedTree {
             let depth = WebDriverAgentFacts.snapshotMaxDepth
             document.importOrigin?.note += "; cut at depth \(depth) (WebDriverAgent's snapshotMaxDepth)"
         }
-        document.importOrigin?.places = [ImportOrigin.Place(line: 0, column: 0)] + rootSources.map { ImportOrigin.Place(line: Int(places[$0].line), column: Int(places[$0].column)) }
+        document.importOrigin?.places =
+            [ImportOrigin.Place(line: 0, column: 0)]
+            + rootSources.map { ImportOrigin.Place(line: Int(places[$0].line), column: Int(places[$0].column)) }
         if let guess = LabelLanguage.guess(Self.labels(in: document.root)) {
             document.locale = guess
             document.importOrigin?.guessedLocale = guess
@@ -131,7 +146,8 @@ struct ImportedTree {
                     dropped[index] = true
                     continue
                 }
-                inScrollable[index] = inScrollable[parent] || ElementTypeTable.scrollables.contains(elements[parent].type)
+                inScrollable[index] =
+                    inScrollable[parent] || ElementTypeTable.scrollables.contains(elements[parent].type)
             }
             guard !keepAll else { continue }
             if hiddenCopies[index] {
@@ -140,12 +156,15 @@ struct ImportedTree {
             }
             var offScreen = element.isVisible == false
             if let frame = element.frame, let screen, !frame.isEmpty, !screen.isEmpty, frame.isFinite,
-                frame.maxX <= screen.minX || frame.minX >= screen.maxX || frame.maxY <= screen.minY || frame.minY >= screen.maxY
+                frame.maxX <= screen.minX || frame.minX >= screen.maxX || frame.maxY <= screen.minY
+                    || frame.minY >= screen.maxY
             {
                 offScreen = true
             }
             // An infinite or NaN frame: off any screen (docs/Importing.md).
-            if kinds[index].role == .system || element.frame.map({ !$0.isFinite }) == true || (offScreen && !inScrollable[index]) {
+            if kinds[index].role == .system || element.frame.map({ !$0.isFinite }) == true
+                || (offScreen && !inScrollable[index])
+            {
                 dropped[index] = true
             }
             beyondScreen[index] = offScreen && !dropped[index]
@@ -211,17 +230,23 @@ struct ImportedTree {
     /// Identifiers made unique in document order: a repeated one gets `#2`,
     /// `#3`… (the sample format needs unique ids). Only nodes that are kept
     /// get one.
-    private func uniqueIdentifiers(dropped: [Bool], isElement: [Bool], kinds: [ElementKind], controls: CellControls) -> [String?] {
+    private func uniqueIdentifiers(dropped: [Bool], isElement: [Bool], kinds: [ElementKind], controls: CellControls)
+        -> [String?]
+    {
         var ids = [String?](repeating: nil, count: elements.count)
         var insideElement = [Bool](repeating: false, count: elements.count)
         var unique = UniqueIdentifiers(expected: elements.lazy.filter { $0.identifier != nil }.count)
         for (index, element) in elements.enumerated() where !dropped[index] {
-            if let parent = element.parent, parent >= 0, parent < index, insideElement[parent] || (isElement[parent] && (!childrenAreElements || folds(parent, controls))) {
+            if let parent = element.parent, parent >= 0, parent < index,
+                insideElement[parent] || (isElement[parent] && (!childrenAreElements || folds(parent, controls)))
+            {
                 insideElement[index] = true
                 continue
             }
             // A cell that is one stop with its control takes the control's id when it has none.
-            let own = element.identifier ?? (folds(index, controls) ? controls.sole[index].flatMap { elements[$0].identifier } : nil)
+            let own =
+                element.identifier
+                ?? (folds(index, controls) ? controls.sole[index].flatMap { elements[$0].identifier } : nil)
             guard let id = own, isElement[index] || !Self.isFlattened(kinds[index].role) else { continue }
             ids[index] = unique.claim(id)
         }
@@ -268,16 +293,20 @@ struct ImportedTree {
         if !element.isEnabled { traits.insert(.notEnabled) }
         if element.hasFocus, traits.contains(.textEntry) { traits.insert(.isEditing) }
         return AccessibilityNode(
-            id: id, label: label, value: value, hint: element.hint?.nonEmpty, traits: traits, frame: element.finiteFrame,
+            id: id, label: label, value: value, hint: element.hint?.nonEmpty, traits: traits,
+            frame: element.finiteFrame,
             isAccessibilityElement: true, customActions: element.customActions.map { CustomAction(name: $0) })
     }
 
     /// The nodes a container element becomes: itself holding `children`
     /// (`wrapped`), or its children alone.
-    private func containerNodes(_ index: Int, _ kind: ElementKind, id: String?, children: [AccessibilityNode]) -> (nodes: [AccessibilityNode], wrapped: Bool) {
+    private func containerNodes(_ index: Int, _ kind: ElementKind, id: String?, children: [AccessibilityNode]) -> (
+        nodes: [AccessibilityNode], wrapped: Bool
+    ) {
         guard !children.isEmpty else { return ([], false) }
         let element = elements[index]
-        var node = AccessibilityNode(id: id, label: element.label?.nonEmpty, frame: element.finiteFrame, children: children)
+        var node = AccessibilityNode(
+            id: id, label: element.label?.nonEmpty, frame: element.finiteFrame, children: children)
         switch kind.role {
         case .counted(let type): node.containerType = type
         case .grouped:
@@ -304,7 +333,9 @@ struct ImportedTree {
         var labels: [String] = []
         var stack = [root]
         while let node = stack.popLast() {
-            if node.isAccessibilityElement == true, let text = node.label?.nonEmpty ?? node.value?.nonEmpty { labels.append(text) }
+            if node.isAccessibilityElement == true, let text = node.label?.nonEmpty ?? node.value?.nonEmpty {
+                labels.append(text)
+            }
             stack += node.children.reversed()
         }
         return labels
@@ -325,10 +356,13 @@ struct ImportedTree {
         var words: [String] = []
         var next = index + 1
         var ancestors: Set<Int> = [index]
-        while next < elements.count, next - index <= 64, let parent = elements[next].parent, ancestors.contains(parent) {
+        while next < elements.count, next - index <= 64, let parent = elements[next].parent, ancestors.contains(parent)
+        {
             ancestors.insert(next)
             let element = elements[next]
-            if element.type == "StaticText", let text = element.label?.nonEmpty ?? element.value?.nonEmpty { words.append(text) }
+            if element.type == "StaticText", let text = element.label?.nonEmpty ?? element.value?.nonEmpty {
+                words.append(text)
+            }
             next += 1
         }
         return words.isEmpty ? nil : words.joined(separator: ", ")

@@ -43,7 +43,9 @@ extension HarkDocument {
     public init(importing data: Data, format: ImportFormat = .auto, keepAll: Bool = false) throws(ImportError) {
         // UTF-16 (and 32), with a byte-order mark or without (a NUL in the first bytes).
         if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) || data.prefix(4).contains(0) {
-            throw ImportError(format: format == .auto ? nil : format, location: "document", message: "the file is UTF-16 or UTF-32; Hark reads UTF-8 (convert it with iconv -t UTF-8)")
+            throw ImportError(
+                format: format == .auto ? nil : format, location: "document",
+                message: "the file is UTF-16 or UTF-32; Hark reads UTF-8 (convert it with iconv -t UTF-8)")
         }
         let blank = data.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
         var format = format
@@ -52,11 +54,15 @@ extension HarkDocument {
             guard let detected = blank ? .hark : ImportFormat.detect(data) else {
                 throw ImportError(
                     format: nil, location: "document",
-                    message: "cannot tell the format: expected Hark JSON, Appium XML page source, an XCUITest debugDescription, idb JSON or AccessibilitySnapshot's model (a JSON object with keys of two of them could be either); name it with --from")
+                    message:
+                        "cannot tell the format: expected Hark JSON, Appium XML page source, an XCUITest debugDescription, idb JSON or AccessibilitySnapshot's model (a JSON object with keys of two of them could be either); name it with --from"
+                )
             }
             format = detected
         }
-        if blank, format != .hark { throw ImportError(format: format, location: "document", message: "the dump is empty") }
+        if blank, format != .hark {
+            throw ImportError(format: format, location: "document", message: "the dump is empty")
+        }
         // AccessibilitySnapshot's model is already VoiceOver's view: it is
         // read into the tree as it is, not through the element-type rules.
         if format == .accessibilitySnapshot {
@@ -73,7 +79,9 @@ extension HarkDocument {
         }
         // The tree holds the only copy of the elements, so that it can let them go as it builds.
         var tree = ImportedTree(try importer.elements(from: data), keepAll: keepAll)
-        guard !tree.elements.isEmpty else { throw ImportError(format: format, location: "document", message: "the dump has no element") }
+        guard !tree.elements.isEmpty else {
+            throw ImportError(format: format, location: "document", message: "the dump has no element")
+        }
         self = tree.document(origin: format)
     }
 

@@ -15,8 +15,11 @@ enum SnapshotExtras {
             default: throw failure(keyPath, "an unknown key; expected label, value and isImportant")
             }
         } done: { itemPath, entry in
-            guard let label = entry.label, let value = entry.value else { throw failure(itemPath, "expected a label and a value") }
-            content.append(CustomContent(label: label, value: value, importance: entry.important == true ? .high : .default))
+            guard let label = entry.label, let value = entry.value else {
+                throw failure(itemPath, "expected a label and a value")
+            }
+            content.append(
+                CustomContent(label: label, value: value, importance: entry.important == true ? .high : .default))
         }
         return content
     }
@@ -46,7 +49,12 @@ enum SnapshotExtras {
             switch key {
             case "elementDescription": entry.label = try SnapshotFields.string(&json, keyPath, failure)
             case "rangeDescription": _ = try SnapshotFields.string(&json, keyPath, failure)
-            case "shape": if try json.kind() == .null { try json.readNull() } else { _ = try SnapshotGeometry.shape(&json, keyPath, failure) }
+            case "shape":
+                if try json.kind() == .null {
+                    try json.readNull()
+                } else {
+                    _ = try SnapshotGeometry.shape(&json, keyPath, failure)
+                }
             default: throw failure(keyPath, "an unknown key; expected elementDescription, rangeDescription and shape")
             }
         } done: { itemPath, entry in
@@ -59,7 +67,9 @@ enum SnapshotExtras {
     /// `{"semanticGroup": {"label": …, "value": …, "identifier": …}}`,
     /// `{"list": {}}`, `{"landmark": {}}`, `{"dataTable": {"rowCount": …,
     /// "columnCount": …}}` or `{"tabBar": {}}`.
-    static func containerType(_ json: inout JSONReader, _ path: String, _ failure: Failure, into container: inout SnapshotContainer) throws {
+    static func containerType(
+        _ json: inout JSONReader, _ path: String, _ failure: Failure, into container: inout SnapshotContainer
+    ) throws {
         guard try json.kind() == .object else { throw failure(path, "expected a container type") }
         try json.beginObject()
         guard let name = try json.nextKey(first: true) else { throw failure(path, "expected a container type") }

@@ -54,10 +54,13 @@ struct SnapshotFields {
             case "accessibilityLanguage": element.language = try Self.string(&json, keyPath, failure)
             case "traits": element.traits = try traits(&json, keyPath, failure)
             case "userInputLabels": element.userInputLabels = try ImportedJSON.strings(&json, keyPath, failure) ?? []
-            case "customActions": element.customActions = try ImportedJSON.strings(&json, keyPath, failure, nonEmpty: "an empty action name") ?? []
+            case "customActions":
+                element.customActions =
+                    try ImportedJSON.strings(&json, keyPath, failure, nonEmpty: "an empty action name") ?? []
             case "shape": element.frame = try SnapshotGeometry.shape(&json, keyPath, failure)
             case "activationPoint": element.activationPoint = try SnapshotGeometry.point(&json, keyPath, failure)
-            case "usesDefaultActivationPoint": element.usesDefaultActivationPoint = try Self.bool(&json, keyPath, failure)
+            case "usesDefaultActivationPoint":
+                element.usesDefaultActivationPoint = try Self.bool(&json, keyPath, failure)
             case "respondsToUserInteraction": element.respondsToUserInteraction = try Self.bool(&json, keyPath, failure)
             case "customContent": element.customContent = try SnapshotExtras.customContent(&json, keyPath, failure)
             case "customRotors": element.customRotors = try SnapshotExtras.rotors(&json, keyPath, failure)
@@ -72,7 +75,9 @@ struct SnapshotFields {
 
     /// Trait names: the model's (the same as Hark's), and `unknown(N)`
     /// for UIKit bits the model has no name for, read as UIKit's bits.
-    private mutating func traits(_ json: inout JSONReader, _ path: String, _ failure: Failure) throws -> AccessibilityNode.Traits {
+    private mutating func traits(_ json: inout JSONReader, _ path: String, _ failure: Failure) throws
+        -> AccessibilityNode.Traits
+    {
         var traits: AccessibilityNode.Traits = []
         for name in try ImportedJSON.strings(&json, path, failure) ?? [] {
             if let trait = AccessibilityNode.Traits(name: name) {
@@ -80,7 +85,9 @@ struct SnapshotFields {
             } else if name.hasPrefix("unknown("), name.hasSuffix(")"), let bits = UInt64(name.dropFirst(8).dropLast()) {
                 traits.formUnion(AccessibilityNode.Traits(uiKitRawValue: bits))
                 let known = AccessibilityNode.Traits(uiKitRawValue: bits).uiKitRawValue
-                if bits & ~known != 0 { warnings.append("\(location): trait bits \(bits & ~known) Hark has no name for; left out") }
+                if bits & ~known != 0 {
+                    warnings.append("\(location): trait bits \(bits & ~known) Hark has no name for; left out")
+                }
             } else {
                 warnings.append("\(location): unknown trait '\(NameSuggestion.cut(name))'; left out")
             }
@@ -149,7 +156,9 @@ struct SnapshotFields {
         while let key = try json.nextKey(first: first) {
             first = false
             let keyPath = IDBReader.keyPath(path, key)
-            guard keys.contains(key), seen.insert(key).inserted else { throw failure(keyPath, "an unknown or repeated key") }
+            guard keys.contains(key), seen.insert(key).inserted else {
+                throw failure(keyPath, "an unknown or repeated key")
+            }
             try read(&json, key, keyPath)
         }
         return seen

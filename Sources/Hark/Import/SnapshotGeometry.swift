@@ -21,7 +21,9 @@ enum SnapshotGeometry {
         guard try json.nextElement(first: false) else { throw failure(path, "expected [[x, y], [width, height]]") }
         let size = try pair(&json, "\(path)[1]", failure)
         guard try !json.nextElement(first: false) else { throw failure(path, "expected [[x, y], [width, height]]") }
-        guard let frame = ImportedElement.frame([origin.0, origin.1, size.0, size.1]) else { throw failure(path, "a negative width or height") }
+        guard let frame = ImportedElement.frame([origin.0, origin.1, size.0, size.1]) else {
+            throw failure(path, "a negative width or height")
+        }
         return frame
     }
 
@@ -50,7 +52,9 @@ enum SnapshotGeometry {
             switch key {
             case "type" where type == nil:
                 type = try SnapshotFields.string(&json, keyPath, failure)
-                guard type == "frame" || type == "path" else { throw failure(keyPath, "expected \"frame\" or \"path\"") }
+                guard type == "frame" || type == "path" else {
+                    throw failure(keyPath, "expected \"frame\" or \"path\"")
+                }
             case "frame" where frame == nil: frame = try rect(&json, keyPath, failure)
             case "pathElements" where points == nil: points = try pathPoints(&json, keyPath, failure)
             case "type", "frame", "pathElements": throw failure(keyPath, "a repeated key")
@@ -75,7 +79,8 @@ enum SnapshotGeometry {
     /// The points of `[{"move": {"to": p}}, {"line": {"to": p}},
     /// {"quadCurve": {"to": p, "control": p}}, {"curve": {"to": p,
     /// "control1": p, "control2": p}}, {"closeSubpath": {}}]`.
-    private static func pathPoints(_ json: inout JSONReader, _ path: String, _ failure: Failure) throws -> [Frame.Point] {
+    private static func pathPoints(_ json: inout JSONReader, _ path: String, _ failure: Failure) throws -> [Frame.Point]
+    {
         guard try json.kind() == .array else { throw failure(path, "expected an array of path elements") }
         try json.beginArray()
         var points: [Frame.Point] = [], first = true, count = 0
@@ -98,7 +103,9 @@ enum SnapshotGeometry {
             let seen = try SnapshotFields.caseValues(&json, kindPath, failure, keys: names) { json, _, keyPath in
                 points.append(try point(&json, keyPath, failure))
             }
-            guard seen.count == names.count else { throw failure(kindPath, "missing \(names.subtracting(seen).sorted().joined(separator: ", "))") }
+            guard seen.count == names.count else {
+                throw failure(kindPath, "missing \(names.subtracting(seen).sorted().joined(separator: ", "))")
+            }
             guard try json.nextKey(first: false) == nil else { throw failure(itemPath, "expected one key") }
         }
         return points

@@ -8,7 +8,8 @@ enum SnapshotHints {
     static let switchHint = "Double tap to toggle setting."
     static let adjustableHint = "Swipe up or down with one finger to adjust the value."
     static let textEntryHints: Set<String> = [
-        "Double tap to edit.", "Use the rotor to access Misspelled Words", "Double tap to edit., Use the rotor to access Misspelled Words",
+        "Double tap to edit.", "Use the rotor to access Misspelled Words",
+        "Double tap to edit., Use the rotor to access Misspelled Words",
     ]
 
     /// The app's hint, or `nil` when only a system hint is left.
@@ -16,7 +17,9 @@ enum SnapshotHints {
         guard var hint = hint?.nonEmpty else { return nil }
         let enabled = !traits.contains(.notEnabled)
         if enabled, traits.contains(.textEntry), textEntryHints.contains(hint) { return nil }
-        if enabled, traits.contains(.adjustable), !traits.contains(.switchButton) { hint = strip(adjustableHint, from: hint) }
+        if enabled, traits.contains(.adjustable), !traits.contains(.switchButton) {
+            hint = strip(adjustableHint, from: hint)
+        }
         if enabled, traits.contains(.switchButton) { hint = strip(switchHint, from: hint) }
         return hint.nonEmpty
     }

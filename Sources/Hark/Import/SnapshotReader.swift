@@ -39,7 +39,8 @@ struct SnapshotReader {
                 try value(path: "document", stack: &stack)
             default:
                 try json.skipValue()
-                throw failure("document", "expected an array of AccessibilityHierarchy values (AccessibilitySnapshot's model)")
+                throw failure(
+                    "document", "expected an array of AccessibilityHierarchy values (AccessibilitySnapshot's model)")
             }
             try drain(&stack)
             try json.finish()
@@ -80,7 +81,9 @@ struct SnapshotReader {
             var fields = SnapshotFields(path: inner, location: Self.location(inner))
             items.append(.element(try fields.readElementCase(&json, failure: failure)))
             warnings += fields.warnings
-            guard try json.nextKey(first: false) == nil else { throw failure(path, "expected only one key, element or container") }
+            guard try json.nextKey(first: false) == nil else {
+                throw failure(path, "expected only one key, element or container")
+            }
         case "container":
             guard try json.kind() == .object else { throw failure(inner, "expected an object with _0 and children") }
             try json.beginObject()
@@ -95,7 +98,9 @@ struct SnapshotReader {
 
     /// Reads a container's keys up to `children` (true: its array is open)
     /// or to the object's end (false); `_0` patches the container's item.
-    private mutating func containerKeys(_ container: inout (item: Int, path: String, hasType: Bool), first: Bool) throws -> Bool {
+    private mutating func containerKeys(_ container: inout (item: Int, path: String, hasType: Bool), first: Bool) throws
+        -> Bool
+    {
         var first = first
         while let key = try json.nextKey(first: first) {
             first = false
@@ -106,7 +111,9 @@ struct SnapshotReader {
                 items[container.item] = .open(try SnapshotFields.container(&json, path: keyPath, failure: failure))
                 container.hasType = true
             case "children":
-                guard try json.kind() == .array else { throw failure(keyPath, "expected an array of AccessibilityHierarchy values") }
+                guard try json.kind() == .array else {
+                    throw failure(keyPath, "expected an array of AccessibilityHierarchy values")
+                }
                 try json.beginArray()
                 return true
             default:
@@ -120,10 +127,16 @@ struct SnapshotReader {
     /// `_0`), then the end of the hierarchy value's object.
     private mutating func closeContainer(_ container: (item: Int, path: String, hasType: Bool)) throws {
         var container = container
-        if try containerKeys(&container, first: false) { throw failure(IDBReader.keyPath(container.path, "children"), "a repeated key") }
-        guard container.hasType else { throw failure(IDBReader.keyPath(container.path, "_0"), "missing; expected the container's type and frame") }
+        if try containerKeys(&container, first: false) {
+            throw failure(IDBReader.keyPath(container.path, "children"), "a repeated key")
+        }
+        guard container.hasType else {
+            throw failure(IDBReader.keyPath(container.path, "_0"), "missing; expected the container's type and frame")
+        }
         items.append(.close)
-        guard try json.nextKey(first: false) == nil else { throw failure(container.path, "expected only one key, element or container") }
+        guard try json.nextKey(first: false) == nil else {
+            throw failure(container.path, "expected only one key, element or container")
+        }
     }
 
     private func failure(_ path: String, _ message: String) -> ImportError {

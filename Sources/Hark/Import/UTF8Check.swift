@@ -9,7 +9,9 @@ enum UTF8Check {
         let isUTF8 = data.withUnsafeBytes { UTF8Validation.validatedString($0) != nil }
         guard !isUTF8 else { return }
         let (line, column) = firstInvalid(in: data)
-        throw ImportError(format: format, location: "line \(line), column \(column)", message: "the dump is not valid UTF-8; Hark reads UTF-8 \(kind)")
+        throw ImportError(
+            format: format, location: "line \(line), column \(column)",
+            message: "the dump is not valid UTF-8; Hark reads UTF-8 \(kind)")
     }
 
     /// The line and column (in bytes, from 1) of the first byte that is not

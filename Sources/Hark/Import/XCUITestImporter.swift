@@ -16,9 +16,15 @@ enum XCUITestImporter: TreeImporter {
         // `po`'s one-line string literal: its lines are not the file's.
         let linesAreTheFiles = lines.count <= 1 || data.contains(UInt8(ascii: "\n"))
         var start = lines.firstIndex { XCUITestText.kind(of: $0, in: bytes) == .subtreeHeading }.map { $0 + 1 }
-        if start == nil { start = lines.firstIndex { XCUITestLine.looksLikeElement(String(decoding: bytes[$0], as: UTF8.self)) } }
+        if start == nil {
+            start = lines.firstIndex { XCUITestLine.looksLikeElement(String(decoding: bytes[$0], as: UTF8.self)) }
+        }
         guard let start else {
-            throw ImportError(format: format, location: "document", message: "no element line: expected 'Element subtree:' and lines such as 'Button, 0x…, {{x, y}, {width, height}}, label: …'")
+            throw ImportError(
+                format: format, location: "document",
+                message:
+                    "no element line: expected 'Element subtree:' and lines such as 'Button, 0x…, {{x, y}, {width, height}}, label: …'"
+            )
         }
         var elements = ImportedElements()
         // The open ancestors: each one's indentation and index.

@@ -20,7 +20,8 @@ extension XCUITestLine {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return frame(Array(text.utf8)[...]) }
         let compact = text.filter { $0 != " " }
         guard compact.hasPrefix("{{"), compact.hasSuffix("}}"), compact.contains("},{") else { return nil }
-        let numbers = compact.dropFirst(2).dropLast(2).replacingOccurrences(of: "},{", with: ",").split(separator: ",", omittingEmptySubsequences: false)
+        let numbers = compact.dropFirst(2).dropLast(2).replacingOccurrences(of: "},{", with: ",").split(
+            separator: ",", omittingEmptySubsequences: false)
         let values = numbers.compactMap { Double($0) }
         return numbers.count == 4 && values.count == 4 ? values : nil
     }
@@ -44,7 +45,8 @@ extension XCUITestLine {
                 index += 1
                 continue
             }
-            guard numbers.count < 4, let number = Double(String(decoding: compact[fieldStart..<index], as: UTF8.self)) else { return nil }
+            guard numbers.count < 4, let number = Double(String(decoding: compact[fieldStart..<index], as: UTF8.self))
+            else { return nil }
             numbers.append(number)
             index += atSeparator ? 3 : 1
             fieldStart = index

@@ -77,16 +77,20 @@ struct XCUITestLine {
         }
         let type = word()
         guard Self.isCapitalised(type) else {
-            throw fail("cannot read this line: expected an element such as 'Button, 0x…, {{x, y}, {width, height}}, label: …'")
+            throw fail(
+                "cannot read this line: expected an element such as 'Button, 0x…, {{x, y}, {width, height}}, label: …'")
         }
         var element = ImportedElement(type: type, location: location)
         if has(" (", at: position) {
-            guard let close = bytes[position..<end].firstIndex(of: UInt8(ascii: ")")) else { throw fail("the qualifier after '\(NameSuggestion.cut(type))' has no closing ')'") }
+            guard let close = bytes[position..<end].firstIndex(of: UInt8(ascii: ")")) else {
+                throw fail("the qualifier after '\(NameSuggestion.cut(type))' has no closing ')'")
+            }
             position = close + 1
         }
         while position < end {
             guard has(", ", at: position) else {
-                throw fail("cannot read '\(NameSuggestion.cut(echoed(from: position)))': expected ', ' between the attributes")
+                throw fail(
+                    "cannot read '\(NameSuggestion.cut(echoed(from: position)))': expected ', ' between the attributes")
             }
             position += 2
             if has("0x", at: position) {
@@ -119,7 +123,10 @@ struct XCUITestLine {
             case "Disabled": element.isEnabled = false
             case "Focused": element.hasFocus = true
             case _ where Self.flags.contains(name): break
-            default: throw fail("cannot read the attribute '\(NameSuggestion.cut(name))': expected a 'key: value' pair or Selected, Disabled, Focused")
+            default:
+                throw fail(
+                    "cannot read the attribute '\(NameSuggestion.cut(name))': expected a 'key: value' pair or Selected, Disabled, Focused"
+                )
             }
         }
     }
@@ -127,13 +134,17 @@ struct XCUITestLine {
     /// Whether a type name starts with a capital letter.
     private static func isCapitalised(_ type: String) -> Bool {
         guard let first = type.utf8.first else { return false }
-        if first < 0x80, type.utf8.dropFirst().first.map({ $0 < 0x80 }) ?? true { return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) }
+        if first < 0x80, type.utf8.dropFirst().first.map({ $0 < 0x80 }) ?? true {
+            return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
+        }
         return type.first?.isUppercase == true
     }
 
     private static func isAddressByte(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"), UInt8(ascii: "A")...UInt8(ascii: "F"), UInt8(ascii: "x"): true
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"),
+            UInt8(ascii: "A")...UInt8(ascii: "F"), UInt8(ascii: "x"):
+            true
         default: false
         }
     }
@@ -148,7 +159,10 @@ struct XCUITestLine {
         while position < end {
             let byte = bytes[position]
             if byte < 0x80 {
-                guard Self.isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_") else { break }
+                guard
+                    Self.isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                        || byte == UInt8(ascii: "_")
+                else { break }
                 position += 1
             } else {
                 let (scalar, length) = scalar(at: position)
@@ -225,15 +239,21 @@ struct XCUITestLine {
         var stop = start
         while stop + 1 < end, !(bytes[stop] == UInt8(ascii: "}") && bytes[stop + 1] == UInt8(ascii: "}")) { stop += 1 }
         guard stop + 1 < end else {
-            throw fail("cannot read the frame '\(NameSuggestion.cut(echoed(from: start)))': expected {{x, y}, {width, height}}")
+            throw fail(
+                "cannot read the frame '\(NameSuggestion.cut(echoed(from: start)))': expected {{x, y}, {width, height}}"
+            )
         }
         position = stop + 2
         let text = bytes[start..<position]
         guard let frame = Self.frame(text) else {
-            throw fail("cannot read the frame '\(NameSuggestion.cut(String(decoding: text, as: UTF8.self)))': expected {{x, y}, {width, height}}")
+            throw fail(
+                "cannot read the frame '\(NameSuggestion.cut(String(decoding: text, as: UTF8.self)))': expected {{x, y}, {width, height}}"
+            )
         }
         guard let result = ImportedElement.frame(frame) else {
-            throw fail("cannot read the frame '\(NameSuggestion.cut(String(decoding: text, as: UTF8.self)))': a negative width or height")
+            throw fail(
+                "cannot read the frame '\(NameSuggestion.cut(String(decoding: text, as: UTF8.self)))': a negative width or height"
+            )
         }
         return result
     }

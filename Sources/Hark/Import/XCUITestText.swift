@@ -14,16 +14,22 @@ enum XCUITestText {
         var bytes = Array(String(decoding: data, as: UTF8.self).utf8)
         if bytes.contains(carriageReturn) {
             var kept = 0
-            for index in bytes.indices where !(bytes[index] == carriageReturn && index + 1 < bytes.count && bytes[index + 1] == newline) {
+            for index in bytes.indices
+            where !(bytes[index] == carriageReturn && index + 1 < bytes.count && bytes[index + 1] == newline) {
                 bytes[kept] = bytes[index]
                 kept += 1
             }
             bytes.removeLast(bytes.count - kept)
         }
         let isSpace = { (byte: UInt8) in byte == space || (tab...carriageReturn).contains(byte) }
-        guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) }) else { return bytes }
+        guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) })
+        else { return bytes }
         if bytes[first] < 0x80, bytes[first] != quote { return bytes }
-        if bytes[first] == quote, bytes[last] < 0x80, bytes[last] != quote || first == last || breaksLine(bytes[first...last]) { return bytes }
+        if bytes[first] == quote, bytes[last] < 0x80,
+            bytes[last] != quote || first == last || breaksLine(bytes[first...last])
+        {
+            return bytes
+        }
         return literalUndone(String(decoding: data, as: UTF8.self))
     }
 
@@ -32,7 +38,8 @@ enum XCUITestText {
     /// Foundation's search may take for a mark on it).
     private static func breaksLine(_ bytes: ArraySlice<UInt8>) -> Bool {
         bytes.indices.contains {
-            bytes[$0] == newline && ($0 == bytes.startIndex || bytes[$0 - 1] != carriageReturn) && ($0 + 1 == bytes.endIndex || bytes[$0 + 1] < 0x80)
+            bytes[$0] == newline && ($0 == bytes.startIndex || bytes[$0 - 1] != carriageReturn)
+                && ($0 + 1 == bytes.endIndex || bytes[$0 + 1] < 0x80)
         }
     }
 
@@ -41,7 +48,8 @@ enum XCUITestText {
     private static func literalUndone(_ original: String) -> [UInt8] {
         let text = original.replacingOccurrences(of: "\r\n", with: "\n")
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard trimmed.count >= 2, trimmed.hasPrefix("\""), trimmed.hasSuffix("\""), !trimmed.dropLast().contains("\n") else { return Array(text.utf8) }
+        guard trimmed.count >= 2, trimmed.hasPrefix("\""), trimmed.hasSuffix("\""), !trimmed.dropLast().contains("\n")
+        else { return Array(text.utf8) }
         let inner = Substring(trimmed.unicodeScalars.dropFirst().dropLast())
         return Array(XCUITestLine.unescaped(Array(inner.utf8)[...]).utf8)
     }
@@ -70,7 +78,9 @@ enum XCUITestText {
         while lower < upper, bytes[lower] == space || bytes[lower] == tab { lower += 1 }
         while upper > lower, bytes[upper - 1] == space || bytes[upper - 1] == tab { upper -= 1 }
         guard lower < upper else { return .blank }
-        guard bytes[lower] < 0x80, bytes[upper - 1] < 0x80 else { return kind(of: String(decoding: bytes[line], as: UTF8.self)) }
+        guard bytes[lower] < 0x80, bytes[upper - 1] < 0x80 else {
+            return kind(of: String(decoding: bytes[line], as: UTF8.self))
+        }
         let trimmed = bytes[lower..<upper]
         if trimmed.elementsEqual("Element subtree:".utf8) { return .subtreeHeading }
         for end in ["Path to element:", "Query chain:"] where trimmed.starts(with: end.utf8) {
@@ -93,7 +103,9 @@ enum XCUITestText {
     static func column(of line: Range<Int>, in bytes: [UInt8]) -> Int {
         var index = line.lowerBound
         while index < line.upperBound, bytes[index] == space || bytes[index] == tab { index += 1 }
-        guard index > line.lowerBound, index < line.upperBound, bytes[index] >= 0x80 else { return index - line.lowerBound + 1 }
+        guard index > line.lowerBound, index < line.upperBound, bytes[index] >= 0x80 else {
+            return index - line.lowerBound + 1
+        }
         // A combining mark joins the last space into another character.
         return String(decoding: bytes[line], as: UTF8.self).prefix { $0 == " " || $0 == "\t" }.count + 1
     }

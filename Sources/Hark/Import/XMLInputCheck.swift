@@ -25,7 +25,9 @@ enum XMLInputCheck {
         guard name != "AppiumAUT", !name.hasPrefix("XCUIElementType") else { return }
         throw ImportError(
             format: .appium, location: "line \(place(of: offset, in: bytes).line)",
-            message: "the XML root is <\(NameSuggestion.cut(name))>, not Appium page source (<AppiumAUT> or <XCUIElementTypeApplication>)")
+            message:
+                "the XML root is <\(NameSuggestion.cut(name))>, not Appium page source (<AppiumAUT> or <XCUIElementTypeApplication>)"
+        )
     }
 
     /// The line and column (in bytes, from 1) of byte `offset`.
@@ -47,7 +49,9 @@ enum XMLInputCheck {
 
     /// The `encoding` an XML declaration names, if it names one.
     static func declaredEncoding(_ declaration: ArraySlice<UInt8>) -> String? {
-        guard let key = declaration.firstIndex(ofBytes: Array("encoding".utf8), from: declaration.startIndex) else { return nil }
+        guard let key = declaration.firstIndex(ofBytes: Array("encoding".utf8), from: declaration.startIndex) else {
+            return nil
+        }
         let rest = declaration[(key + 8)...].drop { XMLMarkupWalk.isSpace($0) || $0 == UInt8(ascii: "=") }
         guard let quote = rest.first, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return nil }
         let value = rest.dropFirst().prefix { $0 != quote }

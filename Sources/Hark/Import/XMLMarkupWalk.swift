@@ -28,7 +28,9 @@ struct XMLMarkupWalk {
     private mutating func run() throws(ImportError) {
         // XML 1.0 allows no C0 control but tab, line feed and carriage return, not even as a reference.
         if let control = bytes.firstIndex(where: { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) {
-            throw error(at: control, "a control character (\(Self.codePoint(UInt32(bytes[control])))), which XML does not allow")
+            throw error(
+                at: control, "a control character (\(Self.codePoint(UInt32(bytes[control])))), which XML does not allow"
+            )
         }
         // A UTF-8 byte-order mark is no text.
         var cursor = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
@@ -59,7 +61,9 @@ struct XMLMarkupWalk {
     private mutating func markup(_ range: Range<Int>) throws(ImportError) {
         let markup = bytes[range]
         if markup.starts(with: Array("<!--".utf8)) {
-            guard range.count >= 7, markup.suffix(3).elementsEqual(Array("-->".utf8)) else { throw error(at: range.lowerBound, "a comment with no closing '-->'") }
+            guard range.count >= 7, markup.suffix(3).elementsEqual(Array("-->".utf8)) else {
+                throw error(at: range.lowerBound, "a comment with no closing '-->'")
+            }
         } else if markup.starts(with: Array("<![CDATA[".utf8)) {
             guard range.count >= 12, markup.suffix(3).elementsEqual(Array("]]>".utf8)) else {
                 throw error(at: range.lowerBound, "a CDATA section with no closing ']]>'")
@@ -69,20 +73,25 @@ struct XMLMarkupWalk {
             if markup.starts(with: Array("<!DOCTYPE".utf8)) {
                 // The declared root tells a property list or an SVG as the root element would.
                 let name = Self.name(at: range.lowerBound + 9, in: bytes, skippingSpace: true)
-                try XMLInputCheck.checkRoot(String(decoding: bytes[name], as: UTF8.self), at: range.lowerBound, in: bytes)
+                try XMLInputCheck.checkRoot(
+                    String(decoding: bytes[name], as: UTF8.self), at: range.lowerBound, in: bytes)
                 throw XMLInputCheck.refusal(
                     at: range.lowerBound, in: bytes,
-                    "a document type declaration (<!DOCTYPE>): Appium page source has none, and Hark reads no DTD and expands no entity it declares")
+                    "a document type declaration (<!DOCTYPE>): Appium page source has none, and Hark reads no DTD and expands no entity it declares"
+                )
             }
             throw error(at: range.lowerBound, "markup starting '<!' that is neither a comment nor a CDATA section")
         } else if markup.starts(with: Array("<?".utf8)) {
             try instruction(range)
         } else {
             // Never well-formed (an attribute value cannot hold one), and the parser recovers from it into a crash.
-            if let inner = markup.dropFirst().firstIndex(of: UInt8(ascii: "<")) { throw error(at: inner, "a '<' inside a tag") }
+            if let inner = markup.dropFirst().firstIndex(of: UInt8(ascii: "<")) {
+                throw error(at: inner, "a '<' inside a tag")
+            }
             guard markup.last == UInt8(ascii: ">") else {
                 // The bytes end inside the tag: the dump is cut short there.
-                throw cutShort(before: Self.name(at: range.lowerBound + 1, in: bytes, skippingSpace: false), at: range.lowerBound)
+                throw cutShort(
+                    before: Self.name(at: range.lowerBound + 1, in: bytes, skippingSpace: false), at: range.lowerBound)
             }
             if markup.dropFirst().first == UInt8(ascii: "/") { try endTag(range) } else { try startTag(range) }
         }
@@ -96,11 +105,14 @@ struct XMLMarkupWalk {
         if target.count == 3, String(decoding: bytes[target], as: UTF8.self).lowercased() == "xml" {
             // Only a UTF-8 byte-order mark may come before the declaration.
             let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-            guard range.lowerBound == start else { throw error(at: range.lowerBound, "an XML declaration after the start of the document") }
+            guard range.lowerBound == start else {
+                throw error(at: range.lowerBound, "an XML declaration after the start of the document")
+            }
             if let encoding = XMLInputCheck.declaredEncoding(bytes[range]), encoding.lowercased() != "utf-8" {
                 throw XMLInputCheck.refusal(
                     at: range.lowerBound, in: bytes,
-                    "the XML declares encoding=\(NameSuggestion.quoted(encoding)); Hark reads UTF-8 XML (convert it with iconv -t UTF-8 and declare UTF-8)")
+                    "the XML declares encoding=\(NameSuggestion.quoted(encoding)); Hark reads UTF-8 XML (convert it with iconv -t UTF-8 and declare UTF-8)"
+                )
             }
         }
         instructions.append(range)
@@ -108,13 +120,20 @@ struct XMLMarkupWalk {
 
     private mutating func startTag(_ range: Range<Int>) throws(ImportError) {
         let name = Self.name(at: range.lowerBound + 1, in: bytes, skippingSpace: false)
-        guard let first = name.first.map({ bytes[$0] }) else { throw error(at: range.lowerBound, "a '<' that starts no tag") }
+        guard let first = name.first.map({ bytes[$0] }) else {
+            throw error(at: range.lowerBound, "a '<' that starts no tag")
+        }
         // A name starts with a letter, '_', ':' or a character beyond ASCII, never a digit, '-' or '.'.
-        guard first >= 0x80 || first == UInt8(ascii: "_") || first == UInt8(ascii: ":") || (first | 0x20 >= 0x61 && first | 0x20 <= 0x7A) else {
+        guard
+            first >= 0x80 || first == UInt8(ascii: "_") || first == UInt8(ascii: ":")
+                || (first | 0x20 >= 0x61 && first | 0x20 <= 0x7A)
+        else {
             throw error(at: range.lowerBound + 1, "a tag name that does not start with a letter")
         }
         if open.isEmpty {
-            if rootClosed { throw error(at: range.lowerBound, "a second root element <\(self.name(name))>; a document has one") }
+            if rootClosed {
+                throw error(at: range.lowerBound, "a second root element <\(self.name(name))>; a document has one")
+            }
             try XMLInputCheck.checkRoot(String(decoding: bytes[name], as: UTF8.self), at: range.lowerBound, in: bytes)
             rootSeen = true
         }
@@ -125,7 +144,9 @@ struct XMLMarkupWalk {
         }
         guard open.count <= AppiumImporter.maximumDepth else {
             let line = XMLInputCheck.place(of: range.lowerBound, in: bytes).line
-            throw ImportError(format: .appium, location: "line \(line)", message: "the elements nest deeper than \(AppiumImporter.maximumDepth) levels")
+            throw ImportError(
+                format: .appium, location: "line \(line)",
+                message: "the elements nest deeper than \(AppiumImporter.maximumDepth) levels")
         }
         open.append((name, range.lowerBound))
     }
@@ -135,11 +156,14 @@ struct XMLMarkupWalk {
         if let extra = bytes[name.upperBound..<(range.upperBound - 1)].firstIndex(where: { !Self.isSpace($0) }) {
             throw error(at: extra, "an end tag with more than its name")
         }
-        guard let innermost = open.last else { throw error(at: range.lowerBound, "an end tag </\(self.name(name))> with no element open") }
+        guard let innermost = open.last else {
+            throw error(at: range.lowerBound, "an end tag </\(self.name(name))> with no element open")
+        }
         guard bytes[innermost.name].elementsEqual(bytes[name]) else {
             throw error(
                 at: range.lowerBound,
-                "the end tag </\(self.name(name))> does not match <\(self.name(innermost.name))> of line \(XMLInputCheck.place(of: innermost.at, in: bytes).line)")
+                "the end tag </\(self.name(name))> does not match <\(self.name(innermost.name))> of line \(XMLInputCheck.place(of: innermost.at, in: bytes).line)"
+            )
         }
         open.removeLast()
         if open.isEmpty { rootClosed = true }
@@ -156,14 +180,17 @@ struct XMLMarkupWalk {
                 continue
             }
             let name = Self.name(at: index, in: bytes, skippingSpace: false)
-            guard !name.isEmpty, let equals = bytes[name.upperBound..<range.upperBound].firstIndex(where: { !Self.isSpace($0) }),
+            guard !name.isEmpty,
+                let equals = bytes[name.upperBound..<range.upperBound].firstIndex(where: { !Self.isSpace($0) }),
                 bytes[equals] == UInt8(ascii: "="),
                 let quote = bytes[(equals + 1)..<range.upperBound].firstIndex(where: { !Self.isSpace($0) }),
                 bytes[quote] == UInt8(ascii: "\"") || bytes[quote] == UInt8(ascii: "'"),
                 let end = bytes[(quote + 1)..<range.upperBound].firstIndex(of: bytes[quote])
             else { throw error(at: index, "an attribute of <\(self.name(element))> that is not name=\"value\"") }
             guard seen.insert(bytes[name]) else {
-                throw error(at: index, "the attribute \(NameSuggestion.quoted(self.name(name))) appears twice in <\(self.name(element))>")
+                throw error(
+                    at: index,
+                    "the attribute \(NameSuggestion.quoted(self.name(name))) appears twice in <\(self.name(element))>")
             }
             try references(in: (quote + 1)..<end)
             index = end + 1
@@ -175,10 +202,15 @@ struct XMLMarkupWalk {
         var cursor = range.lowerBound
         while let ampersand = bytes[cursor..<range.upperBound].firstIndex(of: UInt8(ascii: "&")) {
             let semicolon = bytes[ampersand..<min(range.upperBound, ampersand + 64)].firstIndex(of: UInt8(ascii: ";"))
-            guard let semicolon else { throw error(at: ampersand, "a '&' that starts no entity reference (write '&' as &amp;)") }
+            guard let semicolon else {
+                throw error(at: ampersand, "a '&' that starts no entity reference (write '&' as &amp;)")
+            }
             let body = String(decoding: bytes[(ampersand + 1)..<semicolon], as: UTF8.self)
             guard Self.isReference(body) else {
-                throw error(at: ampersand, "the entity &\(NameSuggestion.cut(body)); is not one of XML's five (&lt; &gt; &amp; &apos; &quot;) or a character reference")
+                throw error(
+                    at: ampersand,
+                    "the entity &\(NameSuggestion.cut(body)); is not one of XML's five (&lt; &gt; &amp; &apos; &quot;) or a character reference"
+                )
             }
             cursor = semicolon + 1
         }
@@ -192,7 +224,8 @@ struct XMLMarkupWalk {
         let value = digits.hasPrefix("x") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
         guard let value, !digits.hasPrefix("x+"), !digits.hasPrefix("+") else { return false }
         // XML's Char: tab, line feed, carriage return, and U+0020 up, but surrogates and U+FFFE, U+FFFF.
-        return value == 0x09 || value == 0x0A || value == 0x0D || (0x20...0xD7FF).contains(value) || (0xE000...0xFFFD).contains(value)
+        return value == 0x09 || value == 0x0A || value == 0x0D || (0x20...0xD7FF).contains(value)
+            || (0xE000...0xFFFD).contains(value)
             || (0x10000...0x10FFFF).contains(value)
     }
 
@@ -219,15 +252,21 @@ struct XMLMarkupWalk {
     /// named at the line of the last byte that is not white space.
     private func cutShort(before name: Range<Int>, at start: Int) -> ImportError {
         let last = bytes.lastIndex { !Self.isSpace($0) } ?? 0
-        let (line, opened) = (XMLInputCheck.place(of: last, in: bytes).line, XMLInputCheck.place(of: start, in: bytes).line)
+        let (line, opened) = (
+            XMLInputCheck.place(of: last, in: bytes).line, XMLInputCheck.place(of: start, in: bytes).line
+        )
         return ImportError(
             format: .appium, location: "line \(line)",
             message: "the XML ends before <\(self.name(name))> of line \(opened) is closed; the dump is cut short")
     }
 
-    private func name(_ range: Range<Int>) -> String { NameSuggestion.cut(String(decoding: bytes[range], as: UTF8.self)) }
+    private func name(_ range: Range<Int>) -> String {
+        NameSuggestion.cut(String(decoding: bytes[range], as: UTF8.self))
+    }
 
-    private func error(at offset: Int, _ what: String) -> ImportError { XMLInputCheck.notWellFormed(at: offset, in: bytes, what) }
+    private func error(at offset: Int, _ what: String) -> ImportError {
+        XMLInputCheck.notWellFormed(at: offset, in: bytes, what)
+    }
 }
 
 /// The attribute names of one tag, to find one given twice: compared one by

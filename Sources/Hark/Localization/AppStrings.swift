@@ -42,11 +42,15 @@ public struct AppStrings: Sendable {
                     let table = (file as NSString).deletingPathExtension
                     let fileURL = url.appendingPathComponent(file)
                     if file.hasSuffix(".strings") {
-                        for (key, text) in try Self.appError({ () throws(NarrationError) in try StringsFile.strings(at: fileURL) }) {
+                        for (key, text) in try Self.appError({ () throws(NarrationError) in
+                            try StringsFile.strings(at: fileURL)
+                        }) {
                             tables[table, default: [:]][language, default: [:]][key] = .plain(text)
                         }
                     } else if file.hasSuffix(".stringsdict") {
-                        for (key, plural) in try Self.appError({ () throws(NarrationError) in try StringsFile.pluralStrings(at: fileURL) }) {
+                        for (key, plural) in try Self.appError({ () throws(NarrationError) in
+                            try StringsFile.pluralStrings(at: fileURL)
+                        }) {
                             tables[table, default: [:]][language, default: [:]][key] = .plural(plural)
                         }
                     }
@@ -59,7 +63,8 @@ public struct AppStrings: Sendable {
             }
         }
         guard !tables.isEmpty else {
-            throw NarrationError(kind: .appStrings, message: "no .lproj tables or .xcstrings catalogs in \(directory.path)")
+            throw NarrationError(
+                kind: .appStrings, message: "no .lproj tables or .xcstrings catalogs in \(directory.path)")
         }
         self.init(developmentLanguage: developmentLanguage, tables: tables)
     }
@@ -71,13 +76,16 @@ public struct AppStrings: Sendable {
     /// folder.
     public init?(for document: HarkDocument, sampleFolder: URL) throws(NarrationError) {
         guard let reference = document.appStrings else { return nil }
-        try self.init(directory: Self.folder(reference.path, relativeTo: sampleFolder), developmentLanguage: reference.developmentLanguage)
+        try self.init(
+            directory: Self.folder(reference.path, relativeTo: sampleFolder),
+            developmentLanguage: reference.developmentLanguage)
     }
 
     /// `path` as a folder: absolute as it is (`~` is not expanded, as in
     /// JSON it is just a name), relative under `base`.
     static func folder(_ path: String, relativeTo base: URL) -> URL {
-        path.hasPrefix("/") ? URL(fileURLWithPath: path, isDirectory: true) : base.appendingPathComponent(path, isDirectory: true)
+        path.hasPrefix("/")
+            ? URL(fileURLWithPath: path, isDirectory: true) : base.appendingPathComponent(path, isDirectory: true)
     }
 
     /// Reports a broken file of the app's as an app-strings problem.
@@ -103,7 +111,8 @@ public struct AppStrings: Sendable {
 
     /// The text of `string` in `locale`, and what the user should be told
     /// about it (a fallback to the development language).
-    func resolve(_ string: LocalizedString, locale: String) throws(NarrationError) -> (text: String, warnings: [String]) {
+    func resolve(_ string: LocalizedString, locale: String) throws(NarrationError) -> (text: String, warnings: [String])
+    {
         let language = self.language(for: locale) ?? developmentLanguage
         var warnings: [String] = []
         var arguments: [SpeechFormat.Argument] = []
@@ -123,10 +132,16 @@ public struct AppStrings: Sendable {
         if entry == nil, let fallback = table[developmentLanguage]?[string.key] {
             entry = fallback
             used = developmentLanguage
-            warnings.append("the app's string \"\(string.key)\" has no \(language) translation; speaking its \(developmentLanguage) text, as iOS does")
+            warnings.append(
+                "the app's string \"\(string.key)\" has no \(language) translation; speaking its \(developmentLanguage) text, as iOS does"
+            )
         }
         guard let entry else {
-            throw NarrationError(kind: .appStrings, message: "the app has no string \"\(string.key)\" in table \"\(string.tableName)\" (not even in \(developmentLanguage))")
+            throw NarrationError(
+                kind: .appStrings,
+                message:
+                    "the app has no string \"\(string.key)\" in table \"\(string.tableName)\" (not even in \(developmentLanguage))"
+            )
         }
         do {
             let template: String
@@ -138,7 +153,8 @@ public struct AppStrings: Sendable {
             try format.check(arguments)
             return (format(arguments, numbers: NumberStyle(language: used)), warnings)
         } catch {
-            throw NarrationError(kind: .appStrings, message: "the app's string \"\(string.key)\" (\(used)): \(error.message)")
+            throw NarrationError(
+                kind: .appStrings, message: "the app's string \"\(string.key)\" (\(used)): \(error.message)")
         }
     }
 }

@@ -26,9 +26,13 @@ struct PluralOperands: Hashable, Sendable {
         var digits = Substring(text)
         if digits.first == "-" { digits = digits.dropFirst() }
         let parts = digits.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        guard let whole = parts.first, !whole.isEmpty, whole.allSatisfy(\.isASCII), let integer = Int(whole) else { return nil }
+        guard let whole = parts.first, !whole.isEmpty, whole.allSatisfy(\.isASCII), let integer = Int(whole) else {
+            return nil
+        }
         let fraction = parts.count > 1 ? parts[1] : ""
-        guard parts.count == 1 || !fraction.isEmpty, fraction.allSatisfy({ $0.isASCII && $0.isNumber }), fraction.count <= 15, let value = Double(digits) else { return nil }
+        guard parts.count == 1 || !fraction.isEmpty, fraction.allSatisfy({ $0.isASCII && $0.isNumber }),
+            fraction.count <= 15, let value = Double(digits)
+        else { return nil }
         n = value
         i = integer
         v = fraction.count

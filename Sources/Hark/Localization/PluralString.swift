@@ -28,21 +28,28 @@ struct PluralString: Hashable, Sendable {
             case .variable(let position, let name, let written):
                 let index = position ?? next
                 next = index + 1
-                guard let forms = variables[name] else { throw FormatError(message: "\(written) names no variable \"\(name)\"") }
+                guard let forms = variables[name] else {
+                    throw FormatError(message: "\(written) names no variable \"\(name)\"")
+                }
                 guard arguments.indices.contains(index), case .integer(let number) = arguments[index] else {
                     throw FormatError(message: "\(written) needs a number as argument \(index + 1)")
                 }
                 var category = PluralRules.category(for: number, language: language)
                 if number == 0, forms[.zero] != nil { category = .zero }
                 guard let form = forms[category] ?? forms[.other] else {
-                    throw FormatError(message: "the variable \"\(name)\" has no \"\(category.rawValue)\" or \"other\" form")
+                    throw FormatError(
+                        message: "the variable \"\(name)\" has no \"\(category.rawValue)\" or \"other\" form")
                 }
                 for formToken in FormatToken.scan(form) {
                     switch formToken {
                     case .literal(let text): result += Self.escaped(text)
-                    case .placeholder(let position, let conversion, _): result += "%\((position ?? index) + 1)$\(conversion)"
+                    case .placeholder(let position, let conversion, _):
+                        result += "%\((position ?? index) + 1)$\(conversion)"
                     case .invalid(let written), .variable(_, _, let written):
-                        throw FormatError(message: "unsupported placeholder \"\(written)\" in the \"\(category.rawValue)\" form of \"\(name)\"")
+                        throw FormatError(
+                            message:
+                                "unsupported placeholder \"\(written)\" in the \"\(category.rawValue)\" form of \"\(name)\""
+                        )
                     }
                 }
             }
@@ -68,7 +75,9 @@ struct PluralString: Hashable, Sendable {
             var forms: [PluralCategory: String] = [:]
             for category in PluralCategory.allCases {
                 guard let form = rule[category.rawValue] else { continue }
-                guard let text = form as? String else { throw FormatError(message: "the \"\(category.rawValue)\" form of \"\(name)\" is not a string") }
+                guard let text = form as? String else {
+                    throw FormatError(message: "the \"\(category.rawValue)\" form of \"\(name)\" is not a string")
+                }
                 forms[category] = text
             }
             guard !forms.isEmpty else { throw FormatError(message: "the variable \"\(name)\" has no plural forms") }

@@ -39,10 +39,13 @@ enum StringCatalog {
 
     private static func entries(_ reader: inout SampleReader) throws(HarkDecodingError) -> Entries {
         var result: Entries = [:]
-        let keys = try reader.members(known: fields, what: "a String Catalog: an object with \"strings\"", nullable: false) { reader, field throws(HarkDecodingError) in
+        let keys = try reader.members(
+            known: fields, what: "a String Catalog: an object with \"strings\"", nullable: false
+        ) { reader, field throws(HarkDecodingError) in
             switch field {
             case "strings":
-                try reader.members(known: nil, what: "an object of the catalog's keys", nullable: false) { reader, key throws(HarkDecodingError) in
+                try reader.members(known: nil, what: "an object of the catalog's keys", nullable: false) {
+                    reader, key throws(HarkDecodingError) in
                     try entry(&reader, key: key, into: &result)
                 }
             default: _ = try reader.string()
@@ -54,12 +57,16 @@ enum StringCatalog {
     }
 
     /// One key: its localizations, each plain or plural.
-    private static func entry(_ reader: inout SampleReader, key: String, into result: inout Entries) throws(HarkDecodingError) {
-        try reader.members(known: entryFields, what: "an object with \"localizations\"", nullable: false) { reader, field throws(HarkDecodingError) in
+    private static func entry(_ reader: inout SampleReader, key: String, into result: inout Entries)
+        throws(HarkDecodingError)
+    {
+        try reader.members(known: entryFields, what: "an object with \"localizations\"", nullable: false) {
+            reader, field throws(HarkDecodingError) in
             switch field {
             case "shouldTranslate": _ = try reader.bool()
             case "localizations":
-                try reader.members(known: nil, what: "an object of languages", nullable: false) { reader, language throws(HarkDecodingError) in
+                try reader.members(known: nil, what: "an object of languages", nullable: false) {
+                    reader, language throws(HarkDecodingError) in
                     if let entry = try localization(&reader) { result[language, default: [:]][key] = entry }
                 }
             default: _ = try reader.string()
@@ -71,14 +78,19 @@ enum StringCatalog {
         var value: String?
         var plural: [PluralCategory: String]?
         var substitutions: [(name: String, argument: Int, specifier: String, forms: [PluralCategory: String])] = []
-        try reader.members(known: localizationFields, what: "an object with \"stringUnit\" or \"variations\"", nullable: false) { reader, field throws(HarkDecodingError) in
+        try reader.members(
+            known: localizationFields, what: "an object with \"stringUnit\" or \"variations\"", nullable: false
+        ) { reader, field throws(HarkDecodingError) in
             switch field {
             case "stringUnit": value = try unit(&reader)
             case "variations": plural = try variations(&reader)
             default:
-                try reader.members(known: nil, what: "an object of substitutions", nullable: false) { reader, name throws(HarkDecodingError) in
+                try reader.members(known: nil, what: "an object of substitutions", nullable: false) {
+                    reader, name throws(HarkDecodingError) in
                     var argument: Int?, specifier = "lld", forms: [PluralCategory: String]?
-                    let keys = try reader.members(known: substitutionFields, what: "an object with \"argNum\" and \"variations\"", nullable: false) { reader, field throws(HarkDecodingError) in
+                    let keys = try reader.members(
+                        known: substitutionFields, what: "an object with \"argNum\" and \"variations\"", nullable: false
+                    ) { reader, field throws(HarkDecodingError) in
                         switch field {
                         case "argNum": argument = try reader.integer(in: 1...99)
                         case "formatSpecifier": specifier = try reader.nonEmptyString(what: "a format specifier")
@@ -87,7 +99,8 @@ enum StringCatalog {
                     }
                     try reader.require("argNum", in: keys, what: "the argument the substitution takes")
                     guard let argument, let forms else {
-                        throw reader.fail("missing required field \"variations\" with \"plural\" forms (the substitution's forms)")
+                        throw reader.fail(
+                            "missing required field \"variations\" with \"plural\" forms (the substitution's forms)")
                     }
                     substitutions.append((name, argument, specifier, forms))
                 }
@@ -98,7 +111,9 @@ enum StringCatalog {
             return .plural(PluralString(format: "%1$#@plural@", variables: ["plural": plural]))
         }
         guard let value else {
-            if !substitutions.isEmpty { throw reader.fail("substitutions need a \"stringUnit\" whose value names them (%#@name@)") }
+            if !substitutions.isEmpty {
+                throw reader.fail("substitutions need a \"stringUnit\" whose value names them (%#@name@)")
+            }
             return nil
         }
         guard !substitutions.isEmpty else { return .plain(value) }
@@ -106,7 +121,8 @@ enum StringCatalog {
         var variables: [String: [PluralCategory: String]] = [:]
         for substitution in substitutions {
             // `%#@name@` takes the argument argNum names.
-            format = format.replacingOccurrences(of: "%#@\(substitution.name)@", with: "%\(substitution.argument)$#@\(substitution.name)@")
+            format = format.replacingOccurrences(
+                of: "%#@\(substitution.name)@", with: "%\(substitution.argument)$#@\(substitution.name)@")
             variables[substitution.name] = substitution.forms.mapValues { form in
                 form.replacingOccurrences(of: "%arg", with: "%\(substitution.argument)$" + substitution.specifier)
             }
@@ -117,7 +133,8 @@ enum StringCatalog {
     /// `{"state": …, "value": …}`: the value.
     private static func unit(_ reader: inout SampleReader) throws(HarkDecodingError) -> String {
         var value: String?
-        let keys = try reader.members(known: unitFields, what: "an object with \"value\"", nullable: false) { reader, field throws(HarkDecodingError) in
+        let keys = try reader.members(known: unitFields, what: "an object with \"value\"", nullable: false) {
+            reader, field throws(HarkDecodingError) in
             if field == "value" { value = try reader.string() } else { _ = try reader.string() }
         }
         try reader.require("value", in: keys, what: "the text")
@@ -126,13 +143,20 @@ enum StringCatalog {
 
     /// `{"plural": {"one": {"stringUnit": …}, …}}`: the plural forms, or
     /// `nil` when there are none (device variations are read and not used).
-    private static func variations(_ reader: inout SampleReader) throws(HarkDecodingError) -> [PluralCategory: String]? {
+    private static func variations(_ reader: inout SampleReader) throws(HarkDecodingError) -> [PluralCategory: String]?
+    {
         var forms: [PluralCategory: String]?
-        try reader.members(known: variationFields, what: "an object with \"plural\"", nullable: false) { reader, field throws(HarkDecodingError) in
+        try reader.members(known: variationFields, what: "an object with \"plural\"", nullable: false) {
+            reader, field throws(HarkDecodingError) in
             var found: [PluralCategory: String] = [:]
-            try reader.members(known: field == "plural" ? PluralCategory.allCases.map(\.rawValue) : nil, what: "an object of forms", nullable: false) { reader, name throws(HarkDecodingError) in
+            try reader.members(
+                known: field == "plural" ? PluralCategory.allCases.map(\.rawValue) : nil, what: "an object of forms",
+                nullable: false
+            ) { reader, name throws(HarkDecodingError) in
                 var value: String?
-                try reader.members(known: ["stringUnit", "variations"], what: "an object with \"stringUnit\"", nullable: false) { reader, inner throws(HarkDecodingError) in
+                try reader.members(
+                    known: ["stringUnit", "variations"], what: "an object with \"stringUnit\"", nullable: false
+                ) { reader, inner throws(HarkDecodingError) in
                     if inner == "stringUnit" { value = try unit(&reader) } else { _ = try variations(&reader) }
                 }
                 if field == "plural" {

@@ -49,7 +49,9 @@ public struct StringTables: Sendable {
             }
         }
         guard tables[Self.developmentLanguage] != nil else {
-            throw NarrationError(kind: .stringTables, message: "no \(Self.developmentLanguage).lproj/\(Self.tableName).strings in \(directory.path)")
+            throw NarrationError(
+                kind: .stringTables,
+                message: "no \(Self.developmentLanguage).lproj/\(Self.tableName).strings in \(directory.path)")
         }
         self.init(tables: tables, plurals: plurals)
     }
@@ -115,7 +117,9 @@ extension StringTables {
     }
 
     private static let cachedCurrent: Result<StringTables, NarrationError> = {
-        guard let path = ProcessInfo.processInfo.environment["HARK_LOCALIZATIONS"], !path.isEmpty else { return .success(bundled) }
+        guard let path = ProcessInfo.processInfo.environment["HARK_LOCALIZATIONS"], !path.isEmpty else {
+            return .success(bundled)
+        }
         do throws(NarrationError) {
             return .success(try StringTables(directory: URL(fileURLWithPath: path)))
         } catch {
@@ -130,7 +134,8 @@ extension StringTables {
         for (language, file, base64) in EmbeddedLocalizations.files {
             let name = "Localizations/\(language).lproj/\(file)"
             guard let data = Data(base64Encoded: base64) else {
-                throw NarrationError(kind: .stringTables, message: "\(name): the embedded copy is damaged; rebuild Hark")
+                throw NarrationError(
+                    kind: .stringTables, message: "\(name): the embedded copy is damaged; rebuild Hark")
             }
             if file.hasSuffix(".stringsdict") {
                 plurals[language] = try StringsFile.pluralStrings(data, name: name)
@@ -139,7 +144,11 @@ extension StringTables {
             }
         }
         guard tables[developmentLanguage] != nil else {
-            throw NarrationError(kind: .stringTables, message: "Hark was built without its string tables (no \(developmentLanguage).lproj/\(tableName).strings embedded); set HARK_LOCALIZATIONS to a Localizations folder")
+            throw NarrationError(
+                kind: .stringTables,
+                message:
+                    "Hark was built without its string tables (no \(developmentLanguage).lproj/\(tableName).strings embedded); set HARK_LOCALIZATIONS to a Localizations folder"
+            )
         }
         return StringTables(tables: tables, plurals: plurals)
     }

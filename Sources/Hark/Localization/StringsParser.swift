@@ -39,7 +39,10 @@ struct StringsParser {
         var lines: [String: Int] = [:]
         var parser = StringsParser(scalars: try decode(bytes))
         for (key, value, line) in try parser.entriesWithLines() {
-            if let first = lines[key] { throw Failure(line: line, message: "the key \"\(Self.shown(key))\" is given twice (first on line \(first))") }
+            if let first = lines[key] {
+                throw Failure(
+                    line: line, message: "the key \"\(Self.shown(key))\" is given twice (first on line \(first))")
+            }
             lines[key] = line
             table[key] = value
         }
@@ -55,7 +58,9 @@ struct StringsParser {
     static func decode(_ bytes: [UInt8]) throws(Failure) -> [Unicode.Scalar] {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             let little = bytes[0] == 0xFF
-            guard bytes.count % 2 == 0 else { throw Failure(line: 1, message: "the file is UTF-16 but has an odd number of bytes") }
+            guard bytes.count % 2 == 0 else {
+                throw Failure(line: 1, message: "the file is UTF-16 but has an odd number of bytes")
+            }
             var units: [UInt16] = []
             units.reserveCapacity(bytes.count / 2 - 1)
             var index = 2
@@ -70,7 +75,9 @@ struct StringsParser {
         return try transcode(bytes[start...], UTF8.self, name: "UTF-8")
     }
 
-    private static func transcode<Units: Collection, Codec: UnicodeCodec>(_ units: Units, _ codec: Codec.Type, name: String) throws(Failure) -> [Unicode.Scalar] where Units.Element == Codec.CodeUnit {
+    private static func transcode<Units: Collection, Codec: UnicodeCodec>(
+        _ units: Units, _ codec: Codec.Type, name: String
+    ) throws(Failure) -> [Unicode.Scalar] where Units.Element == Codec.CodeUnit {
         var scalars: [Unicode.Scalar] = []
         var decoder = Codec()
         var iterator = units.makeIterator()
@@ -124,7 +131,9 @@ struct StringsParser {
             case "=":
                 advance()
             case nil:
-                throw Failure(line: keyLine, message: "the file ends after the key \"\(Self.shown(key))\"; expected '=' and a value")
+                throw Failure(
+                    line: keyLine,
+                    message: "the file ends after the key \"\(Self.shown(key))\"; expected '=' and a value")
             default:
                 throw failure("expected '=' after the key \"\(Self.shown(key))\", found \(describe(peek()))")
             }
@@ -133,7 +142,11 @@ struct StringsParser {
             let valueEnd = line
             try skipSpace()
             guard peek() == ";" else {
-                if peek() == nil { throw Failure(line: valueEnd, message: "the file ends after the value of \"\(Self.shown(key))\"; expected ';'") }
+                if peek() == nil {
+                    throw Failure(
+                        line: valueEnd, message: "the file ends after the value of \"\(Self.shown(key))\"; expected ';'"
+                    )
+                }
                 throw failure("expected ';' after the value of \"\(Self.shown(key))\", found \(describe(peek()))")
             }
             advance()
@@ -145,7 +158,9 @@ struct StringsParser {
     private mutating func string(what: String) throws(Failure) -> String {
         guard let first = peek() else { throw failure("the file ends where \(what) should be") }
         if first == "\"" || first == "'" { return try quoted() }
-        guard Self.isUnquoted(first) else { throw failure("expected \(what) (a string in quotes), found \(describe(first))") }
+        guard Self.isUnquoted(first) else {
+            throw failure("expected \(what) (a string in quotes), found \(describe(first))")
+        }
         var text = String.UnicodeScalarView()
         while let scalar = peek(), Self.isUnquoted(scalar) {
             text.append(scalar)
@@ -167,7 +182,9 @@ struct StringsParser {
         advance()
         var text = String.UnicodeScalarView()
         while true {
-            guard let scalar = peek() else { throw Failure(line: opening, message: "the string opened on line \(opening) is not closed") }
+            guard let scalar = peek() else {
+                throw Failure(line: opening, message: "the string opened on line \(opening) is not closed")
+            }
             advance()
             if scalar == quote { return String(text) }
             if scalar == "\\" {
@@ -202,21 +219,31 @@ struct StringsParser {
             let high = try hex4()
             if (0xD800...0xDBFF).contains(high) {
                 // A surrogate pair: the low half must follow as \U too.
-                guard peek() == "\\", position + 1 < scalars.count, scalars[position + 1] == "U" || scalars[position + 1] == "u" else {
-                    throw failure("\\U\(Self.hex(high)) is the first half of a surrogate pair, but no \\U with the second half follows")
+                guard peek() == "\\", position + 1 < scalars.count,
+                    scalars[position + 1] == "U" || scalars[position + 1] == "u"
+                else {
+                    throw failure(
+                        "\\U\(Self.hex(high)) is the first half of a surrogate pair, but no \\U with the second half follows"
+                    )
                 }
                 advance()
                 advance()
                 let low = try hex4()
-                guard (0xDC00...0xDFFF).contains(low), let combined = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)) else {
+                guard (0xDC00...0xDFFF).contains(low),
+                    let combined = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+                else {
                     throw failure("\\U\(Self.hex(high)) is not followed by the second half of a surrogate pair")
                 }
                 return combined
             }
-            guard let result = Unicode.Scalar(high) else { throw failure("\\U\(Self.hex(high)) is half of a surrogate pair, alone") }
+            guard let result = Unicode.Scalar(high) else {
+                throw failure("\\U\(Self.hex(high)) is half of a surrogate pair, alone")
+            }
             return result
         default:
-            throw failure("unknown escape '\\\(scalar.escaped(asASCII: true))'; the escapes are \\n \\t \\r \\\" \\' \\\\ \\a \\b \\f \\v, octal \\123 and \\U00E9")
+            throw failure(
+                "unknown escape '\\\(scalar.escaped(asASCII: true))'; the escapes are \\n \\t \\r \\\" \\' \\\\ \\a \\b \\f \\v, octal \\123 and \\U00E9"
+            )
         }
     }
 
@@ -240,7 +267,10 @@ struct StringsParser {
                 advance()
                 advance()
                 while true {
-                    guard let inside = peek() else { throw Failure(line: opening, message: "the comment opened on line \(opening) is not closed with */") }
+                    guard let inside = peek() else {
+                        throw Failure(
+                            line: opening, message: "the comment opened on line \(opening) is not closed with */")
+                    }
                     if inside == "*", position + 1 < scalars.count, scalars[position + 1] == "/" {
                         advance()
                         advance()
@@ -273,12 +303,15 @@ struct StringsParser {
 
     private func describe(_ scalar: Unicode.Scalar?) -> String {
         guard let scalar else { return "the end of the file" }
-        return "'" + (scalar.properties.generalCategory == .control ? scalar.escaped(asASCII: true) : String(scalar)) + "'"
+        return "'" + (scalar.properties.generalCategory == .control ? scalar.escaped(asASCII: true) : String(scalar))
+            + "'"
     }
 
     /// A key as an error shows it: on one line, at most 80 characters.
     static func shown(_ key: String) -> String {
-        let flat = key.unicodeScalars.map { $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0) }.joined()
+        let flat = key.unicodeScalars.map {
+            $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0)
+        }.joined()
         return flat.count > 80 ? flat.prefix(79) + "…" : flat
     }
 

@@ -238,13 +238,17 @@ public struct AccessibilityNode: Sendable {
     ) {
         let extras = NodeExtras(
             alpha: alpha, language: language, headingLevel: headingLevel, customContent: customContent,
-            userInputLabels: userInputLabels, respondsToUserInteraction: respondsToUserInteraction, activationPoint: activationPoint,
+            userInputLabels: userInputLabels, respondsToUserInteraction: respondsToUserInteraction,
+            activationPoint: activationPoint,
             localizedLabel: localizedLabel, localizedValue: localizedValue, localizedHint: localizedHint,
             behaviors: behaviors, adjustableValues: adjustableValues, rowCount: rowCount, columnCount: columnCount,
-            cell: cell, header: header, customRotors: customRotors, auditSuppression: auditSuppression, appearance: appearance)
+            cell: cell, header: header, customRotors: customRotors, auditSuppression: auditSuppression,
+            appearance: appearance)
         let fields = NodeFields(
-            id: id, label: label, value: value, hint: hint, traits: traits, frame: frame, isAccessibilityElement: isAccessibilityElement,
-            explicitOrder: explicitOrder, groupChildren: groupChildren, containerType: containerType, elementsHidden: elementsHidden,
+            id: id, label: label, value: value, hint: hint, traits: traits, frame: frame,
+            isAccessibilityElement: isAccessibilityElement,
+            explicitOrder: explicitOrder, groupChildren: groupChildren, containerType: containerType,
+            elementsHidden: elementsHidden,
             hidden: hidden, clipsToBounds: clipsToBounds, viewIsModal: viewIsModal, customActions: customActions,
             // Most nodes have no extras: the box is made only for a value
             // other than the default.
@@ -281,12 +285,14 @@ public struct AccessibilityNode: Sendable {
         let storage = self.storage
         if let isAccessibilityElement = storage.fields.isAccessibilityElement { return isAccessibilityElement }
         guard storage.children.isEmpty else { return false }
-        if storage.fields.label?.isEmpty == false || storage.fields.value?.isEmpty == false || storage.fields.hint?.isEmpty == false
+        if storage.fields.label?.isEmpty == false || storage.fields.value?.isEmpty == false
+            || storage.fields.hint?.isEmpty == false
             || !storage.fields.traits.isEmpty
         {
             return true
         }
         guard let extras = storage.fields.extras.shared else { return false }
-        return extras.fields.localizedLabel != nil || extras.fields.localizedValue != nil || extras.fields.localizedHint != nil
+        return extras.fields.localizedLabel != nil || extras.fields.localizedValue != nil
+            || extras.fields.localizedHint != nil
     }
 }

@@ -31,8 +31,10 @@ public struct Behaviors: Hashable, Sendable {
 
     /// Creates behaviours; each one left `nil` is one the element does not implement.
     public init(
-        activate: [Behaviors.Effect]? = nil, increment: [Behaviors.Effect]? = nil, decrement: [Behaviors.Effect]? = nil, escape: [Behaviors.Effect]? = nil,
-        magicTap: [Behaviors.Effect]? = nil, scrollLeft: [Behaviors.Effect]? = nil, scrollRight: [Behaviors.Effect]? = nil, scrollUp: [Behaviors.Effect]? = nil,
+        activate: [Behaviors.Effect]? = nil, increment: [Behaviors.Effect]? = nil, decrement: [Behaviors.Effect]? = nil,
+        escape: [Behaviors.Effect]? = nil,
+        magicTap: [Behaviors.Effect]? = nil, scrollLeft: [Behaviors.Effect]? = nil,
+        scrollRight: [Behaviors.Effect]? = nil, scrollUp: [Behaviors.Effect]? = nil,
         scrollDown: [Behaviors.Effect]? = nil
     ) {
         self.activate = activate
@@ -107,7 +109,10 @@ extension Behaviors {
         public var hidden: Bool?
 
         /// Creates a condition on the element with id `id`; the properties left out are not tested.
-        public init(id: String, label: String? = nil, value: String? = nil, hasTraits: AccessibilityNode.Traits = [], lacksTraits: AccessibilityNode.Traits = [], hidden: Bool? = nil) {
+        public init(
+            id: String, label: String? = nil, value: String? = nil, hasTraits: AccessibilityNode.Traits = [],
+            lacksTraits: AccessibilityNode.Traits = [], hidden: Bool? = nil
+        ) {
             self.id = id
             self.label = label
             self.value = value
@@ -143,7 +148,10 @@ extension Behaviors {
         public var hidden: Bool?
 
         /// Creates changes; what is left out stays as it is.
-        public init(label: String? = nil, value: String? = nil, hint: String? = nil, addTraits: AccessibilityNode.Traits = [], removeTraits: AccessibilityNode.Traits = [], hidden: Bool? = nil) {
+        public init(
+            label: String? = nil, value: String? = nil, hint: String? = nil, addTraits: AccessibilityNode.Traits = [],
+            removeTraits: AccessibilityNode.Traits = [], hidden: Bool? = nil
+        ) {
             self.label = label
             self.value = value
             self.hint = hint

@@ -44,7 +44,10 @@ public struct CustomContent: Hashable, Sendable {
     public var localizedValue: LocalizedString?
 
     /// Creates an entry of custom content.
-    public init(label: String, value: String, importance: Importance = .default, localizedLabel: LocalizedString? = nil, localizedValue: LocalizedString? = nil) {
+    public init(
+        label: String, value: String, importance: Importance = .default, localizedLabel: LocalizedString? = nil,
+        localizedValue: LocalizedString? = nil
+    ) {
         self.label = label
         self.value = value
         self.importance = importance

@@ -4,7 +4,9 @@
 extension AccessibilityNode: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// `AccessibilityNode(id: "add", label: "Add", traits: [button], 2 children)`.
     public var description: String {
-        let fields = summary.map { "\($0.label): \($0.value)" } + (children.isEmpty ? [] : ["\(children.count) \(children.count == 1 ? "child" : "children")"])
+        let fields =
+            summary.map { "\($0.label): \($0.value)" }
+            + (children.isEmpty ? [] : ["\(children.count) \(children.count == 1 ? "child" : "children")"])
         return "AccessibilityNode(" + fields.joined(separator: ", ") + ")"
     }
 
@@ -15,7 +17,10 @@ extension AccessibilityNode: CustomStringConvertible, CustomDebugStringConvertib
     /// children themselves).
     public var customMirror: Mirror {
         Mirror(
-            self, children: summary.map { (label: Optional($0.label), value: $0.value as Any) } + [("childCount", children.count)],
+            self,
+            children: summary.map { (label: Optional($0.label), value: $0.value as Any) } + [
+                ("childCount", children.count)
+            ],
             displayStyle: .struct)
     }
 
@@ -36,7 +41,10 @@ extension AccessibilityNode: CustomStringConvertible, CustomDebugStringConvertib
         if let frame { fields.append(("frame", "[\(frame.x), \(frame.y), \(frame.width), \(frame.height)]")) }
         if let isAccessibilityElement { fields.append(("isAccessibilityElement", String(isAccessibilityElement))) }
         if containerType != .none { fields.append(("containerType", containerType.rawValue)) }
-        for (flag, name) in [(hidden, "hidden"), (elementsHidden, "elementsHidden"), (viewIsModal, "viewIsModal"), (groupChildren, "groupChildren")] where flag {
+        for (flag, name) in [
+            (hidden, "hidden"), (elementsHidden, "elementsHidden"), (viewIsModal, "viewIsModal"),
+            (groupChildren, "groupChildren"),
+        ] where flag {
             fields.append((name, "true"))
         }
         return fields

@@ -18,7 +18,10 @@ public enum RotorSetting: Hashable, Sendable {
     /// The settings a script names without quotes.
     static let system: [RotorSetting] =
         [.headings] + (1...6).map { .headingLevel($0) }
-        + [.links, .landmarks, .lists, .textFields, .images, .tables, .formControls, .containers, .actions, .adjustValue, .moreContent]
+        + [
+            .links, .landmarks, .lists, .textFields, .images, .tables, .formControls, .containers, .actions,
+            .adjustValue, .moreContent,
+        ]
 
     /// How a script names it: `headings`, `heading2`, a custom rotor's
     /// name in quotes.

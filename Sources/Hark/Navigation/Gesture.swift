@@ -108,13 +108,16 @@ extension Navigator.Gesture {
     public static func parse(_ text: String, location: (Int) -> String) throws(GestureError) -> [Navigator.Gesture] {
         let gestures = try parse(text, comments: false, location: location)
         guard !gestures.isEmpty else {
-            throw GestureError(location: location(0), message: "no gesture: the text is empty or holds only spaces and commas")
+            throw GestureError(
+                location: location(0), message: "no gesture: the text is empty or holds only spaces and commas")
         }
         return gestures
     }
 
     /// Reads one line; with `comments`, an unquoted `#` ends it.
-    private static func parse(_ text: String, comments: Bool, location: (Int) -> String) throws(GestureError) -> [Navigator.Gesture] {
+    private static func parse(_ text: String, comments: Bool, location: (Int) -> String) throws(GestureError)
+        -> [Navigator.Gesture]
+    {
         var words = try words(of: text, comments: comments, location: location(1))[...]
         var gestures: [Navigator.Gesture] = []
         while let word = words.popFirst().map(\.text) {
@@ -134,7 +137,10 @@ extension Navigator.Gesture {
             case "touch", "rotor", "say", "setting", "scroll":
                 gestures.append(try gesture(word, operands: &words, here: here))
             default:
-                throw GestureError(location: here, message: NameSuggestion.unknown("gesture", word, in: names, otherwise: "; the gestures are: " + names.joined(separator: ", ")))
+                throw GestureError(
+                    location: here,
+                    message: NameSuggestion.unknown(
+                        "gesture", word, in: names, otherwise: "; the gestures are: " + names.joined(separator: ", ")))
             }
         }
         return gestures
@@ -143,9 +149,13 @@ extension Navigator.Gesture {
     /// Reads the gesture `word` names with the words after it it takes
     /// (`touch 120 300`, `rotor headings`, `say 'Tap Send'`, `setting
     /// reduceMotion on`, `scroll left`).
-    private static func gesture(_ word: String, operands words: inout ArraySlice<Word>, here: String) throws(GestureError) -> Navigator.Gesture {
+    private static func gesture(_ word: String, operands words: inout ArraySlice<Word>, here: String)
+        throws(GestureError) -> Navigator.Gesture
+    {
         func operand(_ what: String) throws(GestureError) -> Word {
-            guard let next = words.popFirst() else { throw GestureError(location: here, message: "\(NameSuggestion.quoted(word)) needs \(what)") }
+            guard let next = words.popFirst() else {
+                throw GestureError(location: here, message: "\(NameSuggestion.quoted(word)) needs \(what)")
+            }
             return next
         }
         switch word {
@@ -153,11 +163,17 @@ extension Navigator.Gesture {
             let xText = try operand("two numbers, x and y in points").text
             let yText = try operand("two numbers, x and y in points").text
             guard let x = Double(xText), let y = Double(yText), x.isFinite, y.isFinite else {
-                throw GestureError(location: here, message: "\"touch\" needs two numbers, x and y in points, found \(NameSuggestion.quoted(xText + " " + yText))")
+                throw GestureError(
+                    location: here,
+                    message:
+                        "\"touch\" needs two numbers, x and y in points, found \(NameSuggestion.quoted(xText + " " + yText))"
+                )
             }
             return .touch(x: x, y: y)
         case "rotor":
-            let operand = try operand("a setting: " + RotorSetting.system.map(\.name).joined(separator: ", ") + ", or a custom rotor's name in quotes")
+            let operand = try operand(
+                "a setting: " + RotorSetting.system.map(\.name).joined(separator: ", ")
+                    + ", or a custom rotor's name in quotes")
             let name = operand.text
             if operand.quoted { return .rotor(.custom(name)) }
             guard let setting = RotorSetting.system.first(where: { $0.name == name }) else {
@@ -180,12 +196,19 @@ extension Navigator.Gesture {
                         otherwise: "; expected reduceMotion or speakHints"))
             }
             let value = try operand("on or off").text
-            guard value == "on" || value == "off" else { throw GestureError(location: here, message: "\"setting \(name)\" needs on or off, found \(NameSuggestion.quoted(value))") }
+            guard value == "on" || value == "off" else {
+                throw GestureError(
+                    location: here,
+                    message: "\"setting \(name)\" needs on or off, found \(NameSuggestion.quoted(value))")
+            }
             return .setting(setting, value == "on")
         default:
             let name = try operand("a direction: left, right, up or down").text
             guard let direction = ScrollDirection(rawValue: name) else {
-                throw GestureError(location: here, message: NameSuggestion.unknown("scroll direction", name, in: [], otherwise: "; expected left, right, up or down"))
+                throw GestureError(
+                    location: here,
+                    message: NameSuggestion.unknown(
+                        "scroll direction", name, in: [], otherwise: "; expected left, right, up or down"))
             }
             return .scroll(direction)
         }

@@ -25,7 +25,9 @@ extension Navigator {
         let before = focus.map { (order.path(ofElementAt: $0), focusEvent(at: $0, hint: false).utterance.speech) }
         let layerCount = layers.count
         run(effects, queue: &queue, budget: &budget)
-        guard let before, layers.count == layerCount, let now = focus, order.path(ofElementAt: now) == before.0 else { return }
+        guard let before, layers.count == layerCount, let now = focus, order.path(ofElementAt: now) == before.0 else {
+            return
+        }
         let after = focusEvent(at: now, hint: false)
         if after.utterance.speech != before.1 { queue.speak(after) }
     }
@@ -35,7 +37,9 @@ extension Navigator {
         if let effects = up ? node.behaviors?.increment : node.behaviors?.decrement {
             let before = node.value
             run(effects, queue: &queue, budget: &budget)
-            if let now = self.focus, let value = currentNode(at: now)?.value, value != before { queue.speak(value, reason: .value) }
+            if let now = self.focus, let value = currentNode(at: now)?.value, value != before {
+                queue.speak(value, reason: .value)
+            }
             return
         }
         guard let values = node.adjustableValues else {
@@ -81,7 +85,10 @@ extension Navigator {
             return
         }
         guard lowered.hasPrefix("tap ") else {
-            queue.emit(.note("Voice Control does not know the command \"\(words)\"; Hark understands Tap <name>, Tap <number>, Show names, Show numbers"))
+            queue.emit(
+                .note(
+                    "Voice Control does not know the command \"\(words)\"; Hark understands Tap <name>, Tap <number>, Show names, Show numbers"
+                ))
             return
         }
         let name = String(words.dropFirst(4))
@@ -91,7 +98,8 @@ extension Navigator {
                 .note(
                     matches.isEmpty
                         ? "Voice Control: no element is named \"\(name.trimmingWhitespace)\""
-                        : "Voice Control: \(matches.count) elements are named \"\(name.trimmingWhitespace)\"; it numbers them to choose: " + matches.map { "\($0.number) [\($0.id ?? "no id")]" }.joined(separator: ", ")))
+                        : "Voice Control: \(matches.count) elements are named \"\(name.trimmingWhitespace)\"; it numbers them to choose: "
+                            + matches.map { "\($0.number) [\($0.id ?? "no id")]" }.joined(separator: ", ")))
             return
         }
         moveFocus(to: match.index - 1, queue: &queue, hint: false)
@@ -104,7 +112,10 @@ extension Navigator {
             // The system dismisses a sheet on escape; a full-screen or custom
             // presentation must handle escape itself.
             guard layers[layers.count - 1].style == .sheet else {
-                queue.emit(.note("nothing happens: the \(layers[layers.count - 1].style.rawValue) presentation of \"\(layers[layers.count - 1].screen ?? "")\" does not handle escape"))
+                queue.emit(
+                    .note(
+                        "nothing happens: the \(layers[layers.count - 1].style.rawValue) presentation of \"\(layers[layers.count - 1].screen ?? "")\" does not handle escape"
+                    ))
                 return
             }
             dismiss(transition: nil, queue: &queue)
@@ -117,7 +128,9 @@ extension Navigator {
     /// that has it (the root of the top layer included). Whether one did.
     /// Unlike activation, VoiceOver does not re-read the element afterwards:
     /// what it hears comes from the app's notifications.
-    mutating func runInherited(_ behaviour: KeyPath<Behaviors, [Behaviors.Effect]?>, queue: inout SpeechQueue, budget: inout Int) -> Bool {
+    mutating func runInherited(
+        _ behaviour: KeyPath<Behaviors, [Behaviors.Effect]?>, queue: inout SpeechQueue, budget: inout Int
+    ) -> Bool {
         var path = focus.map { order.path(ofElementAt: $0) } ?? []
         let root = layers[layers.count - 1].root
         while true {

@@ -14,7 +14,9 @@ extension Navigator {
             stack[top].next += 1
             budget -= 1
             guard budget >= 0 else {
-                queue.emit(.note("stopped after \(Self.effectLimit) effects in one gesture: the behaviours trigger each other"))
+                queue.emit(
+                    .note("stopped after \(Self.effectLimit) effects in one gesture: the behaviours trigger each other")
+                )
                 return
             }
             if let next = runEffect(effect, queue: &queue) { stack.append((next, 0)) }
@@ -30,7 +32,9 @@ extension Navigator {
             let focusMoved = setElement(id, changes)
             if let animation {
                 let subject = node(withID: id).flatMap { $0.label } ?? id
-                queue.emit(.transition(transitionEvent(.stateChange, subject: subject, animation: animation, presentation: nil)))
+                queue.emit(
+                    .transition(
+                        transitionEvent(.stateChange, subject: subject, animation: animation, presentation: nil)))
             }
             // The focused element went away (hidden): VoiceOver lands on
             // the one that took its place and speaks it.
@@ -60,7 +64,11 @@ extension Navigator {
         case .present(let screen, let target, let transition):
             present(screen, target: target, transition: transition, queue: &queue)
         case .dismiss(let transition):
-            if layers.count > 1 { dismiss(transition: transition, queue: &queue) } else { queue.emit(.note("dismiss: no screen is presented")) }
+            if layers.count > 1 {
+                dismiss(transition: transition, queue: &queue)
+            } else {
+                queue.emit(.note("dismiss: no screen is presented"))
+            }
         case .activate(let id):
             prepareLookUp()
             if let activation = node(withID: id)?.behaviors?.activate {
@@ -110,7 +118,9 @@ extension Navigator {
         }
         if let target {
             // VoiceOver focuses the first element; the app's mistake is reported.
-            queue.emit(.warning("screenChanged names \"\(target)\", which is not on screen; VoiceOver focuses the first element"))
+            queue.emit(
+                .warning(
+                    "screenChanged names \"\(target)\", which is not on screen; VoiceOver focuses the first element"))
         }
         if order.elements.isEmpty {
             focus = nil
@@ -122,10 +132,16 @@ extension Navigator {
 
     /// Presents `screen` on top (a document's screen; nothing for another
     /// name) and moves the focus into it.
-    mutating func present(_ screen: String, target: String?, transition: Behaviors.Transition?, queue: inout SpeechQueue) {
+    mutating func present(
+        _ screen: String, target: String?, transition: Behaviors.Transition?, queue: inout SpeechQueue
+    ) {
         guard let root = document.screens[screen] else { return }
         if let transition {
-            queue.emit(.transition(transitionEvent(.present, subject: screen, animation: transition.animation, presentation: transition.presentation)))
+            queue.emit(
+                .transition(
+                    transitionEvent(
+                        .present, subject: screen, animation: transition.animation,
+                        presentation: transition.presentation)))
         }
         layers.append(
             Layer(
@@ -139,7 +155,11 @@ extension Navigator {
 
     mutating func dismiss(transition: Behaviors.Transition?, queue: inout SpeechQueue) {
         if let transition {
-            queue.emit(.transition(transitionEvent(.dismiss, subject: layers[layers.count - 1].screen ?? "", animation: transition.animation, presentation: transition.presentation)))
+            queue.emit(
+                .transition(
+                    transitionEvent(
+                        .dismiss, subject: layers[layers.count - 1].screen ?? "", animation: transition.animation,
+                        presentation: transition.presentation)))
         }
         let closed = layers.removeLast()
         // Changes the effects made to the screen stay with it.
@@ -157,10 +177,18 @@ extension Navigator {
     /// The animation as it runs now: with Reduce Motion on, the app's
     /// reduced alternative, or the standard replacement (docs/VoiceOver.md,
     /// "Reduce Motion").
-    func transitionEvent(_ occasion: TransitionEvent.Occasion, subject: String, animation: Behaviors.Animation, presentation: Behaviors.Presentation?) -> TransitionEvent {
-        let motion = reduceMotion ? animation.reduced ?? animation.motion.reducedStandard(forScreen: occasion != .stateChange) : animation.motion
+    func transitionEvent(
+        _ occasion: TransitionEvent.Occasion, subject: String, animation: Behaviors.Animation,
+        presentation: Behaviors.Presentation?
+    ) -> TransitionEvent {
+        let motion =
+            reduceMotion
+            ? animation.reduced ?? animation.motion.reducedStandard(forScreen: occasion != .stateChange)
+            : animation.motion
         let source = motion.source.map { id in node(withID: id)?.label ?? id }
-        return TransitionEvent(occasion: occasion, subject: subject, motion: motion, sourceLabel: source, reduceMotion: reduceMotion, presentation: presentation)
+        return TransitionEvent(
+            occasion: occasion, subject: subject, motion: motion, sourceLabel: source, reduceMotion: reduceMotion,
+            presentation: presentation)
     }
 
     /// Changes the node with `id` (the first in document order): in the
@@ -221,7 +249,9 @@ extension Navigator {
         layers[top].root.modify(at: path, change)
         if top == 0 { document.root = layers[0].root }
         guard let node = layers[top].root.node(at: path) else { return false }
-        if let position = position ?? elementPosition(at: path), Self.keepsItsPlace(was: order.elements[position].node, now: node) {
+        if let position = position ?? elementPosition(at: path),
+            Self.keepsItsPlace(was: order.elements[position].node, now: node)
+        {
             topOrder.replaceNode(ofElementAt: position, with: node)
             refreshGroupCopies(at: path)
             return false

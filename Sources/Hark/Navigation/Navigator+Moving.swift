@@ -22,7 +22,10 @@ extension Navigator {
         }
         // VoiceOver scrolls a list to bring a row beyond the screen into view.
         let previous = focus.flatMap { order.elements.indices.contains($0) ? order.elements[$0].node.frame : nil }
-        if order.elements[position].context.isInScrollView, ScrollPages.scrolls(to: order.elements[position].node.frame, from: previous, screen: ScrollPages.screen(of: document)) {
+        if order.elements[position].context.isInScrollView,
+            ScrollPages.scrolls(
+                to: order.elements[position].node.frame, from: previous, screen: ScrollPages.screen(of: document))
+        {
             queue.emit(.scrolled)
         }
         focus = position
@@ -39,8 +42,11 @@ extension Navigator {
         // Topmost wins: the element latest in document order.
         var hit: Int?
         for (position, element) in order.elements.enumerated() {
-            guard let frame = element.node.frame, x >= frame.minX, x < frame.maxX, y >= frame.minY, y < frame.maxY else { continue }
-            if hit.map({ order.documentOrder(ofElementAt: $0) < order.documentOrder(ofElementAt: position) }) ?? true { hit = position }
+            guard let frame = element.node.frame, x >= frame.minX, x < frame.maxX, y >= frame.minY, y < frame.maxY
+            else { continue }
+            if hit.map({ order.documentOrder(ofElementAt: $0) < order.documentOrder(ofElementAt: position) }) ?? true {
+                hit = position
+            }
         }
         guard let hit else {
             queue.emit(.note("no element under the finger at \(Gesture.touch(x: x, y: y).name.dropFirst(6))"))
@@ -71,7 +77,10 @@ extension Navigator {
         contentIndex = nil
         if case .custom(let name) = setting {
             guard let custom = customRotor(named: name) else {
-                queue.emit(.note("no rotor named \"\(name)\" here; the custom rotors here: " + (availableCustomRotors.compactMap(\.name).joined(separator: ", ").nonEmpty ?? "none")))
+                queue.emit(
+                    .note(
+                        "no rotor named \"\(name)\" here; the custom rotors here: "
+                            + (availableCustomRotors.compactMap(\.name).joined(separator: ", ").nonEmpty ?? "none")))
                 return
             }
             rotor = setting
@@ -121,11 +130,13 @@ extension Navigator {
         case .adjustValue?:
             adjust(up: up, queue: &queue, budget: &budget)
         case .actions?:
-            guard let target = Self.step(from: actionIndex, among: node.customActions.count, up: up, queue: &queue) else { return }
+            guard let target = Self.step(from: actionIndex, among: node.customActions.count, up: up, queue: &queue)
+            else { return }
             actionIndex = target
             queue.speak(node.customActions[target].name, reason: .action)
         case .moreContent?:
-            guard let target = Self.step(from: contentIndex, among: node.customContent.count, up: up, queue: &queue) else { return }
+            guard let target = Self.step(from: contentIndex, among: node.customContent.count, up: up, queue: &queue)
+            else { return }
             contentIndex = target
             queue.speak(speech.contentText(node.customContent[target], language: node.language), reason: .content)
         case .custom(let name)?:
@@ -197,9 +208,12 @@ extension Navigator {
         case .images: return traits.contains(.image)
         case .tables:
             // The first cell of each data table.
-            return element.context.tableCell != nil && (position == 0 || order.elements[position - 1].context.tableCell == nil)
+            return element.context.tableCell != nil
+                && (position == 0 || order.elements[position - 1].context.tableCell == nil)
         case .formControls:
-            return !traits.isDisjoint(with: [.button, .textEntry, .secureTextField, .searchField, .switchButton, .adjustable])
+            return !traits.isDisjoint(with: [
+                .button, .textEntry, .secureTextField, .searchField, .switchButton, .adjustable,
+            ])
         case .containers: return !element.context.starts.isEmpty || element.context.seriesPosition?.index == 1
         case .actions, .adjustValue, .moreContent, .custom: return false
         }

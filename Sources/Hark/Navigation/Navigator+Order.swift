@@ -28,7 +28,10 @@ extension Navigator {
     /// focused element went away. Falls back to a new order.
     mutating func orderChanged(at path: [Int], was old: AccessibilityNode) -> Bool {
         let tree = treeIndex(ofLayer: layers.count - 1)
-        guard let updated = topOrder.update(root: layers[layers.count - 1].root, tree: tree, at: path, was: old, focus: focus) else {
+        guard
+            let updated = topOrder.update(
+                root: layers[layers.count - 1].root, tree: tree, at: path, was: old, focus: focus)
+        else {
             return reorder(keepingFocus: true)
         }
         focus = updated.position
@@ -57,7 +60,9 @@ extension Navigator {
     mutating func reorder(keepingFocus: Bool) -> Bool {
         let path = keepingFocus ? focus.map { order.path(ofElementAt: $0) } : nil
         let old = focus
-        topOrder = IncrementalFocusOrder(root: layers[layers.count - 1].root, device: document.device, layoutDirection: document.resolvedLayoutDirection)
+        topOrder = IncrementalFocusOrder(
+            root: layers[layers.count - 1].root, device: document.device,
+            layoutDirection: document.resolvedLayoutDirection)
         guard keepingFocus, let path, let old else {
             focus = nil
             return false

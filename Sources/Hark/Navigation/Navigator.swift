@@ -60,7 +60,10 @@ public struct Navigator: Sendable {
     /// Starts a session: VoiceOver focuses the first element and speaks it.
     /// - Throws: ``NarrationError`` when Hark's tables cannot be read, or an
     ///   app string (anywhere in the document) cannot be resolved.
-    public init(document: HarkDocument, options: NarrationOptions = NarrationOptions(), tables: StringTables? = nil, appStrings: AppStrings? = nil) throws(NarrationError) {
+    public init(
+        document: HarkDocument, options: NarrationOptions = NarrationOptions(), tables: StringTables? = nil,
+        appStrings: AppStrings? = nil
+    ) throws(NarrationError) {
         // Every localized string is resolved up front, so that errors come
         // before the first gesture.
         var resolved = document
@@ -81,8 +84,11 @@ public struct Navigator: Sendable {
         reduceMotion = session.reduceMotion
         speech = session.speechBuilder()
         layers = [Layer(screen: nil, root: resolved.root, presenter: nil)]
-        topOrder = IncrementalFocusOrder(root: resolved.root, device: document.device, layoutDirection: document.resolvedLayoutDirection)
-        transcript = Transcript(title: document.title, locale: session.locale, source: document.importOrigin?.note, localeGuessed: session.localeGuessed)
+        topOrder = IncrementalFocusOrder(
+            root: resolved.root, device: document.device, layoutDirection: document.resolvedLayoutDirection)
+        transcript = Transcript(
+            title: document.title, locale: session.locale, source: document.importOrigin?.note,
+            localeGuessed: session.localeGuessed)
         warnings = session.warnings(elementLanguages: languages)
         var queue = SpeechQueue()
         if order.elements.isEmpty {

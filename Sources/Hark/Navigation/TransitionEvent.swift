@@ -24,7 +24,10 @@ public struct TransitionEvent: Hashable, Sendable {
     public var motionDescription: String {
         var text: String
         switch motion.style {
-        case .slide: text = "slide from the " + (motion.edge.map { $0 == .leading || $0 == .trailing ? "\($0.rawValue) edge" : $0.rawValue } ?? "edge")
+        case .slide:
+            text =
+                "slide from the "
+                + (motion.edge.map { $0 == .leading || $0 == .trailing ? "\($0.rawValue) edge" : $0.rawValue } ?? "edge")
         case .zoom: text = "zoom" + (sourceLabel.map { " from \"\($0)\"" } ?? "")
         case .crossFade: text = "cross-fade"
         case .autoplay: text = "auto-playing motion"

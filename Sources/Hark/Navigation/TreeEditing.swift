@@ -63,7 +63,9 @@ extension AccessibilityNode {
     /// Calls `change` on every node of the tree, children first, without
     /// recursion. Each node is copied out once and stored back in place (see
     /// ``children``), so the cost is linear in the tree, however wide.
-    mutating func transformAll(_ change: (inout AccessibilityNode) throws(NarrationError) -> Void) throws(NarrationError) {
+    mutating func transformAll(_ change: (inout AccessibilityNode) throws(NarrationError) -> Void)
+        throws(NarrationError)
+    {
         // Each frame: a node whose children are being transformed, and the next one.
         var stack: [(node: AccessibilityNode, next: Int)] = [(self, 0)]
         while let top = stack.indices.last {

@@ -22,8 +22,13 @@ public struct VoiceControlNames: Hashable, Sendable {
     public init(order: FocusOrder) {
         var entries: [Entry] = []
         for (position, element) in order.elements.enumerated() where Self.isInteractive(element.node) {
-            let names = element.node.userInputLabels.isEmpty ? [element.node.label ?? ""].filter { !$0.isEmpty } : element.node.userInputLabels
-            entries.append(Entry(number: entries.count + 1, index: position + 1, id: element.node.id, name: names.first ?? "", spokenNames: names))
+            let names =
+                element.node.userInputLabels.isEmpty
+                ? [element.node.label ?? ""].filter { !$0.isEmpty } : element.node.userInputLabels
+            entries.append(
+                Entry(
+                    number: entries.count + 1, index: position + 1, id: element.node.id, name: names.first ?? "",
+                    spokenNames: names))
         }
         self.entries = entries
     }
@@ -34,7 +39,10 @@ public struct VoiceControlNames: Hashable, Sendable {
     /// activation behaviour.
     static func isInteractive(_ node: AccessibilityNode) -> Bool {
         if let responds = node.respondsToUserInteraction { return responds }
-        let controls: AccessibilityNode.Traits = [.button, .link, .adjustable, .textEntry, .secureTextField, .searchField, .switchButton, .tabBarItem, .keyboardKey]
+        let controls: AccessibilityNode.Traits = [
+            .button, .link, .adjustable, .textEntry, .secureTextField, .searchField, .switchButton, .tabBarItem,
+            .keyboardKey,
+        ]
         return !node.traits.isDisjoint(with: controls) || !node.customActions.isEmpty || node.behaviors?.activate != nil
     }
 

@@ -36,11 +36,14 @@ public enum Parity {
     /// ``compare(recording:transcript:)``, where an element also matches
     /// when its words without one of the phrases of `leavingOut` (each a
     /// list of words) are the utterance's.
-    static func compare(recording: ParityRecording, transcript: Transcript, leavingOut phrases: [[String]]) -> ParityReport {
+    static func compare(recording: ParityRecording, transcript: Transcript, leavingOut phrases: [[String]])
+        -> ParityReport
+    {
         let spoken = transcript.events.compactMap { event -> ParityReport.Spoken? in
             guard case .focus(let focus) = event else { return nil }
             let utterance = focus.utterance
-            return ParityReport.Spoken(index: focus.index, speech: utterance.speech, hint: utterance.hint, cues: utterance.cues)
+            return ParityReport.Spoken(
+                index: focus.index, speech: utterance.speech, hint: utterance.hint, cues: utterance.cues)
         }
         let language = transcript.locale
         let entries = recording.entries.filter(\.isElement)
@@ -54,19 +57,22 @@ public enum Parity {
             return (words, withHint, ParityWords.removing(phrases, from: words))
         }
         let matches = { (utterance: Int, element: Int) -> Bool in
-            heard[utterance] == said[element].0 || heard[utterance] == said[element].1 || heard[utterance] == said[element].2
+            heard[utterance] == said[element].0 || heard[utterance] == said[element].1
+                || heard[utterance] == said[element].2
         }
         let pairs = align(heard.count, spoken.count, matches: matches)
         let steps = pairs.map { pair -> ParityReport.Step in
             switch pair {
             case .both(let utterance, let element):
                 let text = texts[utterance]
-                return matches(utterance, element) ? .match(heard: text, hark: spoken[element]) : .mismatch(heard: text, hark: spoken[element])
+                return matches(utterance, element)
+                    ? .match(heard: text, hark: spoken[element]) : .mismatch(heard: text, hark: spoken[element])
             case .utterance(let utterance): return .missingInHark(heard: texts[utterance])
             case .element(let element): return .extraInHark(spoken[element])
             }
         }
-        var measures = hintsApart ? scoreHints(pairs, heard: entries, spoken: spoken, language: language) : ParityReport.Measures()
+        var measures =
+            hintsApart ? scoreHints(pairs, heard: entries, spoken: spoken, language: language) : ParityReport.Measures()
         let paired = pairs.count { if case .both = $0 { true } else { false } }
         measures.order = ParityReport.Score(paired, of: pairs.count)
         var report = ParityReport(steps: steps, recording: recording, locale: language)
@@ -85,9 +91,13 @@ public enum Parity {
     /// The alignment of `count` utterances with `elements` of Hark's of
     /// least cost (a mismatch, a missing and an extra stop each cost 1), or,
     /// past ``maximumAlignmentCells``, the pairing in order.
-    static func align(_ count: Int, _ elements: Int, cap: Int = maximumAlignmentCells, matches: (Int, Int) -> Bool) -> [Pair] {
+    static func align(_ count: Int, _ elements: Int, cap: Int = maximumAlignmentCells, matches: (Int, Int) -> Bool)
+        -> [Pair]
+    {
         guard count < cap, elements < cap, (count + 1) * (elements + 1) <= cap else {
-            return (0..<max(count, elements)).map { $0 < count ? ($0 < elements ? .both($0, $0) : .utterance($0)) : .element($0) }
+            return (0..<max(count, elements)).map {
+                $0 < count ? ($0 < elements ? .both($0, $0) : .utterance($0)) : .element($0)
+            }
         }
         // moves[i * width + j]: how the best alignment of the first i
         // utterances and j elements ends: 0 both, 1 an utterance, 2 an element.
@@ -104,7 +114,9 @@ public enum Parity {
                 let match = matches(i - 1, j - 1)
                 var best = previous[j - 1] + (match ? 0 : 1), move: UInt8 = 0
                 if previous[j] + 1 < best || (!match && previous[j] + 1 == best) { (best, move) = (previous[j] + 1, 1) }
-                if current[j - 1] + 1 < best || (!match && move == 0 && current[j - 1] + 1 == best) { (best, move) = (current[j - 1] + 1, 2) }
+                if current[j - 1] + 1 < best || (!match && move == 0 && current[j - 1] + 1 == best) {
+                    (best, move) = (current[j - 1] + 1, 2)
+                }
                 current[j] = best
                 moves[i * width + j] = move
             }

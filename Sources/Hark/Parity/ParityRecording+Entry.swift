@@ -55,7 +55,8 @@ extension ParityRecording {
             for (key, value) in [("hint", hint), ("element", element), ("language", language)] {
                 if let value { fields.append((key, value)) }
             }
-            return "{" + fields.map { JSONText.string($0.0) + ": " + JSONText.string($0.1) }.joined(separator: ", ") + "}"
+            return "{" + fields.map { JSONText.string($0.0) + ": " + JSONText.string($0.1) }.joined(separator: ", ")
+                + "}"
         }
     }
 }

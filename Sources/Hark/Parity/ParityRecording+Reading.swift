@@ -9,7 +9,8 @@ extension ParityRecording {
         var recording = ParityRecording(utterances: [])
         var version: Int?
         var firstObject: JSONPath?
-        let keys = try reader.members(known: fields, what: "a recording object") { reader, key throws(HarkDecodingError) in
+        let keys = try reader.members(known: fields, what: "a recording object") {
+            reader, key throws(HarkDecodingError) in
             switch key {
             case "harkRecording": version = try reader.integer(in: 1...1_000)
             case "recordedWith": recording.recordedWith = try reader.string()

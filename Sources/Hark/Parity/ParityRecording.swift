@@ -85,7 +85,8 @@ public struct ParityRecording: Hashable, Sendable {
     public var json: String {
         var text = "{\n  \"harkRecording\": \(writtenVersion)"
         let fields = [
-            ("recordedWith", recordedWith), ("device", device), ("system", system), ("locale", locale), ("voice", voice),
+            ("recordedWith", recordedWith), ("device", device), ("system", system), ("locale", locale),
+            ("voice", voice),
         ]
         for (key, value) in fields {
             if let value { text += ",\n  \(JSONText.string(key)): \(JSONText.string(value))" }

@@ -91,7 +91,11 @@ extension Parity {
             }
             if hark.hint != nil || !words.isEmpty {
                 hints.total += 1
-                if words == ParityWords.of(hark.hint ?? "", language: language) { hints.matched += 1 } else { same = false }
+                if words == ParityWords.of(hark.hint ?? "", language: language) {
+                    hints.matched += 1
+                } else {
+                    same = false
+                }
             }
             if !same {
                 let said = (hark.cues + [hark.hint].compactMap { $0 }).joined(separator: " ")

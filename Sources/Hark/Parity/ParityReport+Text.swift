@@ -48,7 +48,8 @@ extension ParityReport {
     /// Where the recording came from, when it says: `recording: XCUIVoiceOverService,
     /// iPhone 16 Pro, iOS 27.1, en-US`.
     var header: String? {
-        let given = [recording.recordedWith, recording.device, recording.system, recording.locale].compactMap { $0 }.filter { !$0.isEmpty }
+        let given = [recording.recordedWith, recording.device, recording.system, recording.locale].compactMap { $0 }
+            .filter { !$0.isEmpty }
         return given.isEmpty ? nil : "recording: " + OneLineText.escaped(given.joined(separator: ", "))
     }
 
@@ -69,7 +70,10 @@ extension ParityReport {
         case .missingInHark(let heard):
             return ["missing   heard: " + OneLineText.escaped(heard) + " (Hark has no element here)"]
         case .extraInHark(let hark):
-            return ["extra     hark:  " + OneLineText.escaped(hark.speech) + " (element \(hark.index); VoiceOver did not stop here)"]
+            return [
+                "extra     hark:  " + OneLineText.escaped(hark.speech)
+                    + " (element \(hark.index); VoiceOver did not stop here)"
+            ]
         }
     }
 

@@ -36,7 +36,11 @@ enum ParityWords {
     static func removing(_ phrases: [[String]], from words: [String]) -> [String]? {
         var words = words, removed = false
         for phrase in phrases where !phrase.isEmpty && phrase.count <= words.count {
-            guard let start = (0...(words.count - phrase.count)).first(where: { words[$0..<($0 + phrase.count)].elementsEqual(phrase) }) else { continue }
+            guard
+                let start = (0...(words.count - phrase.count)).first(where: {
+                    words[$0..<($0 + phrase.count)].elementsEqual(phrase)
+                })
+            else { continue }
             words.removeSubrange(start..<(start + phrase.count))
             removed = true
         }
@@ -47,7 +51,8 @@ enum ParityWords {
     /// before it: Arabic's vowel marks, Hindi's vowel signs).
     private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
-        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber, .letterNumber, .otherNumber,
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber,
+            .letterNumber, .otherNumber,
             .nonspacingMark, .spacingMark:
             true
         default: false
@@ -58,7 +63,9 @@ enum ParityWords {
     private static func isCJK(_ character: Character) -> Bool {
         guard let scalar = character.unicodeScalars.first else { return false }
         switch scalar.value {
-        case 0x3040...0x30FF, 0x31F0...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xAC00...0xD7AF, 0x20000...0x2FA1F: return true
+        case 0x3040...0x30FF, 0x31F0...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xAC00...0xD7AF,
+            0x20000...0x2FA1F:
+            return true
         default: return false
         }
     }

@@ -52,7 +52,8 @@ enum VotLogLine: Equatable {
     /// `<label> {{x, y}, {w, h}}`.
     static func focus(_ rest: String, landing: Bool) throws(VotLogFailure) -> VotLogLine {
         let what = landing ? "First element in app focus" : "Will set element"
-        guard let open = rest.range(of: " {{", options: .backwards) ?? (rest.hasPrefix("{{") ? rest.range(of: "{{") : nil)
+        guard
+            let open = rest.range(of: " {{", options: .backwards) ?? (rest.hasPrefix("{{") ? rest.range(of: "{{") : nil)
         else {
             throw VotLogFailure("\"\(what)\" without a frame {{x, y}, {w, h}} at its end")
         }
@@ -76,7 +77,8 @@ enum VotLogLine: Equatable {
     /// `[<language>:<voice>]`.
     static func spoken(_ rest: String) throws(VotLogFailure) -> VotLogLine {
         let text = rest.trimmingSpaces
-        guard text.first == "[", let close = text.firstIndex(of: "]"), let colon = text.firstIndex(of: ":"), colon < close
+        guard text.first == "[", let close = text.firstIndex(of: "]"), let colon = text.firstIndex(of: ":"),
+            colon < close
         else {
             throw VotLogFailure("\"Spoke:\" without [<language>:<voice>]")
         }

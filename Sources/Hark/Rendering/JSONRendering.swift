@@ -43,7 +43,9 @@ struct JSONRenderer: TranscriptRenderer {
         isEmpty = false
     }
 
-    mutating func focus(index: Int, id: String?, utterance: Utterance, actions: some Collection<String>, into output: inout ByteWriter) {
+    mutating func focus(
+        index: Int, id: String?, utterance: Utterance, actions: some Collection<String>, into output: inout ByteWriter
+    ) {
         open(&output)
         output.append("\"type\": \"focus\", \"index\": ")
         output.append(index)
@@ -66,7 +68,8 @@ struct JSONRenderer: TranscriptRenderer {
 
     mutating func event(_ event: TranscriptEvent, into output: inout ByteWriter) {
         if case .focus(let focus) = event {
-            return self.focus(index: focus.index, id: focus.id, utterance: focus.utterance, actions: focus.actions, into: &output)
+            return self.focus(
+                index: focus.index, id: focus.id, utterance: focus.utterance, actions: focus.actions, into: &output)
         }
         open(&output)
         switch event {
@@ -94,7 +97,8 @@ struct JSONRenderer: TranscriptRenderer {
             Self.fields(&output, ("type", "warning"), ("text", warning))
         case .transition(let transition):
             Self.fields(
-                &output, ("type", "transition"), ("occasion", transition.occasion.rawValue), ("subject", transition.subject),
+                &output, ("type", "transition"), ("occasion", transition.occasion.rawValue),
+                ("subject", transition.subject),
                 ("style", transition.motion.style.rawValue), ("description", transition.motionDescription))
             output.append(", \"duration\": ")
             output.append(string: TransitionEvent.number(transition.motion.duration))

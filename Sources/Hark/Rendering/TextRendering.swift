@@ -55,10 +55,14 @@ struct TextRenderer: TranscriptRenderer {
         if WordEvidence.hasUnverifiedWords(locale: locale) { output.append(string: WordEvidence.headerMark) }
         output.append(")\n")
         if let source { Self.line("# ", source, into: &output) }
-        if localeGuessed { Self.line("# locale ", locale + ", guessed from the labels; --locale to choose", into: &output) }
+        if localeGuessed {
+            Self.line("# locale ", locale + ", guessed from the labels; --locale to choose", into: &output)
+        }
     }
 
-    mutating func focus(index: Int, id: String?, utterance: Utterance, actions: some Collection<String>, into output: inout ByteWriter) {
+    mutating func focus(
+        index: Int, id: String?, utterance: Utterance, actions: some Collection<String>, into output: inout ByteWriter
+    ) {
         isEmpty = false
         output.append(index)
         output.append(" ")
@@ -87,26 +91,41 @@ struct TextRenderer: TranscriptRenderer {
         isEmpty = false
         switch event {
         case .focus(let focus):
-            self.focus(index: focus.index, id: focus.id, utterance: focus.utterance, actions: focus.actions, into: &output)
+            self.focus(
+                index: focus.index, id: focus.id, utterance: focus.utterance, actions: focus.actions, into: &output)
         case .gesture(let gesture): Self.line("> ", gesture.name, into: &output)
         case .speech(let speech, let reason): Self.line("  says (\(reason.rawValue)): ", speech, into: &output)
         case .announcement(let speech, let priority):
-            Self.line(priority == .default ? "  announcement: " : "  announcement (\(priority.rawValue)): ", speech, into: &output)
+            Self.line(
+                priority == .default ? "  announcement: " : "  announcement (\(priority.rawValue)): ", speech,
+                into: &output)
         case .sound(let sound): output.append(sound == .boundary ? "  sound: boundary\n" : "  sound: screen changed\n")
         case .screenChanged(let screen): Self.line("  screen changed: ", screen ?? "(the main screen)", into: &output)
         case .pageScrolled(let status): Self.line("  page scrolled: ", status, into: &output)
         case .scrolled: output.append("  scrolled\n")
-        case .interrupted(let speech, let cause): Self.line("  interrupted by \(cause.rawValue): ", speech, into: &output)
+        case .interrupted(let speech, let cause):
+            Self.line("  interrupted by \(cause.rawValue): ", speech, into: &output)
         case .note(let note): Self.line("  (", note + ")", into: &output)
         case .warning(let warning): Self.line("  warning: ", warning, into: &output)
         case .transition(let transition):
-            let what = transition.occasion == .stateChange ? "  animation of \"\(transition.subject)\": " : "  transition: "
-            Self.line(what, transition.motionDescription + (transition.reduceMotion ? " (Reduce Motion)" : ""), into: &output)
-            if let presentation = transition.presentation, presentation.frame != nil || presentation.dimming != nil || presentation.cornerRadius != nil {
+            let what =
+                transition.occasion == .stateChange ? "  animation of \"\(transition.subject)\": " : "  transition: "
+            Self.line(
+                what, transition.motionDescription + (transition.reduceMotion ? " (Reduce Motion)" : ""), into: &output)
+            if let presentation = transition.presentation,
+                presentation.frame != nil || presentation.dimming != nil || presentation.cornerRadius != nil
+            {
                 var parts: [String] = []
-                if let frame = presentation.frame { parts.append("frame [" + [frame.x, frame.y, frame.width, frame.height].map(TransitionEvent.number).joined(separator: ", ") + "]") }
+                if let frame = presentation.frame {
+                    parts.append(
+                        "frame ["
+                            + [frame.x, frame.y, frame.width, frame.height].map(TransitionEvent.number).joined(
+                                separator: ", ") + "]")
+                }
                 if let dimming = presentation.dimming { parts.append("dimming " + TransitionEvent.number(dimming)) }
-                if let radius = presentation.cornerRadius { parts.append("corner radius " + TransitionEvent.number(radius)) }
+                if let radius = presentation.cornerRadius {
+                    parts.append("corner radius " + TransitionEvent.number(radius))
+                }
                 Self.line("  presentation: ", parts.joined(separator: ", "), into: &output)
             }
         }

@@ -16,7 +16,8 @@ protocol TranscriptRenderer: Sendable {
     mutating func begin(into output: inout ByteWriter)
     /// VoiceOver landed on an element: the hot path, with the actions'
     /// names as they are, uncopied.
-    mutating func focus(index: Int, id: String?, utterance: Utterance, actions: some Collection<String>, into output: inout ByteWriter)
+    mutating func focus(
+        index: Int, id: String?, utterance: Utterance, actions: some Collection<String>, into output: inout ByteWriter)
     /// Any other event.
     mutating func event(_ event: TranscriptEvent, into output: inout ByteWriter)
     /// What comes after the last event.
@@ -26,7 +27,8 @@ protocol TranscriptRenderer: Sendable {
 extension TranscriptRenderer {
     mutating func render(_ event: TranscriptEvent, into output: inout ByteWriter) {
         if case .focus(let focus) = event {
-            self.focus(index: focus.index, id: focus.id, utterance: focus.utterance, actions: focus.actions, into: &output)
+            self.focus(
+                index: focus.index, id: focus.id, utterance: focus.utterance, actions: focus.actions, into: &output)
         } else {
             self.event(event, into: &output)
         }
@@ -50,7 +52,9 @@ extension Transcript {
 
     func render(as format: TranscriptFormat, into output: inout ByteWriter) {
         switch format {
-        case .text: render(TextRenderer(title: title, locale: locale, source: source, localeGuessed: localeGuessed), into: &output)
+        case .text:
+            render(
+                TextRenderer(title: title, locale: locale, source: source, localeGuessed: localeGuessed), into: &output)
         case .json: render(JSONRenderer(title: title, locale: locale, localeGuessed: localeGuessed), into: &output)
         }
     }

@@ -14,7 +14,9 @@ struct LocalizedTextResolver {
         self.locale = locale
         self.named = named
         if let appStrings, appStrings.language(for: locale) == nil {
-            warn("the app has no \(locale) strings (it has: \(appStrings.languages.joined(separator: ", "))); speaking its \(appStrings.developmentLanguage) strings, as iOS does")
+            warn(
+                "the app has no \(locale) strings (it has: \(appStrings.languages.joined(separator: ", "))); speaking its \(appStrings.developmentLanguage) strings, as iOS does"
+            )
         }
     }
 
@@ -24,13 +26,19 @@ struct LocalizedTextResolver {
         if let string = node.localizedHint { node.hint = try text(string) }
         if node.customActions.contains(where: { $0.localizedName != nil }) {
             for index in node.customActions.indices {
-                if let string = node.customActions[index].localizedName { node.customActions[index].name = try text(string) }
+                if let string = node.customActions[index].localizedName {
+                    node.customActions[index].name = try text(string)
+                }
             }
         }
         if node.customContent.contains(where: { $0.localizedLabel != nil || $0.localizedValue != nil }) {
             for index in node.customContent.indices {
-                if let string = node.customContent[index].localizedLabel { node.customContent[index].label = try text(string) }
-                if let string = node.customContent[index].localizedValue { node.customContent[index].value = try text(string) }
+                if let string = node.customContent[index].localizedLabel {
+                    node.customContent[index].label = try text(string)
+                }
+                if let string = node.customContent[index].localizedValue {
+                    node.customContent[index].value = try text(string)
+                }
             }
         }
     }
@@ -38,9 +46,17 @@ struct LocalizedTextResolver {
     private mutating func text(_ string: LocalizedString) throws(NarrationError) -> String {
         guard let appStrings else {
             guard let named else {
-                throw NarrationError(kind: .appStrings, message: "the app's string \"\(string.key)\" is used, but the document names no app strings (\"appStrings\")")
+                throw NarrationError(
+                    kind: .appStrings,
+                    message:
+                        "the app's string \"\(string.key)\" is used, but the document names no app strings (\"appStrings\")"
+                )
             }
-            throw NarrationError(kind: .appStrings, message: "the app's string \"\(string.key)\" is used, but the app strings the document names (\"\(named.path)\") were not loaded; pass AppStrings(for: document, sampleFolder:) as appStrings")
+            throw NarrationError(
+                kind: .appStrings,
+                message:
+                    "the app's string \"\(string.key)\" is used, but the app strings the document names (\"\(named.path)\") were not loaded; pass AppStrings(for: document, sampleFolder:) as appStrings"
+            )
         }
         let (text, warnings) = try appStrings.resolve(string, locale: locale)
         for warning in warnings { warn(warning) }

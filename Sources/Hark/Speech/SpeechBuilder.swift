@@ -45,7 +45,8 @@ struct SpeechBuilder {
     mutating func contentText(_ content: CustomContent, language: String?) -> String {
         let words = vocabulary(for: language)
         if content.label.isEmpty { return content.value }
-        return content.value.isEmpty ? content.label : words.format(.labelValue, .text(content.label), .text(content.value))
+        return content.value.isEmpty
+            ? content.label : words.format(.labelValue, .text(content.label), .text(content.value))
     }
 
     mutating func utterance(for element: FocusElement) -> Utterance {
@@ -64,7 +65,11 @@ struct SpeechBuilder {
         // 3. Value (not for a switch, whose value is its state).
         if let value = node.value, !value.isEmpty, !isSwitch {
             text.reserveCapacity(label.utf8.count + value.utf8.count + speech.words.utf8.count + 32)
-            if label.isEmpty { text += value } else { words.labelValue.write(.text(label), .text(value), into: &text, numbers: words.numbers) }
+            if label.isEmpty {
+                text += value
+            } else {
+                words.labelValue.write(.text(label), .text(value), into: &text, numbers: words.numbers)
+            }
         } else {
             text.reserveCapacity(label.utf8.count + speech.words.utf8.count + 32)
             text += label
@@ -75,7 +80,9 @@ struct SpeechBuilder {
         }
         // High-importance custom content, right after the value.
         for content in node.customContent where content.importance == .high {
-            text.joinSentence(content.label.isEmpty ? content.value : words.format(.labelValue, .text(content.label), .text(content.value)))
+            text.joinSentence(
+                content.label.isEmpty
+                    ? content.value : words.format(.labelValue, .text(content.label), .text(content.value)))
         }
         // 4. Selected.
         if traits.contains(.selected) {
@@ -112,7 +119,8 @@ struct SpeechBuilder {
         // Entering a labelled semantic group: its label, once, first.
         for group in element.context.enteredGroups.reversed() {
             let label = group.label ?? "", value = group.value ?? ""
-            let name = value.isEmpty ? label : label.isEmpty ? value : words.format(.labelValue, .text(label), .text(value))
+            let name =
+                value.isEmpty ? label : label.isEmpty ? value : words.format(.labelValue, .text(label), .text(value))
             description = Vocabulary.join(name, description)
         }
 
@@ -129,7 +137,8 @@ struct SpeechBuilder {
         var pieces: [String] = []
         for header in table.headers {
             let label = header.label ?? "", value = header.value ?? ""
-            pieces.append(value.isEmpty ? label : label.isEmpty ? value : words.format(.labelValue, .text(label), .text(value)))
+            pieces.append(
+                value.isEmpty ? label : label.isEmpty ? value : words.format(.labelValue, .text(label), .text(value)))
         }
         pieces.append(text)
         let cell = table.cell

@@ -23,10 +23,13 @@ struct SpeechSession: Sendable {
     ///     options (``LocalizedTextResolver/init(document:options:appStrings:)``),
     ///     as it is after any strings it has resolved already.
     /// - Throws: ``NarrationError`` when Hark's tables cannot be read.
-    init(document: HarkDocument, options: NarrationOptions, tables: StringTables?, resolver: LocalizedTextResolver) throws(NarrationError) {
+    init(document: HarkDocument, options: NarrationOptions, tables: StringTables?, resolver: LocalizedTextResolver)
+        throws(NarrationError)
+    {
         if let tables { self.tables = tables } else { self.tables = try StringTables.current() }
         locale = options.locale ?? document.locale
-        localeGuessed = options.locale == nil && document.importOrigin?.guessedLocale.map { $0 == document.locale } == true
+        localeGuessed =
+            options.locale == nil && document.importOrigin?.guessedLocale.map { $0 == document.locale } == true
         speakHints = options.speakHints ?? document.settings.speakHints
         reduceMotion = options.reduceMotion ?? document.settings.reduceMotion
         appStrings = resolver

@@ -55,7 +55,9 @@ extension SpeechBuilder {
             headingLevel: traits.contains(.header) ? node.headingLevel : nil,
             switchValue: traits.contains(.switchButton) ? node.value : nil, language: node.language)
         if let known = traitSpeech[key] { return known }
-        let speech = TraitSpeech(words: Self.traitWords(node, context: context, words: words), systemHint: Self.systemHint(traits, words: words))
+        let speech = TraitSpeech(
+            words: Self.traitWords(node, context: context, words: words),
+            systemHint: Self.systemHint(traits, words: words))
         traitSpeech[key] = speech
         return speech
     }

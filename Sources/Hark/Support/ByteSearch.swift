@@ -6,7 +6,8 @@ extension RandomAccessCollection where Element == UInt8, Index == Int {
     @inlinable package func firstIndex(ofBytes needle: [UInt8], from start: Int? = nil) -> Int? {
         var index = start ?? startIndex
         guard let first = needle.first else { return index }
-        while index + needle.count <= endIndex, let hit = self[index...(endIndex - needle.count)].firstIndex(of: first) {
+        while index + needle.count <= endIndex, let hit = self[index...(endIndex - needle.count)].firstIndex(of: first)
+        {
             if self[hit..<hit + needle.count].elementsEqual(needle) { return hit }
             index = hit + 1
         }

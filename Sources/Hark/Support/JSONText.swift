@@ -34,7 +34,9 @@ package enum JSONText {
     /// on a line of its own indented two spaces, then `]` on its own line
     /// (`[]` when there are none); `object` writes each from its `{` to
     /// its `}`.
-    static func appendLines<Items: Collection>(_ items: Items, to json: inout String, object: (Items.Element, inout String) -> Void) {
+    static func appendLines<Items: Collection>(
+        _ items: Items, to json: inout String, object: (Items.Element, inout String) -> Void
+    ) {
         json += "["
         for (offset, item) in items.enumerated() {
             json += offset == 0 ? "\n  " : ",\n  "

@@ -36,10 +36,13 @@ package enum NameSuggestion {
 
     /// `unknown <what> "name"`, with the nearest candidate when one is
     /// close, or else `otherwise`, or with `listing` all of them.
-    package static func unknown(_ what: String, _ name: String, in candidates: [String], listing: Bool = false, otherwise: String = "") -> String {
+    package static func unknown(
+        _ what: String, _ name: String, in candidates: [String], listing: Bool = false, otherwise: String = ""
+    ) -> String {
         let hint = hint(for: name, in: candidates)
         guard hint.isEmpty else { return "unknown \(what) \(quoted(name))" + hint }
-        return "unknown \(what) \(quoted(name))" + (listing ? "; expected one of: " + candidates.joined(separator: ", ") : "") + otherwise
+        return "unknown \(what) \(quoted(name))"
+            + (listing ? "; expected one of: " + candidates.joined(separator: ", ") : "") + otherwise
     }
 
     /// `name` in double quotes as an error shows it: control characters

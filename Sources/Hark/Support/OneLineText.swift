@@ -24,7 +24,10 @@ enum OneLineText {
         case 0xD8 where second == 0x9C: return 0x061C
         case 0xE2 where index + 2 < bytes.count:
             let scalar = UInt32(second & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F) | 0x2000
-            guard second & 0xC0 == 0x80, [0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069].contains(scalar) else {
+            guard second & 0xC0 == 0x80,
+                [0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069].contains(
+                    scalar)
+            else {
                 return nil
             }
             return scalar

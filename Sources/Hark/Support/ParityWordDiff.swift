@@ -24,7 +24,9 @@ enum ParityWordDiff {
         for i in stride(from: first.count - 1, through: 0, by: -1) {
             for j in stride(from: second.count - 1, through: 0, by: -1) {
                 lengths[i * width + j] =
-                    first[i] == second[j] ? lengths[(i + 1) * width + j + 1] + 1 : max(lengths[(i + 1) * width + j], lengths[i * width + j + 1])
+                    first[i] == second[j]
+                    ? lengths[(i + 1) * width + j + 1] + 1
+                    : max(lengths[(i + 1) * width + j], lengths[i * width + j + 1])
             }
         }
         var keptFirst: Set<Int> = [], keptSecond: Set<Int> = []

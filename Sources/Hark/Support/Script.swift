@@ -54,7 +54,8 @@ enum Script: String, CaseIterable {
         case "ko": return [.hangul, .han]
         case "th": return [.thai]
         case "hi", "mr", "ne": return [.devanagari]
-        case "en", "de", "fr", "es", "it", "pt", "nl", "pl", "sv", "da", "nb", "no", "fi", "cs", "sk", "hu", "ro", "tr", "ca", "hr",
+        case "en", "de", "fr", "es", "it", "pt", "nl", "pl", "sv", "da", "nb", "no", "fi", "cs", "sk", "hu", "ro", "tr",
+            "ca", "hr",
             "id", "ms", "vi", "sl", "et", "lv", "lt":
             return [.latin]
         default: return nil

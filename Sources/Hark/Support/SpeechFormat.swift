@@ -37,7 +37,9 @@ enum FormatToken: Hashable, Sendable {
                 cursor = template.index(after: digitsEnd)
             }
             // `#@name@`: a plural variable.
-            if template[cursor...].hasPrefix("#@"), let end = template[template.index(cursor, offsetBy: 2)...].firstIndex(of: "@") {
+            if template[cursor...].hasPrefix("#@"),
+                let end = template[template.index(cursor, offsetBy: 2)...].firstIndex(of: "@")
+            {
                 flush()
                 let name = String(template[template.index(cursor, offsetBy: 2)..<end])
                 tokens.append(.variable(position: position, name: name, written: String(template[percent...end])))
@@ -45,17 +47,23 @@ enum FormatToken: Hashable, Sendable {
                 continue
             }
             // Length modifiers, then the conversion.
-            while cursor < template.endIndex, "lhqzjt".contains(template[cursor]) { cursor = template.index(after: cursor) }
+            while cursor < template.endIndex, "lhqzjt".contains(template[cursor]) {
+                cursor = template.index(after: cursor)
+            }
             guard cursor < template.endIndex, "@dDiuU".contains(template[cursor]) else {
                 flush()
                 // The sequence as written: up to and including a stray letter.
-                let end = cursor < template.endIndex && template[cursor].isASCII && template[cursor].isLetter ? template.index(after: cursor) : cursor
+                let end =
+                    cursor < template.endIndex && template[cursor].isASCII && template[cursor].isLetter
+                    ? template.index(after: cursor) : cursor
                 tokens.append(.invalid(written: String(template[percent..<end])))
                 index = end
                 continue
             }
             flush()
-            tokens.append(.placeholder(position: position, conversion: template[cursor], written: String(template[percent...cursor])))
+            tokens.append(
+                .placeholder(
+                    position: position, conversion: template[cursor], written: String(template[percent...cursor])))
             index = template.index(after: cursor)
         }
         literal += template[index...]
@@ -124,10 +132,14 @@ struct SpeechFormat: Hashable, Sendable {
     func check(_ arguments: [Argument]) throws(FormatError) {
         for case .argument(let index, let numeric, let written) in pieces {
             guard arguments.indices.contains(index) else {
-                throw FormatError(message: "\(written) needs argument \(index + 1), but there \(arguments.count == 1 ? "is" : "are") \(arguments.count)")
+                throw FormatError(
+                    message:
+                        "\(written) needs argument \(index + 1), but there \(arguments.count == 1 ? "is" : "are") \(arguments.count)"
+                )
             }
             if numeric, case .text(let text) = arguments[index] {
-                throw FormatError(message: "\(written) needs a number, but argument \(index + 1) is the text \"\(text)\"")
+                throw FormatError(
+                    message: "\(written) needs a number, but argument \(index + 1) is the text \"\(text)\"")
             }
         }
     }

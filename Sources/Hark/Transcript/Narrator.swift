@@ -35,7 +35,10 @@ public struct Narrator: Sendable {
     ///     gives labels, values or hints as keys (``LocalizedString``).
     /// - Throws: ``NarrationError`` when Hark's tables cannot be read, or an
     ///   app string is missing in every language or has a malformed format.
-    public init(document: HarkDocument, options: NarrationOptions = NarrationOptions(), tables: StringTables? = nil, appStrings: AppStrings? = nil) throws(NarrationError) {
+    public init(
+        document: HarkDocument, options: NarrationOptions = NarrationOptions(), tables: StringTables? = nil,
+        appStrings: AppStrings? = nil
+    ) throws(NarrationError) {
         self.document = document
         self.options = options
         var session = try SpeechSession(
@@ -69,7 +72,9 @@ public struct Narrator: Sendable {
             if scrollMarks[offset] { events.append(.scrolled) }
             events.append(.focus(FocusEvent(speaking: element, at: offset, with: &speech)))
         }
-        return Transcript(title: document.title, locale: locale, events: events, source: document.importOrigin?.note, localeGuessed: session.localeGuessed)
+        return Transcript(
+            title: document.title, locale: locale, events: events, source: document.importOrigin?.note,
+            localeGuessed: session.localeGuessed)
     }
 
     /// What speaks the elements, in the narration's locale and settings.

@@ -18,7 +18,10 @@ public struct Transcript: Hashable, Sendable {
     public var localeGuessed: Bool
 
     /// Creates a transcript of `events`, spoken in `locale`.
-    public init(title: String? = nil, locale: String, events: [TranscriptEvent] = [], source: String? = nil, localeGuessed: Bool = false) {
+    public init(
+        title: String? = nil, locale: String, events: [TranscriptEvent] = [], source: String? = nil,
+        localeGuessed: Bool = false
+    ) {
         self.title = title
         self.locale = locale
         self.events = events

@@ -3,7 +3,9 @@ extension DocumentWriter.Writer {
     /// defaults, in the format's order (``NodeField``): on one line, or with
     /// `separator` each on a line of its own indented that many steps.
     /// Whether any was written.
-    mutating func members(of node: AccessibilityNode, level: Int, separator: Int?) throws(DocumentWriter.Failure) -> Bool {
+    mutating func members(of node: AccessibilityNode, level: Int, separator: Int?) throws(DocumentWriter.Failure)
+        -> Bool
+    {
         memberList = (separator, false)
         func text(_ name: StaticString, _ value: String?, localized: LocalizedString?) throws(DocumentWriter.Failure) {
             if let localized {

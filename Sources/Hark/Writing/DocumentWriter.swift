@@ -59,8 +59,10 @@ package enum DocumentWriter {
 
     static func tooDeep(levels: Int) -> Failure {
         Failure(
-            description: "the tree nests deeper than Hark reads: written as Hark JSON, it would nest \(SampleReader.grouped(levels)) levels of arrays and objects, "
-                + "and Hark reads at most \(SampleReader.grouped(JSONReader.maximumDepth)) (about 500 elements in one another)")
+            description:
+                "the tree nests deeper than Hark reads: written as Hark JSON, it would nest \(SampleReader.grouped(levels)) levels of arrays and objects, "
+                + "and Hark reads at most \(SampleReader.grouped(JSONReader.maximumDepth)) (about 500 elements in one another)"
+        )
     }
 
     /// The output, and how deep it nests.
@@ -191,7 +193,13 @@ extension DocumentWriter.Writer {
     /// A number as JSON: a whole number without a fraction, any other the
     /// shortest text that reads back as the same `Double`.
     mutating func number(_ value: Double) throws(DocumentWriter.Failure) {
-        guard value.isFinite else { throw DocumentWriter.Failure(description: "cannot write the number \(value) as JSON") }
-        if value == value.rounded(), abs(value) < 1e15 { out.append(Int(value)) } else { out.append(string: String(value)) }
+        guard value.isFinite else {
+            throw DocumentWriter.Failure(description: "cannot write the number \(value) as JSON")
+        }
+        if value == value.rounded(), abs(value) < 1e15 {
+            out.append(Int(value))
+        } else {
+            out.append(string: String(value))
+        }
     }
 }

@@ -21,7 +21,8 @@ extension CommandOption {
     static let session = [narrationLocale, noHints, reduceMotion, gestures, script]
 
     /// `--audio` as narrate describes it.
-    static let audio = CommandOption("--audio", value: "wav", help: ["Also write the session as sound to this WAV file."])
+    static let audio = CommandOption(
+        "--audio", value: "wav", help: ["Also write the session as sound to this WAV file."])
 
     /// `--audio` as speak describes it, where it names another file than the default.
     static let speakAudio = CommandOption(
@@ -49,10 +50,12 @@ extension CommandOption {
         ])
 
     /// `--rate`: the speaking rate.
-    static let rate = CommandOption("--rate", value: "rate", default: "1", help: ["Speaking rate, 0.5 to 2.5. (default: 1)"])
+    static let rate = CommandOption(
+        "--rate", value: "rate", default: "1", help: ["Speaking rate, 0.5 to 2.5. (default: 1)"])
 
     /// `--gap`: the silence between gestures.
-    static let gap = CommandOption("--gap", value: "seconds", default: "0.75", help: ["Silence between gestures. (default: 0.75)"])
+    static let gap = CommandOption(
+        "--gap", value: "seconds", default: "0.75", help: ["Silence between gestures. (default: 0.75)"])
 
     /// `--hint-pause`: the silence before a hint.
     static let hintPause = CommandOption(

@@ -37,7 +37,9 @@ struct CommandOption: Sendable, Hashable {
     var helpLines: [String] {
         let head = names.joined(separator: ", ") + (value.map { " <\($0)>" } ?? "")
         return help.enumerated().map { index, line in
-            let column = index == 0 ? head + String(repeating: " ", count: max(24 - head.count, 1)) : String(repeating: " ", count: 24)
+            let column =
+                index == 0
+                ? head + String(repeating: " ", count: max(24 - head.count, 1)) : String(repeating: " ", count: 24)
             return "  " + column + line
         }
     }

@@ -54,7 +54,9 @@ enum CaptureTests {
             Harness.expect(controller.view.window == nil, "the window stayed")
         }
         Harness.test("a view controller already in a window is captured where it is") {
-            let controller = ScreenController { view in view.addSubview(label("Here", CGRect(x: 0, y: 0, width: 50, height: 20))) }
+            let controller = ScreenController { view in
+                view.addSubview(label("Here", CGRect(x: 0, y: 0, width: 50, height: 20)))
+            }
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
             window.rootViewController = controller
             let document = HarkDocument(capturing: controller, size: .pad)

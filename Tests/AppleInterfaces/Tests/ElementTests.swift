@@ -45,10 +45,14 @@ enum ElementTests {
             element.accessibilityCustomContent = [high, AXCustomContent(label: "Seat", value: "14C")]
             Harness.expectEqual(
                 element.harkAccessibility.customContent,
-                [CustomContent(label: "Gate", value: "B12", importance: .high), CustomContent(label: "Seat", value: "14C")])
+                [
+                    CustomContent(label: "Gate", value: "B12", importance: .high),
+                    CustomContent(label: "Seat", value: "14C"),
+                ])
             let blockElement = BlockContentDouble()
             blockElement.block = { [AXCustomContent(label: "Terminal", value: "2")] }
-            Harness.expectEqual(blockElement.harkAccessibility.customContent, [CustomContent(label: "Terminal", value: "2")])
+            Harness.expectEqual(
+                blockElement.harkAccessibility.customContent, [CustomContent(label: "Terminal", value: "2")])
         }
         Harness.test("custom content of a SwiftUI element that is no provider, by key-value coding") {
             let element = SwiftUIProxyDouble()

@@ -103,14 +103,16 @@ enum RecorderTests {
             Harness.expectEqual(service.position, 2)
         }
         Harness.test("a walk started mid-screen goes back to the first element first") {
-            let service = FakeVoiceOverService(screen: ["Title, heading", "Wi-Fi, button", "Search, search field"], start: 2)
+            let service = FakeVoiceOverService(
+                screen: ["Title, heading", "Wi-Fi, button", "Search, search field"], start: 2)
             let walk = try VoiceOverRecorder().walk(service)
             Harness.expectEqual(walk.recording.utterances, service.screen)
         }
         Harness.test("VoiceOver already on is left on") {
             let service = FakeVoiceOverService(screen: ["Title, heading", "OK, button"], enabled: true)
             _ = try VoiceOverRecorder().walk(service)
-            Harness.expect(service.running && service.enableCalls == 0 && service.disableCalls == 0, "VoiceOver toggled")
+            Harness.expect(
+                service.running && service.enableCalls == 0 && service.disableCalls == 0, "VoiceOver toggled")
         }
         Harness.test("the device's language is recorded when none is given") {
             let service = FakeVoiceOverService(screen: ["Title, heading"])

@@ -18,7 +18,8 @@ enum RuntimeTests {
             let system = RuntimeDouble.install()
             _ = HarkDocument(capturing: window())
             _ = HarkDocument(capturing: ScreenController { _ in })
-            Harness.expectEqual(Array(system.events.prefix(3)), ["open /usr/lib/libAccessibility.dylib", "set 1", "turn"])
+            Harness.expectEqual(
+                Array(system.events.prefix(3)), ["open /usr/lib/libAccessibility.dylib", "set 1", "turn"])
             Harness.expectEqual(system.events.filter { $0.hasPrefix("set") }, ["set 1"])
             Harness.expectEqual(system.failures, [])
         }
@@ -33,7 +34,8 @@ enum RuntimeTests {
             Harness.expectEqual(spoken[0], spoken[1])
         }
         Harness.test("runtime: in a simulator the library is opened under IPHONE_SIMULATOR_ROOT") {
-            let root = "/Library/Developer/CoreSimulator/Profiles/Runtimes/iOS.simruntime/Contents/Resources/RuntimeRoot"
+            let root =
+                "/Library/Developer/CoreSimulator/Profiles/Runtimes/iOS.simruntime/Contents/Resources/RuntimeRoot"
             let system = RuntimeDouble.install {
                 $0.environment = ["IPHONE_SIMULATOR_ROOT": root + "/"]
                 $0.libraries = [root + "/usr/lib/libAccessibility.dylib"]
@@ -66,7 +68,9 @@ enum RuntimeTests {
                 message)
             let noFunction = RuntimeDouble.install { $0.missingFunction = "_AXSSetAutomationEnabled" }
             _ = HarkDocument(capturing: window())
-            Harness.expect(noFunction.failures.first?.contains("the library has no _AXSSetAutomationEnabled") == true, "\(noFunction.failures)")
+            Harness.expect(
+                noFunction.failures.first?.contains("the library has no _AXSSetAutomationEnabled") == true,
+                "\(noFunction.failures)")
             Harness.expectEqual(noFunction.automation, 0)
         }
         Harness.test("host app: a capture without a running UIApplication says how to set one") {

@@ -42,7 +42,8 @@ final class GridView: UIView, UIAccessibilityContainerDataTable {
         accessibilityContainerType = .dataTable
         accessibilityElements = Array(cells.joined())
     }
-    func accessibilityDataTableCellElement(forRow row: Int, column: Int) -> (any UIAccessibilityContainerDataTableCell)? {
+    func accessibilityDataTableCellElement(forRow row: Int, column: Int) -> (any UIAccessibilityContainerDataTableCell)?
+    {
         cells.indices.contains(row) && cells[row].indices.contains(column) ? cells[row][column] : nil
     }
     func accessibilityRowCount() -> Int { cells.count }
@@ -86,7 +87,9 @@ enum ScreenTests {
             let positions = order.map { text.range(of: $0)?.lowerBound }
             Harness.expect(positions.allSatisfy { $0 != nil }, text)
             Harness.expect(!text.contains("Flight 16") && !text.contains("(element)"), text)
-            Harness.expect(zip(positions, positions.dropFirst()).allSatisfy { ($0 ?? text.endIndex) < ($1 ?? text.startIndex) }, text)
+            Harness.expect(
+                zip(positions, positions.dropFirst()).allSatisfy { ($0 ?? text.endIndex) < ($1 ?? text.startIndex) },
+                text)
         }
         Harness.test("a modal sheet: only the view with accessibilityViewIsModal is read") {
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -100,7 +103,8 @@ enum ScreenTests {
         }
         Harness.test("a table view: its cells on screen, not the container methods' rows off screen") {
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-            window.addSubview(TableDouble(frame: CGRect(x: 0, y: 0, width: 390, height: 132), labels: ["A", "B", "C", "D"]))
+            window.addSubview(
+                TableDouble(frame: CGRect(x: 0, y: 0, width: 390, height: 132), labels: ["A", "B", "C", "D"]))
             Harness.expectEqual(labels(HarkDocument(capturing: window).root), ["A", "B", "C"])
         }
         Harness.test("two modal subviews: the last one wins, as AccessibilitySnapshot reads them") {
@@ -115,7 +119,9 @@ enum ScreenTests {
         }
         Harness.test("a data table: row and column counts, and each cell's place") {
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-            window.addSubview(GridView(frame: CGRect(x: 0, y: 100, width: 300, height: 88), labels: [["Day", "Price"], ["Mon", "90"]]))
+            window.addSubview(
+                GridView(
+                    frame: CGRect(x: 0, y: 100, width: 300, height: 88), labels: [["Day", "Price"], ["Mon", "90"]]))
             let table = HarkDocument(capturing: window).root.children[0]
             Harness.expectEqual(table.containerType, .dataTable)
             Harness.expectEqual(table.rowCount, 2)
@@ -166,7 +172,9 @@ enum ScreenTests {
             Harness.expectEqual(document.locale, "de")
             Harness.expectEqual(document.layoutDirection, .rightToLeft)
             let text = narration(document)
-            Harness.expect((text.range(of: "B")?.lowerBound ?? text.endIndex) < (text.range(of: "A")?.lowerBound ?? text.startIndex), text)
+            Harness.expect(
+                (text.range(of: "B")?.lowerBound ?? text.endIndex)
+                    < (text.range(of: "A")?.lowerBound ?? text.startIndex), text)
             let defaulted = HarkDocument(capturing: UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
             Harness.expectEqual(defaulted.locale, Bundle.main.preferredLocalizations.first ?? "en")
             Harness.expectEqual(defaulted.layoutDirection, .leftToRight)
@@ -180,7 +188,8 @@ enum ScreenTests {
             let search: UIAccessibilityCustomRotor.Search = { predicate in
                 let current = items.firstIndex { $0 === predicate.currentItem.targetElement }
                 let next = current.map { $0 + 1 } ?? 0
-                return items.indices.contains(next) ? UIAccessibilityCustomRotorItemResult(targetElement: items[next], targetRange: nil) : nil
+                return items.indices.contains(next)
+                    ? UIAccessibilityCustomRotorItemResult(targetElement: items[next], targetRange: nil) : nil
             }
             window.accessibilityCustomRotors = [
                 UIAccessibilityCustomRotor(name: "Warnings", itemSearch: search),

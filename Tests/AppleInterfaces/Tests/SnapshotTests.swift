@@ -49,8 +49,10 @@ enum SnapshotTests {
                     frame: CGRect(x: 0, y: 700 + 200 * Double(index), width: 390, height: 44),
                     label: "Row \(index)", elementType: .cell)
             }
-            let table = SnapshotDouble(frame: CGRect(x: 0, y: 100, width: 390, height: 744), elementType: .table, children: rows)
-            let stray = SnapshotDouble(frame: CGRect(x: 0, y: 2000, width: 390, height: 44), label: "Stray", elementType: .staticText)
+            let table = SnapshotDouble(
+                frame: CGRect(x: 0, y: 100, width: 390, height: 744), elementType: .table, children: rows)
+            let stray = SnapshotDouble(
+                frame: CGRect(x: 0, y: 2000, width: 390, height: 44), label: "Stray", elementType: .staticText)
             let app = SnapshotDouble(frame: screen, elementType: .application, children: [table, stray])
             let transcript = (try? Narrator(document: HarkDocument(snapshot: app)).transcript().text) ?? ""
             Harness.expect(

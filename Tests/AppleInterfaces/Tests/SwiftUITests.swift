@@ -17,11 +17,13 @@ enum SwiftUITests {
                 view.addSubview(label("Oslo", CGRect(x: 20, y: 60, width: 100, height: 30)))
             }
             defer { standInHostingContent = nil }
-            let document = HarkDocument(capturing: FlightsView(), size: ScreenSize(width: 375, height: 667), title: "Flights")
+            let document = HarkDocument(
+                capturing: FlightsView(), size: ScreenSize(width: 375, height: 667), title: "Flights")
             Harness.expect(hosted is FlightsView, "not hosted")
             Harness.expectEqual(document.screen, ScreenSize(width: 375, height: 667))
             Harness.expectEqual(labels(document.root), ["Oslo"])
-            Harness.expectEqual(document.root.children.first?.children.first?.frame, Frame(x: 20, y: 60, width: 100, height: 30))
+            Harness.expectEqual(
+                document.root.children.first?.children.first?.frame, Frame(x: 20, y: 60, width: 100, height: 30))
         }
     }
 }

@@ -102,5 +102,7 @@ public struct UIAccessibilityContainerDataTableHeaders {
     }
 
     public func callAsFunction(forRow row: Int) -> [any UIAccessibilityContainerDataTableCell]? { rows(row) }
-    public func callAsFunction(forColumn column: Int) -> [any UIAccessibilityContainerDataTableCell]? { columns(column) }
+    public func callAsFunction(forColumn column: Int) -> [any UIAccessibilityContainerDataTableCell]? {
+        columns(column)
+    }
 }

@@ -195,7 +195,8 @@ extension NSObject {
     /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/index(ofaccessibilityelement:)
     @MainActor public func index(ofAccessibilityElement element: Any) -> Int {
         let count = accessibilityElementCount()
-        for index in 0..<max(count, 0) where (accessibilityElement(at: index) as AnyObject?) === (element as AnyObject) {
+        for index in 0..<max(count, 0) where (accessibilityElement(at: index) as AnyObject?) === (element as AnyObject)
+        {
             return index
         }
         return NSNotFound

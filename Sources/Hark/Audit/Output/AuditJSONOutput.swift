@@ -49,13 +49,15 @@ extension Audit {
         var json = "{\"rules\": ["
         for (offset, rule) in rules.enumerated() {
             json += offset == 0 ? "\n  " : ",\n  "
-            json += "{\"id\": \(JSONText.string(rule.id)), \"severity\": \"\(rule.severity.rawValue)\", \"alsoReports\": "
+            json +=
+                "{\"id\": \(JSONText.string(rule.id)), \"severity\": \"\(rule.severity.rawValue)\", \"alsoReports\": "
             JSONText.append(rule.alsoReports?.rawValue, to: &json)
             json += ", \"family\": \(JSONText.string(rule.family)), \"xcuiAuditType\": "
             JSONText.append(rule.xcuiAuditType, to: &json)
             json += ", \"wcag\": "
             JSONText.append(rule.wcag, to: &json)
-            json += ", \"rationale\": \(JSONText.string(rule.rationale)), \"documentation\": \(JSONText.string(rule.documentation))}"
+            json +=
+                ", \"rationale\": \(JSONText.string(rule.rationale)), \"documentation\": \(JSONText.string(rule.documentation))}"
         }
         return json + "\n]}\n"
     }

@@ -7,23 +7,29 @@ extension AuditReport {
     /// line and column its importer recorded), with the JSON path and
     /// element id as logical location. Suppressed findings are included
     /// with a `suppressions` entry when `showSuppressed` is set.
-    package func sarif(file: String, source: [UInt8]?, rules: [AuditRule], toolVersion: String, showSuppressed: Bool = false) -> String {
+    package func sarif(
+        file: String, source: [UInt8]?, rules: [AuditRule], toolVersion: String, showSuppressed: Bool = false
+    ) -> String {
         let results = sarifResults(file: file, source: source, rules: rules, showSuppressed: showSuppressed)
         let notes = sarifConfigurationNotifications(file: file, rules: rules)
-        return Self.sarifLog(rules: rules, toolVersion: toolVersion, configurationNotifications: notes, results: results)
+        return Self.sarifLog(
+            rules: rules, toolVersion: toolVersion, configurationNotifications: notes, results: results)
     }
 
     /// The rules the dump cannot feed (``skipped``) as SARIF configuration
     /// notifications, one JSON text each; with `artifactIndex` (a batch),
     /// each names its file.
-    package func sarifConfigurationNotifications(file: String, artifactIndex: Int? = nil, rules: [AuditRule]) -> [String] {
+    package func sarifConfigurationNotifications(file: String, artifactIndex: Int? = nil, rules: [AuditRule])
+        -> [String]
+    {
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         return skipped.map { skip in
             var json = "{\"level\": \"note\", \"associatedRule\": {\"id\": \(JSONText.string(skip.rule))"
             if let index = ruleIndex[skip.rule] { json += ", \"index\": \(index)" }
             json += "}, \"message\": {\"text\": \(JSONText.string("not checked: " + skip.reason))}"
             if let artifactIndex {
-                json += ", \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(JSONText.string(Self.uri(file))), \"index\": \(artifactIndex)}}}]"
+                json +=
+                    ", \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(JSONText.string(Self.uri(file))), \"index\": \(artifactIndex)}}}]"
             }
             return json + "}"
         }
@@ -32,26 +38,37 @@ extension AuditReport {
     /// The report's results as SARIF `result` objects, one JSON text each,
     /// located in `file`; `artifactIndex`: the file's index in the log's
     /// `artifacts`, when the log lists them (a batch of files).
-    package func sarifResults(file: String, artifactIndex: Int? = nil, source: [UInt8]?, rules: [AuditRule], showSuppressed: Bool) -> [String] {
+    package func sarifResults(
+        file: String, artifactIndex: Int? = nil, source: [UInt8]?, rules: [AuditRule], showSuppressed: Bool
+    ) -> [String] {
         let results = findings + (showSuppressed ? suppressed : [])
         let wanted = Set(results.map(\.path))
-        let positions = imported.map { SourcePositions.locate(wanted, in: $0) } ?? source.map { SourcePositions.locate(wanted, in: $0) } ?? [:]
+        let positions =
+            imported.map { SourcePositions.locate(wanted, in: $0) } ?? source.map {
+                SourcePositions.locate(wanted, in: $0)
+            } ?? [:]
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
-        let artifact = "{\"uri\": \(JSONText.string(Self.uri(file)))" + (artifactIndex.map { ", \"index\": \($0)" } ?? "") + "}"
+        let artifact =
+            "{\"uri\": \(JSONText.string(Self.uri(file)))" + (artifactIndex.map { ", \"index\": \($0)" } ?? "") + "}"
         return results.map { finding in
             var json = "{\"ruleId\": \(JSONText.string(finding.rule))"
             if let index = ruleIndex[finding.rule] { json += ", \"ruleIndex\": \(index)" }
             json += ", \"level\": \"\(finding.severity.rawValue)\", \"message\": {\"text\": "
-            json += JSONText.string(finding.message + (finding.speech.map { ". VoiceOver says: \"\($0)\"" } ?? "")) + "}"
+            json +=
+                JSONText.string(finding.message + (finding.speech.map { ". VoiceOver says: \"\($0)\"" } ?? "")) + "}"
             json += ", \"locations\": [{\"physicalLocation\": {\"artifactLocation\": \(artifact)"
             if let position = positions[finding.path] {
-                json += ", \"region\": {\"startLine\": \(position.line)" + (position.column > 0 ? ", \"startColumn\": \(position.column)}" : "}")
+                json +=
+                    ", \"region\": {\"startLine\": \(position.line)"
+                    + (position.column > 0 ? ", \"startColumn\": \(position.column)}" : "}")
             }
             json += "}, \"logicalLocations\": [{\"fullyQualifiedName\": \(JSONText.string(finding.path))"
             if let id = finding.id { json += ", \"name\": \(JSONText.string(id))" }
             json += ", \"kind\": \"element\"}]}]"
             if let reason = finding.suppressedBecause {
-                json += ", \"suppressions\": [{\"kind\": \"inSource\"" + (reason.isEmpty ? "" : ", \"justification\": \(JSONText.string(reason))") + "}]"
+                json +=
+                    ", \"suppressions\": [{\"kind\": \"inSource\""
+                    + (reason.isEmpty ? "" : ", \"justification\": \(JSONText.string(reason))") + "}]"
             }
             return json + "}"
         }
@@ -81,14 +98,23 @@ extension AuditReport {
             """
         for (offset, rule) in rules.enumerated() {
             json += offset == 0 ? "\n" : ",\n"
-            json += "            {\"id\": \(JSONText.string(rule.id)), \"shortDescription\": {\"text\": \(JSONText.string(rule.rationale))}, "
-            json += "\"helpUri\": \(JSONText.string(rule.documentation)), \"defaultConfiguration\": {\"level\": \"\(rule.severity.rawValue)\"}, "
-            json += "\"properties\": {\"tags\": " + JSONText.string([rule.family] + [rule.xcuiAuditType, rule.wcag.map { "WCAG " + $0 }].compactMap { $0 }) + "}}"
+            json +=
+                "            {\"id\": \(JSONText.string(rule.id)), \"shortDescription\": {\"text\": \(JSONText.string(rule.rationale))}, "
+            json +=
+                "\"helpUri\": \(JSONText.string(rule.documentation)), \"defaultConfiguration\": {\"level\": \"\(rule.severity.rawValue)\"}, "
+            json +=
+                "\"properties\": {\"tags\": "
+                + JSONText.string(
+                    [rule.family] + [rule.xcuiAuditType, rule.wcag.map { "WCAG " + $0 }].compactMap { $0 }) + "}}"
         }
         json += "\n          ]\n        }\n      },\n"
-        json += invocations(artifacts: artifacts, configurationNotifications: configurationNotifications, failures: failures)
+        json += invocations(
+            artifacts: artifacts, configurationNotifications: configurationNotifications, failures: failures)
         if let artifacts {
-            json += "      \"artifacts\": [" + artifacts.map { "\n        {\"location\": {\"uri\": \(JSONText.string(uri($0)))}}" }.joined(separator: ",")
+            json +=
+                "      \"artifacts\": ["
+                + artifacts.map { "\n        {\"location\": {\"uri\": \(JSONText.string(uri($0)))}}" }.joined(
+                    separator: ",")
             json += artifacts.isEmpty ? "],\n" : "\n      ],\n"
         }
         json += "      \"columnKind\": \"unicodeCodePoints\",\n      \"results\": ["
@@ -101,11 +127,15 @@ extension AuditReport {
     /// checked; otherwise one invocation with the rules left unchecked
     /// (configuration notifications) and, for a batch, the files that
     /// could not be read (execution notifications).
-    private static func invocations(artifacts: [String]?, configurationNotifications: [String], failures: [(artifact: Int, message: String)]) -> String {
+    private static func invocations(
+        artifacts: [String]?, configurationNotifications: [String], failures: [(artifact: Int, message: String)]
+    ) -> String {
         guard artifacts != nil || !configurationNotifications.isEmpty else { return "" }
         func list(_ items: [String]) -> String { items.map { "\n        " + $0 }.joined(separator: ",") + "\n      ]" }
         var json = "      \"invocations\": [{\"executionSuccessful\": \(failures.isEmpty)"
-        if !configurationNotifications.isEmpty { json += ", \"toolConfigurationNotifications\": [" + list(configurationNotifications) }
+        if !configurationNotifications.isEmpty {
+            json += ", \"toolConfigurationNotifications\": [" + list(configurationNotifications)
+        }
         if let artifacts {
             let notifications = failures.map { failure in
                 "{\"level\": \"error\", \"message\": {\"text\": \(JSONText.string(failure.message))}, \"locations\": [{\"physicalLocation\": "

@@ -3,7 +3,8 @@ extension AuditReport {
     package var summary: String {
         func count(_ number: Int, _ word: String) -> String { "\(number) \(word)\(number == 1 ? "" : "s")" }
         guard !findings.isEmpty || !suppressed.isEmpty else { return "no findings" }
-        return count(errorCount, "error") + ", " + count(warningCount, "warning") + (suppressed.isEmpty ? "" : ", \(suppressed.count) suppressed")
+        return count(errorCount, "error") + ", " + count(warningCount, "warning")
+            + (suppressed.isEmpty ? "" : ", \(suppressed.count) suppressed")
     }
 
     /// The report as text: grouped by element in focus order (each screen
@@ -11,7 +12,9 @@ extension AuditReport {
     /// summary last.
     package func text(title: String, locale: String, showSuppressed: Bool = false) -> String {
         var text = "# Audit: \(OneLineText.escaped(title)) (\(locale))\n"
-        for (reason, rules) in skippedByReason { text += "# not checked, \(reason): \(rules.joined(separator: ", "))\n" }
+        for (reason, rules) in skippedByReason {
+            text += "# not checked, \(reason): \(rules.joined(separator: ", "))\n"
+        }
         Self.appendGroups(findings, to: &text)
         if showSuppressed, !suppressed.isEmpty {
             text += "\n## Suppressed\n"
@@ -41,16 +44,22 @@ extension AuditReport {
                 screen = base
                 text += "\n## \(base)\n"
             }
-            let heading = (finding.index.map { "\($0) " } ?? "- ") + (finding.id.map { "[\(OneLineText.escaped($0))] " } ?? "") + AuditScreen.owner(of: finding.path)
+            let heading =
+                (finding.index.map { "\($0) " } ?? "- ") + (finding.id.map { "[\(OneLineText.escaped($0))] " } ?? "")
+                + AuditScreen.owner(of: finding.path)
             if heading != element {
                 element = heading
                 text += heading + "\n"
-                if let speech = finding.speech { text += speech.isEmpty ? "    says nothing\n" : "    says: \"\(OneLineText.escaped(speech))\"\n" }
+                if let speech = finding.speech {
+                    text += speech.isEmpty ? "    says nothing\n" : "    says: \"\(OneLineText.escaped(speech))\"\n"
+                }
             }
             text += "    \(finding.severity.rawValue) [\(finding.rule)] "
             if AuditScreen.owner(of: finding.path) != finding.path { text += finding.path + ": " }
             text += OneLineText.escaped(finding.message)
-            if let reason = finding.suppressedBecause { text += reason.isEmpty ? " (suppressed)" : " (suppressed: \(OneLineText.escaped(reason)))" }
+            if let reason = finding.suppressedBecause {
+                text += reason.isEmpty ? " (suppressed)" : " (suppressed: \(OneLineText.escaped(reason)))"
+            }
             text += "\n"
         }
     }

@@ -39,7 +39,8 @@ package enum SourcePositions {
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: ","), UInt8(ascii: ":"):
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: ","),
+                UInt8(ascii: ":"):
                 advance(byte)
                 index += 1
                 continue
@@ -72,7 +73,9 @@ package enum SourcePositions {
                 }
             }
             pendingKey = nil
-            if isContainer, wanted.contains(path), found[path] == nil { found[path] = Position(line: line, column: column) }
+            if isContainer, wanted.contains(path), found[path] == nil {
+                found[path] = Position(line: line, column: column)
+            }
             switch byte {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 stack.append(Open(path: path, isArray: byte == UInt8(ascii: "["), index: 0))
@@ -126,7 +129,9 @@ extension SourcePositions {
                 found[path] = Position(line: places[order].line, column: places[order].column)
             }
             order += 1
-            for (index, child) in node.children.enumerated().reversed() { stack.append((child, path + ".children[\(index)]")) }
+            for (index, child) in node.children.enumerated().reversed() {
+                stack.append((child, path + ".children[\(index)]"))
+            }
         }
         return found
     }

@@ -1,7 +1,9 @@
 /// `duplicate-name`: two controls on one screen that VoiceOver describes
 /// alike but that are different controls.
 struct DuplicateName: AuditCheck {
-    let rule = AuditRule("duplicate-name", .warning, family: "labels", xcui: nil, wcag: "2.4.6 Headings and Labels", "Two controls on one screen with the same name: VoiceOver and Voice Control users cannot tell them apart.")
+    let rule = AuditRule(
+        "duplicate-name", .warning, family: "labels", xcui: nil, wcag: "2.4.6 Headings and Labels",
+        "Two controls on one screen with the same name: VoiceOver and Voice Control users cannot tell them apart.")
 
     func check(_ screen: AuditScreen, into findings: inout [AuditFinding]) {
         // One pass with a dictionary: the first control with each name.
@@ -15,7 +17,11 @@ struct DuplicateName: AuditCheck {
                 continue
             }
             let said = [node.label, node.value].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
-            findings.append(screen.finding(rule, element: position, "is named \"\(said)\" like \(screen.name(ofElement: earlier)) (element \(earlier + 1)), a different control: say what each one acts on"))
+            findings.append(
+                screen.finding(
+                    rule, element: position,
+                    "is named \"\(said)\" like \(screen.name(ofElement: earlier)) (element \(earlier + 1)), a different control: say what each one acts on"
+                ))
         }
     }
 }

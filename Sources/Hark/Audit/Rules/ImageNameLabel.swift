@@ -1,14 +1,22 @@
 /// `image-name-label`: a label that is a file, asset or symbol name
 /// (`icon_close`, `IMG_2041.png`, `btnBack`, `chevron.right`).
 struct ImageNameLabel: AuditCheck {
-    let rule = AuditRule("image-name-label", .error, family: "labels", xcui: "sufficientElementDescription", wcag: "1.1.1 Non-text Content", "A label that is a file, asset or symbol name: VoiceOver reads the name, not what the element means.")
+    let rule = AuditRule(
+        "image-name-label", .error, family: "labels", xcui: "sufficientElementDescription",
+        wcag: "1.1.1 Non-text Content",
+        "A label that is a file, asset or symbol name: VoiceOver reads the name, not what the element means.")
 
-    static let extensions: Set<String> = ["png", "jpg", "jpeg", "gif", "heic", "webp", "svg", "pdf", "tif", "tiff", "bmp"]
+    static let extensions: Set<String> = [
+        "png", "jpg", "jpeg", "gif", "heic", "webp", "svg", "pdf", "tif", "tiff", "bmp",
+    ]
 
     func check(_ screen: AuditScreen, into findings: inout [AuditFinding]) {
         for (position, element) in screen.elements.enumerated() {
             guard let label = element.node.label, let why = Self.reason(label) else { continue }
-            findings.append(screen.finding(rule, element: position, "the label \"\(label)\" looks like \(why), not words a person says; describe what it is or does"))
+            findings.append(
+                screen.finding(
+                    rule, element: position,
+                    "the label \"\(label)\" looks like \(why), not words a person says; describe what it is or does"))
         }
     }
 
@@ -22,13 +30,19 @@ struct ImageNameLabel: AuditCheck {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         if parts.count > 1, let last = parts.last, extensions.contains(last.lowercased()) { return "a file name" }
         if text.contains("_") { return "an asset name (snake_case)" }
-        if parts.count > 1, parts.allSatisfy({ part in !part.isEmpty && part.allSatisfy { $0.isLowercase || $0.isNumber } && part.contains(where: \.isLetter) }) {
+        if parts.count > 1,
+            parts.allSatisfy({ part in
+                !part.isEmpty && part.allSatisfy { $0.isLowercase || $0.isNumber } && part.contains(where: \.isLetter)
+            })
+        {
             return "an SF Symbol name"
         }
         // camelCase: lower-case letters from the start, then Upper-lower.
         let characters = Array(text)
         let lowerRun = characters.prefix { $0.isLowercase }.count
-        if lowerRun >= 2, lowerRun + 1 < characters.count, characters[lowerRun].isUppercase, characters[lowerRun + 1].isLowercase {
+        if lowerRun >= 2, lowerRun + 1 < characters.count, characters[lowerRun].isUppercase,
+            characters[lowerRun + 1].isLowercase
+        {
             return "an identifier (camelCase)"
         }
         return nil

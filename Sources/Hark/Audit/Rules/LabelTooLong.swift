@@ -1,7 +1,9 @@
 /// `label-too-long`: a control's label of more than 80 characters, or of
 /// more than one sentence.
 struct LabelTooLong: AuditCheck {
-    let rule = AuditRule("label-too-long", .warning, family: "labels", xcui: nil, wcag: "2.4.6 Headings and Labels", "A control's label over 80 characters or over one sentence: a name, not a paragraph; put the rest in the hint.")
+    let rule = AuditRule(
+        "label-too-long", .warning, family: "labels", xcui: nil, wcag: "2.4.6 Headings and Labels",
+        "A control's label over 80 characters or over one sentence: a name, not a paragraph; put the rest in the hint.")
 
     static let maximumLength = 80
 
@@ -9,9 +11,17 @@ struct LabelTooLong: AuditCheck {
         for (position, element) in screen.elements.enumerated() where element.node.isInteractive {
             guard let label = element.node.label?.trimmingWhitespace, !label.isEmpty else { continue }
             if label.count > Self.maximumLength {
-                findings.append(screen.finding(rule, element: position, "the label is \(label.count) characters long (at most \(Self.maximumLength) for a control); keep the name short and move the rest to the hint"))
+                findings.append(
+                    screen.finding(
+                        rule, element: position,
+                        "the label is \(label.count) characters long (at most \(Self.maximumLength) for a control); keep the name short and move the rest to the hint"
+                    ))
             } else if Self.sentenceCount(label) > 1 {
-                findings.append(screen.finding(rule, element: position, "the label has \(Self.sentenceCount(label)) sentences; a control's label is a name: move the explanation to the hint"))
+                findings.append(
+                    screen.finding(
+                        rule, element: position,
+                        "the label has \(Self.sentenceCount(label)) sentences; a control's label is a name: move the explanation to the hint"
+                    ))
             }
         }
     }
@@ -24,7 +34,9 @@ struct LabelTooLong: AuditCheck {
         let characters = Array(text)
         var count = 1
         for index in characters.indices.dropLast(2) where ".?!。？！".contains(characters[index]) {
-            if characters[index + 1].isWhitespace, characters[index + 2].isUppercase || characters[index + 2].isNumber { count += 1 }
+            if characters[index + 1].isWhitespace, characters[index + 2].isUppercase || characters[index + 2].isNumber {
+                count += 1
+            }
         }
         return count
     }

@@ -1,7 +1,10 @@
 /// `missing-label`: an element VoiceOver focuses with no label, value or
 /// hint says only its traits, or nothing.
 struct MissingLabel: AuditCheck {
-    let rule = AuditRule("missing-label", .error, family: "labels", xcui: "sufficientElementDescription", wcag: "4.1.2 Name, Role, Value", "A focusable element with no label, value or hint: VoiceOver says only its traits, or nothing.")
+    let rule = AuditRule(
+        "missing-label", .error, family: "labels", xcui: "sufficientElementDescription",
+        wcag: "4.1.2 Name, Role, Value",
+        "A focusable element with no label, value or hint: VoiceOver says only its traits, or nothing.")
 
     func check(_ screen: AuditScreen, into findings: inout [AuditFinding]) {
         for (position, element) in screen.elements.enumerated() {

@@ -13,7 +13,9 @@
 /// target in a scrolling container, the other not) is not reported:
 /// VoiceOver scrolls it out from under the bar.
 struct OverlappingTargets: AuditCheck {
-    let rule = AuditRule("overlapping-targets", .warning, family: "targets", xcui: "hitRegion", wcag: "2.5.8 Target Size (Minimum)", "Two interactive frames overlapping by more than half the smaller one: a tap may hit the wrong one.")
+    let rule = AuditRule(
+        "overlapping-targets", .warning, family: "targets", xcui: "hitRegion", wcag: "2.5.8 Target Size (Minimum)",
+        "Two interactive frames overlapping by more than half the smaller one: a tap may hit the wrong one.")
 
     static let cell = 64.0, largest = 64
 
@@ -33,27 +35,40 @@ struct OverlappingTargets: AuditCheck {
             let key = FrameKey(frame: target.frame, scrolls: target.scrolls)
             guard firstOfFrame[key] == nil else { continue }
             firstOfFrame[key] = index
-            let (columns, rows) = (Self.cells(target.frame.minX, target.frame.maxX), Self.cells(target.frame.minY, target.frame.maxY))
+            let (columns, rows) = (
+                Self.cells(target.frame.minX, target.frame.maxX), Self.cells(target.frame.minY, target.frame.maxY)
+            )
             guard columns.count <= Self.largest, rows.count <= Self.largest else {
                 large.append(index)
                 continue
             }
-            for column in columns { for row in rows { grid[GridKey(column: column, row: row), default: []].append(index) } }
+            for column in columns {
+                for row in rows { grid[GridKey(column: column, row: row), default: []].append(index) }
+            }
         }
         // The smaller frame of a pair reports it (the later one, for equal
         // frames), once, naming the earliest partner in focus order.
         for (index, target) in targets.enumerated() {
             let frame = target.frame
-            let centre = GridKey(column: Self.cellIndex(frame.minX + frame.width / 2), row: Self.cellIndex(frame.minY + frame.height / 2))
+            let centre = GridKey(
+                column: Self.cellIndex(frame.minX + frame.width / 2), row: Self.cellIndex(frame.minY + frame.height / 2)
+            )
             var partner: Int?
             for other in (grid[centre] ?? []) + large where other != index && other < (partner ?? .max) {
                 let otherFrame = targets[other].frame
-                guard target.scrolls == targets[other].scrolls, Self.overlapsByHalf(frame, otherFrame), Self.area(frame) < Self.area(otherFrame) || other < index else { continue }
+                guard target.scrolls == targets[other].scrolls, Self.overlapsByHalf(frame, otherFrame),
+                    Self.area(frame) < Self.area(otherFrame) || other < index
+                else { continue }
                 partner = other
             }
             guard let partner else { continue }
-            let percent = Int(saturating: (Self.overlap(frame, targets[partner].frame) / Self.area(frame) * 100).rounded(.down))
-            findings.append(screen.finding(rule, element: target.position, "\(percent)% of its frame lies under \(screen.name(ofElement: targets[partner].position)), another target: a tap may hit the other one; separate them"))
+            let percent = Int(
+                saturating: (Self.overlap(frame, targets[partner].frame) / Self.area(frame) * 100).rounded(.down))
+            findings.append(
+                screen.finding(
+                    rule, element: target.position,
+                    "\(percent)% of its frame lies under \(screen.name(ofElement: targets[partner].position)), another target: a tap may hit the other one; separate them"
+                ))
         }
     }
 
@@ -67,7 +82,9 @@ struct OverlappingTargets: AuditCheck {
         var row: Int
     }
 
-    static func cellIndex(_ value: Double) -> Int { Int(saturating: max(-1e9, min(1e9, (value / cell).rounded(.down)))) }
+    static func cellIndex(_ value: Double) -> Int {
+        Int(saturating: max(-1e9, min(1e9, (value / cell).rounded(.down))))
+    }
 
     static func cells(_ low: Double, _ high: Double) -> ClosedRange<Int> { cellIndex(low)...cellIndex(high) }
 

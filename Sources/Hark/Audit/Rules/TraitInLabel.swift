@@ -1,7 +1,9 @@
 /// `trait-in-label`: a label that says the trait VoiceOver already says
 /// ("Play button" → "Play button. Button.").
 struct TraitInLabel: AuditCheck {
-    let rule = AuditRule("trait-in-label", .warning, family: "labels", xcui: "trait", wcag: nil, "A label that repeats a trait word VoiceOver already says (\"Play button. Button.\").")
+    let rule = AuditRule(
+        "trait-in-label", .warning, family: "labels", xcui: "trait", wcag: nil,
+        "A label that repeats a trait word VoiceOver already says (\"Play button. Button.\").")
 
     /// The traits whose word VoiceOver speaks, and the word's key.
     static let spoken: [(AccessibilityNode.Traits, SpeechKey)] = [
@@ -17,18 +19,30 @@ struct TraitInLabel: AuditCheck {
         let checked = Self.spoken.reduce(AccessibilityNode.Traits()) { $0.union($1.0) }
         for (position, element) in screen.elements.enumerated() {
             let node = element.node
-            guard !node.traits.isDisjoint(with: checked), !node.label.isBlank, let label = node.label, let words = screen.vocabulary(for: node.language) else { continue }
+            guard !node.traits.isDisjoint(with: checked), !node.label.isBlank, let label = node.label,
+                let words = screen.vocabulary(for: node.language)
+            else { continue }
             let spoken = traitWords[words.language] ?? Self.spoken.map { " " + Self.words(words[$0.1]) + " " }
             traitWords[words.language] = spoken
             let text = " " + Self.words(label) + " "
             for (index, (trait, _)) in Self.spoken.enumerated() where node.traits.contains(trait) {
                 let word = String(spoken[index].dropFirst().dropLast())
                 guard !word.isEmpty, text.contains(spoken[index]) else { continue }
-                findings.append(screen.finding(rule, element: position, "the label \"\(label)\" says \"\(word)\", which VoiceOver already says for the \(trait.names.first ?? "") trait; drop it from the label"))
+                findings.append(
+                    screen.finding(
+                        rule, element: position,
+                        "the label \"\(label)\" says \"\(word)\", which VoiceOver already says for the \(trait.names.first ?? "") trait; drop it from the label"
+                    ))
                 break
             }
-            if node.traits.contains(.image), words.language.hasPrefix("en"), let phrase = Self.imagePhrases.first(where: { text.hasPrefix(" " + $0 + " ") }) {
-                findings.append(screen.finding(rule, element: position, "the label \"\(label)\" starts with \"\(phrase)\": VoiceOver already says \"Image\"; describe the picture itself"))
+            if node.traits.contains(.image), words.language.hasPrefix("en"),
+                let phrase = Self.imagePhrases.first(where: { text.hasPrefix(" " + $0 + " ") })
+            {
+                findings.append(
+                    screen.finding(
+                        rule, element: position,
+                        "the label \"\(label)\" starts with \"\(phrase)\": VoiceOver already says \"Image\"; describe the picture itself"
+                    ))
             }
         }
     }
@@ -41,7 +55,9 @@ struct TraitInLabel: AuditCheck {
             bytes.reserveCapacity(text.utf8.count)
             for byte in text.utf8 {
                 let lower = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
-                if (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || (lower >= UInt8(ascii: "0") && lower <= UInt8(ascii: "9")) {
+                if (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z"))
+                    || (lower >= UInt8(ascii: "0") && lower <= UInt8(ascii: "9"))
+                {
                     bytes.append(lower)
                 } else if let last = bytes.last, last != UInt8(ascii: " ") {
                     bytes.append(UInt8(ascii: " "))

@@ -1,15 +1,23 @@
 /// `voice-control-name`: Voice Control names (`accessibilityUserInputLabels`)
 /// that share no word with the visible label (WCAG 2.5.3 Label in Name).
 struct VoiceControlName: AuditCheck {
-    let rule = AuditRule("voice-control-name", .warning, family: "labels", xcui: nil, wcag: "2.5.3 Label in Name", "Voice Control names that share no word with the label the user sees: saying what is on screen does nothing.")
+    let rule = AuditRule(
+        "voice-control-name", .warning, family: "labels", xcui: nil, wcag: "2.5.3 Label in Name",
+        "Voice Control names that share no word with the label the user sees: saying what is on screen does nothing.")
 
     func check(_ screen: AuditScreen, into findings: inout [AuditFinding]) {
-        for (position, element) in screen.elements.enumerated() where element.node.isInteractive && !element.node.userInputLabels.isEmpty {
+        for (position, element) in screen.elements.enumerated()
+        where element.node.isInteractive && !element.node.userInputLabels.isEmpty {
             guard !element.node.label.isBlank, let label = element.node.label else { continue }
             let visible = Set(TraitInLabel.words(label).split(separator: " "))
             let names = element.node.userInputLabels
-            guard !names.contains(where: { !visible.isDisjoint(with: TraitInLabel.words($0).split(separator: " ")) }) else { continue }
-            findings.append(screen.finding(rule, element: position, "its Voice Control names (\(names.map { "\"\($0)\"" }.joined(separator: ", "))) share no word with its label \"\(label)\": a user saying \"Tap \(label)\" is not understood; include the label's words"))
+            guard !names.contains(where: { !visible.isDisjoint(with: TraitInLabel.words($0).split(separator: " ")) })
+            else { continue }
+            findings.append(
+                screen.finding(
+                    rule, element: position,
+                    "its Voice Control names (\(names.map { "\"\($0)\"" }.joined(separator: ", "))) share no word with its label \"\(label)\": a user saying \"Tap \(label)\" is not understood; include the label's words"
+                ))
         }
     }
 }

@@ -29,7 +29,9 @@ extension JSONReader {
             }
         }
         guard peek() == UInt8(ascii: "\"") else {
-            throw failure(peek() == nil ? "unexpected end of input; expected a field name" : "expected a field name in double quotes")
+            throw failure(
+                peek() == nil
+                    ? "unexpected end of input; expected a field name" : "expected a field name in double quotes")
         }
         return true
     }
@@ -38,7 +40,9 @@ extension JSONReader {
     mutating func colon(after key: @autoclosure () -> String) throws(JSONSyntaxError) {
         keyEnd = position
         skipWhitespace()
-        guard next() == UInt8(ascii: ":") else { throw failure("expected ':' after the field name \"\(key())\"", back: 1) }
+        guard next() == UInt8(ascii: ":") else {
+            throw failure("expected ':' after the field name \"\(key())\"", back: 1)
+        }
     }
 
     mutating func colon(after key: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) {
@@ -108,7 +112,8 @@ extension JSONReader {
 
     /// Whether two ranges of the text hold the same bytes.
     func sameBytes(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
-        a.count == b.count && (a.isEmpty || memcmp(bytes.baseAddress! + a.lowerBound, bytes.baseAddress! + b.lowerBound, a.count) == 0)
+        a.count == b.count
+            && (a.isEmpty || memcmp(bytes.baseAddress! + a.lowerBound, bytes.baseAddress! + b.lowerBound, a.count) == 0)
     }
 
     /// Reads an array of exactly `V.scalarCount` finite numbers in one

@@ -21,7 +21,9 @@ extension IncrementalFocusOrder {
             numbers = [0]
             self.path = path
             for step in path {
-                guard let last = nodes.last, last.children.indices.contains(step), let number = numbers.last else { return nil }
+                guard let last = nodes.last, last.children.indices.contains(step), let number = numbers.last else {
+                    return nil
+                }
                 nodes.append(last.children[step])
                 numbers.append(tree.child(step, of: number))
             }
@@ -61,7 +63,9 @@ extension IncrementalFocusOrder {
     /// group still has some and the same first frame, which is all the
     /// enclosing scope sorts it by, or a new one that keeps it alone on its
     /// row between the same neighbours (``keepsItsRow(_:level:positions:old:new:index:tree:)``).
-    mutating func rebuildRegion(_ chain: Chain, below level: Int, index: OrderIndex, tree: TreeIndex, focus: Int?) -> Focus? {
+    mutating func rebuildRegion(_ chain: Chain, below level: Int, index: OrderIndex, tree: TreeIndex, focus: Int?)
+        -> Focus?
+    {
         var tries = 0
         for candidate in stride(from: level, to: 0, by: -1) where chain.nodes[candidate].formsGroup {
             tries += 1
@@ -69,7 +73,9 @@ extension IncrementalFocusOrder {
             let entries = entry..<index.firstEntry(atOrAfter: Int(tree.end[chain.numbers[candidate]]))
             guard let positions = elementRange(of: entries, index: index) else { return nil }
             // A group with no element before or after has no place to keep.
-            let part = FocusOrder(root: chain.nodes[candidate], device: device, layoutDirection: layoutDirection, inside: chain.inScrollView(below: candidate))
+            let part = FocusOrder(
+                root: chain.nodes[candidate], device: device, layoutDirection: layoutDirection,
+                inside: chain.inScrollView(below: candidate))
             guard !positions.isEmpty, !part.elements.isEmpty else { continue }
             let oldFirst = Self.firstFrame(order.elements[positions]), newFirst = Self.firstFrame(part.elements[...])
             let frame = chain.nodes[candidate].frame
@@ -122,19 +128,24 @@ extension IncrementalFocusOrder {
         let (level, positions, entries) = (splice.level, splice.positions, splice.entries)
         var part = splice.part
         if !part.elements.isEmpty {
-            let (starts, ends) = outerContainers(chain, above: level, first: positions.lowerBound, last: positions.upperBound - 1, index: index, tree: tree)
+            let (starts, ends) = outerContainers(
+                chain, above: level, first: positions.lowerBound, last: positions.upperBound - 1, index: index,
+                tree: tree)
             part.elements[0].context.starts.insert(contentsOf: starts, at: 0)
             part.elements[part.elements.count - 1].context.ends.append(contentsOf: ends)
         }
         var numbers = [Int32](repeating: 0, count: part.treeParent.count)
         for entry in numbers.indices {
             let parent = Int(part.treeParent[entry])
-            numbers[entry] = Int32(parent < 0 ? chain.numbers[level] : tree.child(Int(part.treeChildIndex[entry]), of: Int(numbers[parent])))
+            numbers[entry] = Int32(
+                parent < 0
+                    ? chain.numbers[level] : tree.child(Int(part.treeChildIndex[entry]), of: Int(numbers[parent])))
         }
         let focused = focus.flatMap { positions.contains($0) ? index.number(ofEntry: order.elementEntry[$0]) : nil }
         let parentEntry = index.entry(ofNumber: chain.numbers[level - 1]) ?? 0
         replace(
-            positions: positions, entries: entries, with: part, parentEntry: parentEntry, childIndex: chain.path[level - 1],
+            positions: positions, entries: entries, with: part, parentEntry: parentEntry,
+            childIndex: chain.path[level - 1],
             numbers: numbers, index: index)
         guard let old = focus else { return Focus(position: nil, moved: false) }
         let shift = part.elements.count - positions.count
@@ -150,7 +161,9 @@ extension IncrementalFocusOrder {
     /// (outermost first) and ends (innermost first): those the elements
     /// just outside the range are not in. They are the same after the
     /// change, which keeps the range's place.
-    func outerContainers(_ chain: Chain, above level: Int, first: Int, last: Int, index: OrderIndex, tree: TreeIndex) -> ([ContainerType], [ContainerType]) {
+    func outerContainers(_ chain: Chain, above level: Int, first: Int, last: Int, index: OrderIndex, tree: TreeIndex)
+        -> ([ContainerType], [ContainerType])
+    {
         func outside(_ position: Int, _ ancestor: Int) -> Bool {
             guard order.elements.indices.contains(position) else { return true }
             return !tree.isInSubtree(index.number(ofEntry: order.elementEntry[position]), of: chain.numbers[ancestor])

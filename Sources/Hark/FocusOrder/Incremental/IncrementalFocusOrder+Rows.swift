@@ -3,14 +3,17 @@
 extension IncrementalFocusOrder {
     /// Whether the element at `position` is in the scope at `scope` of `chain`.
     func isInScope(_ position: Int, _ chain: Chain, _ scope: Int, index: OrderIndex, tree: TreeIndex) -> Bool {
-        order.elements.indices.contains(position) && tree.isInSubtree(index.number(ofEntry: order.elementEntry[position]), of: chain.numbers[scope])
+        order.elements.indices.contains(position)
+            && tree.isInSubtree(index.number(ofEntry: order.elementEntry[position]), of: chain.numbers[scope])
     }
 
     /// The unit of the scope at `scope` that holds the element at
     /// `position` (the element itself, or the nearest group below the
     /// scope that holds it): the top edge it is sorted by, and its elements.
     /// Costs the depth, and a group's size.
-    func unit(at position: Int, _ chain: Chain, _ scope: Int, index: OrderIndex, tree: TreeIndex) -> (top: Double?, range: Range<Int>)? {
+    func unit(at position: Int, _ chain: Chain, _ scope: Int, index: OrderIndex, tree: TreeIndex) -> (
+        top: Double?, range: Range<Int>
+    )? {
         guard isInScope(position, chain, scope, index: index, tree: tree) else { return nil }
         var steps: [Int] = []
         var current = index.number(ofEntry: order.elementEntry[position])
@@ -25,7 +28,8 @@ extension IncrementalFocusOrder {
             number = tree.child(step, of: number)
             guard node.formsGroup || unitOfItsOwn else { continue }
             guard let entry = index.entry(ofNumber: number),
-                let range = elementRange(of: entry..<index.firstEntry(atOrAfter: Int(tree.end[number])), index: index), !range.isEmpty
+                let range = elementRange(of: entry..<index.firstEntry(atOrAfter: Int(tree.end[number])), index: index),
+                !range.isEmpty
             else { return nil }
             return ((Self.firstFrame(order.elements[range]) ?? node.frame)?.minY, range)
         }
@@ -37,7 +41,9 @@ extension IncrementalFocusOrder {
     /// scope above it: alone on its row before and after, between the same
     /// neighbours (alone on theirs), and not the scope's first unit (whose
     /// frame places the scope itself), unless that scope is the root.
-    func keepsItsRow(_ chain: Chain, level: Int, positions: Range<Int>, old: Frame?, new: Frame?, index: OrderIndex, tree: TreeIndex) -> Bool {
+    func keepsItsRow(
+        _ chain: Chain, level: Int, positions: Range<Int>, old: Frame?, new: Frame?, index: OrderIndex, tree: TreeIndex
+    ) -> Bool {
         let scope = chain.scope(above: level)
         let tolerance = device.rowTolerance, explicit = chain.nodes[scope].explicitOrder
         let before = positions.lowerBound - 1, after = positions.upperBound
@@ -74,7 +80,10 @@ extension IncrementalFocusOrder {
         let depth = chain.depth
         guard scope == depth - 1 else { return nil }
         let siblings = chain.nodes[depth - 1].children, at = chain.path[depth - 1]
-        guard let before = stride(from: at - 1, through: max(0, at - Self.siblingLook), by: -1).first(where: { !siblings[$0].isPruned }),
+        guard
+            let before = stride(from: at - 1, through: max(0, at - Self.siblingLook), by: -1).first(where: {
+                !siblings[$0].isPruned
+            }),
             let range = elements(ofSibling: before, chain, index: index, tree: tree)
         else { return nil }
         return range.upperBound
@@ -98,7 +107,8 @@ extension IncrementalFocusOrder {
         let depth = chain.depth, node = chain.nodes[depth - 1].children[sibling]
         let number = tree.child(sibling, of: chain.numbers[depth - 1])
         guard node.isElement || node.formsGroup, let entry = index.entry(ofNumber: number),
-            let range = elementRange(of: entry..<index.firstEntry(atOrAfter: Int(tree.end[number])), index: index), !range.isEmpty
+            let range = elementRange(of: entry..<index.firstEntry(atOrAfter: Int(tree.end[number])), index: index),
+            !range.isEmpty
         else { return nil }
         return range
     }

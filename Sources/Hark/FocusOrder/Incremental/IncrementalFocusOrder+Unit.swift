@@ -30,7 +30,9 @@ extension IncrementalFocusOrder {
     /// their rows too; a frameless unit follows the unit before it in
     /// document order. Taking such a unit out, or putting it in, leaves
     /// every other row as it was.
-    mutating func spliceUnit(_ chain: Chain, was old: AccessibilityNode, index: OrderIndex, tree: TreeIndex, focus: Int?) -> Focus? {
+    mutating func spliceUnit(
+        _ chain: Chain, was old: AccessibilityNode, index: OrderIndex, tree: TreeIndex, focus: Int?
+    ) -> Focus? {
         guard let change = unitChange(chain, was: old, index: index, tree: tree) else { return nil }
         switch (change.splice.positions.isEmpty, change.splice.part.elements.isEmpty) {
         case (true, true):
@@ -49,11 +51,15 @@ extension IncrementalFocusOrder {
 
     /// The change as a unit of its scope, when the node was and is one
     /// (or nothing the walk enters) and its elements are together.
-    private func unitChange(_ chain: Chain, was old: AccessibilityNode, index: OrderIndex, tree: TreeIndex) -> UnitChange? {
+    private func unitChange(_ chain: Chain, was old: AccessibilityNode, index: OrderIndex, tree: TreeIndex)
+        -> UnitChange?
+    {
         let depth = chain.depth, number = chain.numbers[depth], new = chain.nodes[depth]
         let scope = chain.scope(above: depth)
         let oldEntry = index.entry(ofNumber: number)
-        guard oldEntry == nil || old.isElement || old.formsGroup, new.isPruned || new.isElement || new.formsGroup else { return nil }
+        guard oldEntry == nil || old.isElement || old.formsGroup, new.isPruned || new.isElement || new.formsGroup else {
+            return nil
+        }
         let entries =
             oldEntry.map { $0..<index.firstEntry(atOrAfter: Int(tree.end[number])) }
             ?? {
@@ -61,13 +67,15 @@ extension IncrementalFocusOrder {
                 return place..<place
             }()
         guard let positions = elementRange(of: entries, index: index) else { return nil }
-        let part = FocusOrder(root: new, device: device, layoutDirection: layoutDirection, inside: chain.inScrollView(below: depth))
+        let part = FocusOrder(
+            root: new, device: device, layoutDirection: layoutDirection, inside: chain.inScrollView(below: depth))
         let oldFirst = Self.firstFrame(order.elements[positions]), newFirst = Self.firstFrame(part.elements[...])
         return UnitChange(
             chain: chain, scope: scope, explicit: chain.nodes[scope].explicitOrder,
             splice: Splice(level: depth, positions: positions, entries: entries, part: part),
             oldFirst: oldFirst, newFirst: newFirst,
-            oldUnit: old.isElement ? old.frame : oldFirst ?? old.frame, newUnit: new.isElement ? new.frame : newFirst ?? new.frame,
+            oldUnit: old.isElement ? old.frame : oldFirst ?? old.frame,
+            newUnit: new.isElement ? new.frame : newFirst ?? new.frame,
             tolerance: device.rowTolerance, index: index, tree: tree)
     }
 
@@ -83,7 +91,9 @@ extension IncrementalFocusOrder {
         }
         // The scope's first frame, which places it in its own scope, moves to the unit after.
         if first, change.oldFirst != nil {
-            guard let next = order.elements[after].node.frame, scopeKeepsItsRow(from: after, old: change.oldFirst, new: next, change) else { return nil }
+            guard let next = order.elements[after].node.frame,
+                scopeKeepsItsRow(from: after, old: change.oldFirst, new: next, change)
+            else { return nil }
         }
         return commitMovingBoundaries(at: positions.lowerBound, change, focus: focus)
     }
@@ -108,14 +118,20 @@ extension IncrementalFocusOrder {
             guard followsFramed(chain) else { return nil }
             if !first { guard let above = scopeUnit(at - 1, change)?.top, top - above >= tolerance else { return nil } }
             if !last {
-                guard let after = scopeUnit(at, change), let below = after.top, below - top >= tolerance else { return nil }
+                guard let after = scopeUnit(at, change), let below = after.top, below - top >= tolerance else {
+                    return nil
+                }
                 if inScope(after.range.upperBound, change) {
-                    guard let next = scopeUnit(after.range.upperBound, change)?.top, next - below >= tolerance else { return nil }
+                    guard let next = scopeUnit(after.range.upperBound, change)?.top, next - below >= tolerance else {
+                        return nil
+                    }
                 }
             }
         }
         if first, change.newFirst != nil {
-            guard let next = order.elements[at].node.frame, scopeKeepsItsRow(from: at, old: next, new: change.newFirst, change) else { return nil }
+            guard let next = order.elements[at].node.frame,
+                scopeKeepsItsRow(from: at, old: next, new: change.newFirst, change)
+            else { return nil }
         }
         return commitMovingBoundaries(at: at, change, focus: focus)
     }
@@ -150,7 +166,8 @@ extension IncrementalFocusOrder {
         }
         let frame = change.chain.nodes[change.scope].frame
         return keepsItsRow(
-            change.chain, level: change.scope, positions: scopeStart(position, change)..<high, old: old ?? frame, new: new ?? frame,
+            change.chain, level: change.scope, positions: scopeStart(position, change)..<high, old: old ?? frame,
+            new: new ?? frame,
             index: change.index, tree: change.tree)
     }
 

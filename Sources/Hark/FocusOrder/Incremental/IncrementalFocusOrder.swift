@@ -52,7 +52,8 @@ struct IncrementalFocusOrder: Sendable {
         positions: Range<Int>, entries: Range<Int>, with part: FocusOrder, parentEntry: Int, childIndex: Int,
         numbers: [Int32], index: OrderIndex
     ) {
-        order.splice(positions: positions, entries: entries, with: part, parentEntry: parentEntry, childIndex: childIndex)
+        order.splice(
+            positions: positions, entries: entries, with: part, parentEntry: parentEntry, childIndex: childIndex)
         var updated = index
         updated.splice(positions: positions, entries: entries, with: part, numbers: numbers)
         self.index = updated
@@ -76,7 +77,9 @@ struct IncrementalFocusOrder: Sendable {
     /// The update in place after the node at `path` of `root` changed from
     /// `old`, with the focus on `focus`; `nil` when only a new order is
     /// sure to be right.
-    mutating func update(root: AccessibilityNode, tree: TreeIndex, at path: [Int], was old: AccessibilityNode, focus: Int?) -> Focus? {
+    mutating func update(
+        root: AccessibilityNode, tree: TreeIndex, at path: [Int], was old: AccessibilityNode, focus: Int?
+    ) -> Focus? {
         guard !path.isEmpty else { return nil }
         let index = prepareIndex(tree: tree)
         guard let chain = Chain(root: root, path: path, tree: tree) else { return nil }
@@ -84,7 +87,8 @@ struct IncrementalFocusOrder: Sendable {
         // The ancestors the walk entered (the last may be an element, which
         // keeps its subtree), and the outermost whose group is redone whole.
         var walked = 0
-        while walked < chain.depth, index.entry(ofNumber: chain.numbers[walked]) != nil, !chain.nodes[walked].isElement { walked += 1 }
+        while walked < chain.depth, index.entry(ofNumber: chain.numbers[walked]) != nil, !chain.nodes[walked].isElement
+        { walked += 1 }
         let spanning = (0..<walked).first { Self.spansItsElements(chain.nodes[$0]) }
         let parentWalked = walked == chain.depth
         let modal = old.viewIsModal || new.viewIsModal
@@ -92,15 +96,21 @@ struct IncrementalFocusOrder: Sendable {
         if !parentWalked || (hasModalSibling(chain, index: index) && !modal) {
             // The walk reaches the node neither before nor after: only the
             // copies of its ancestors the order holds change.
-            if let spanning { return rebuildRegion(chain, below: min(spanning, walked - 1), index: index, tree: tree, focus: focus) }
-            guard walked < chain.depth, chain.nodes[walked].isElement, let entry = index.entry(ofNumber: chain.numbers[walked]),
+            if let spanning {
+                return rebuildRegion(chain, below: min(spanning, walked - 1), index: index, tree: tree, focus: focus)
+            }
+            guard walked < chain.depth, chain.nodes[walked].isElement,
+                let entry = index.entry(ofNumber: chain.numbers[walked]),
                 let position = index.position(ofEntry: entry)
             else { return unchanged }
             order.elements[position].node = chain.nodes[walked]
             return unchanged
         }
-        if spanning == nil, !modal, let moved = spliceUnit(chain, was: old, index: index, tree: tree, focus: focus) { return moved }
-        return rebuildRegion(chain, below: min(spanning ?? chain.depth - 1, walked - 1), index: index, tree: tree, focus: focus)
+        if spanning == nil, !modal, let moved = spliceUnit(chain, was: old, index: index, tree: tree, focus: focus) {
+            return moved
+        }
+        return rebuildRegion(
+            chain, below: min(spanning ?? chain.depth - 1, walked - 1), index: index, tree: tree, focus: focus)
     }
 
     /// Whether the changed node, whose parent the walk entered, has a
@@ -120,7 +130,9 @@ struct IncrementalFocusOrder: Sendable {
         var nodes = [root]
         var groups: [Int] = []
         for (level, step) in path.enumerated() {
-            if Chain.isScope(level, nodes: nodes), nodes[level].spokenContainer == .semanticGroup { groups.append(level) }
+            if Chain.isScope(level, nodes: nodes), nodes[level].spokenContainer == .semanticGroup {
+                groups.append(level)
+            }
             guard nodes[level].children.indices.contains(step) else { return [] }
             nodes.append(nodes[level].children[step])
         }
@@ -138,7 +150,8 @@ struct IncrementalFocusOrder: Sendable {
         var firsts: [Int] = []
         for level in levels {
             guard let entry = index.entry(ofNumber: chain.numbers[level]),
-                let range = elementRange(of: entry..<index.firstEntry(atOrAfter: Int(tree.end[chain.numbers[level]])), index: index),
+                let range = elementRange(
+                    of: entry..<index.firstEntry(atOrAfter: Int(tree.end[chain.numbers[level]])), index: index),
                 let first = range.first
             else { return }
             // The groups that start here are held outermost first.

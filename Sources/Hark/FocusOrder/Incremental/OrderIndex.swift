@@ -14,7 +14,8 @@ struct OrderIndex: Equatable, Sendable {
         entryNumber.reserveCapacity(order.treeParent.count)
         for entry in order.treeParent.indices {
             let parent = Int(order.treeParent[entry])
-            entryNumber.append(parent < 0 ? 0 : Int32(tree.child(Int(order.treeChildIndex[entry]), of: Int(entryNumber[parent]))))
+            entryNumber.append(
+                parent < 0 ? 0 : Int32(tree.child(Int(order.treeChildIndex[entry]), of: Int(entryNumber[parent]))))
         }
         entryPosition = Array(repeating: -1, count: entryNumber.count)
         for (position, entry) in order.elementEntry.enumerated() { entryPosition[entry] = Int32(position) }
@@ -48,7 +49,9 @@ struct OrderIndex: Equatable, Sendable {
     mutating func splice(positions: Range<Int>, entries: Range<Int>, with part: FocusOrder, numbers: [Int32]) {
         let shift = Int32(part.elements.count - positions.count)
         var placed = [Int32](repeating: -1, count: numbers.count)
-        for (position, entry) in part.elementEntry.enumerated() { placed[entry] = Int32(positions.lowerBound + position) }
+        for (position, entry) in part.elementEntry.enumerated() {
+            placed[entry] = Int32(positions.lowerBound + position)
+        }
         entryNumber.replaceSubrange(entries, with: numbers)
         entryPosition.replaceSubrange(entries, with: placed)
         guard shift != 0 else { return }

@@ -15,7 +15,9 @@ package struct AudioTiming: Hashable, Sendable {
     package var interruptionDelay: Double
 
     /// Creates timing; the defaults are those given for each pause.
-    package init(hintPause: Double = 1.0, cuePause: Double = 0.3, gestureGap: Double = 0.75, interruptionDelay: Double = 0.4) {
+    package init(
+        hintPause: Double = 1.0, cuePause: Double = 0.3, gestureGap: Double = 0.75, interruptionDelay: Double = 0.4
+    ) {
         self.hintPause = hintPause
         self.cuePause = cuePause
         self.gestureGap = gestureGap
@@ -122,7 +124,11 @@ private struct CachedVoice {
 
     mutating func speak(_ text: String) throws(SpeechSynthesisError) -> (text: String, audio: PCMAudio) {
         if let audio = cache[text] { return (text, audio) }
-        let audio = text.allSatisfy(\.isWhitespace) ? PCMAudio() : try synthesizer.synthesize(text, language: language).resampled(to: PCMAudio.standardRate).trimmingSilence()
+        let audio =
+            text.allSatisfy(\.isWhitespace)
+            ? PCMAudio()
+            : try synthesizer.synthesize(text, language: language).resampled(to: PCMAudio.standardRate)
+                .trimmingSilence()
         cache[text] = audio
         return (text, audio)
     }

@@ -36,11 +36,17 @@ package enum Earcon: String, Hashable, Sendable, CaseIterable {
                 Partial(from: 70, to: 60, start: 0, length: 0.15, amplitude: 0.35, decays: true),
             ]
         case .screenChanged:
-            return [523.25, 659.25, 783.99].enumerated().map { Partial(from: $1, to: $1, start: Double($0) * 0.08, length: 0.08, amplitude: 0.3) }
+            return [523.25, 659.25, 783.99].enumerated().map {
+                Partial(from: $1, to: $1, start: Double($0) * 0.08, length: 0.08, amplitude: 0.3)
+            }
         case .layoutChanged:
-            return [783.99, 1_046.5].enumerated().map { Partial(from: $1, to: $1, start: Double($0) * 0.07, length: 0.07, amplitude: 0.25) }
+            return [783.99, 1_046.5].enumerated().map {
+                Partial(from: $1, to: $1, start: Double($0) * 0.07, length: 0.07, amplitude: 0.25)
+            }
         case .actionsAvailable:
-            return [1_318.5, 1_568].enumerated().map { Partial(from: $1, to: $1, start: Double($0) * 0.05, length: 0.05, amplitude: 0.2) }
+            return [1_318.5, 1_568].enumerated().map {
+                Partial(from: $1, to: $1, start: Double($0) * 0.05, length: 0.05, amplitude: 0.2)
+            }
         case .pageScrolled:
             return [Partial(from: 1_200, to: 500, start: 0, length: 0.18, amplitude: 0.3)]
         }

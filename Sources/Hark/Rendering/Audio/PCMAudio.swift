@@ -33,7 +33,9 @@ package struct PCMAudio: Hashable, Sendable {
     /// The same sound at `rate`, by linear interpolation between samples (a
     /// synthesizer's 16 kHz or 24 kHz speech becomes Hark's 22,050 Hz).
     package func resampled(to rate: Int) -> PCMAudio {
-        guard rate != sampleRate, rate > 0, sampleRate > 0, !samples.isEmpty else { return PCMAudio(sampleRate: rate, samples: samples) }
+        guard rate != sampleRate, rate > 0, sampleRate > 0, !samples.isEmpty else {
+            return PCMAudio(sampleRate: rate, samples: samples)
+        }
         let count = max(1, Int((Double(samples.count) * Double(rate) / Double(sampleRate)).rounded()))
         let step = Double(sampleRate) / Double(rate)
         let last = samples.count - 1

@@ -38,7 +38,9 @@ struct Timeline {
     /// A spoken piece of the speech in progress (nothing when it is silent).
     mutating func say(_ piece: (text: String, audio: PCMAudio)) {
         guard !piece.audio.samples.isEmpty else { return }
-        place(piece.audio, AudioCue(kind: .speech, text: piece.text, start: clock, end: clock + piece.audio.samples.count))
+        place(
+            piece.audio, AudioCue(kind: .speech, text: piece.text, start: clock, end: clock + piece.audio.samples.count)
+        )
     }
 
     /// Silence within the speech in progress.
@@ -49,7 +51,9 @@ struct Timeline {
     /// An earcon now.
     mutating func play(_ earcon: Earcon) {
         let audio = earcon.audio(sampleRate: rate)
-        place(audio, AudioCue(kind: .earcon(earcon), text: earcon.caption, start: clock, end: clock + audio.samples.count))
+        place(
+            audio, AudioCue(kind: .earcon(earcon), text: earcon.caption, start: clock, end: clock + audio.samples.count)
+        )
     }
 
     /// A sound VoiceOver plays: at once, or after the speech in progress.

@@ -19,7 +19,10 @@ package enum WAVFile {
     package static func checkFits(sampleCount count: Int, sampleRate: Int = PCMAudio.standardRate) throws(FormatError) {
         guard count > maximumSamples else { return }
         let hours = Double(count) / Double(max(1, sampleRate)) / 3_600
-        throw FormatError(description: "the session lasts \(Int(hours.rounded())) hours; a WAV file holds at most \(maximumSamples / max(1, sampleRate) / 3_600) hours")
+        throw FormatError(
+            description:
+                "the session lasts \(Int(hours.rounded())) hours; a WAV file holds at most \(maximumSamples / max(1, sampleRate) / 3_600) hours"
+        )
     }
 
     /// The file (check it fits with ``checkFits(sampleCount:sampleRate:)``): a 44-byte header (`RIFF`, `WAVE`, a 16-byte `fmt ` chunk,
@@ -51,7 +54,8 @@ package enum WAVFile {
         let bytes = [UInt8](data)
         func u16(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 }
         func u32(_ at: Int) -> Int { u16(at) | u16(at + 2) << 16 }
-        guard bytes.count >= 12, bytes[0..<4].elementsEqual("RIFF".utf8), bytes[8..<12].elementsEqual("WAVE".utf8) else {
+        guard bytes.count >= 12, bytes[0..<4].elementsEqual("RIFF".utf8), bytes[8..<12].elementsEqual("WAVE".utf8)
+        else {
             throw FormatError(description: "not a WAVE file (no RIFF/WAVE header)")
         }
         var format: (encoding: Int, channels: Int, rate: Int, bits: Int)?
@@ -61,9 +65,12 @@ package enum WAVFile {
             let size = u32(offset + 4)
             let body = offset + 8
             if id == "fmt " {
-                guard size >= 16, body + 16 <= bytes.count else { throw FormatError(description: "the fmt chunk is too short") }
+                guard size >= 16, body + 16 <= bytes.count else {
+                    throw FormatError(description: "the fmt chunk is too short")
+                }
                 var encoding = u16(body)
-                if encoding == 0xFFFE, size >= 40, body + 26 <= bytes.count { encoding = u16(body + 24) }  // WAVE_FORMAT_EXTENSIBLE
+                // WAVE_FORMAT_EXTENSIBLE
+                if encoding == 0xFFFE, size >= 40, body + 26 <= bytes.count { encoding = u16(body + 24) }
                 format = (encoding, u16(body + 2), u32(body + 4), u16(body + 14))
             } else if id == "data" {
                 guard let format else { throw FormatError(description: "the data chunk comes before the fmt chunk") }
@@ -77,11 +84,14 @@ package enum WAVFile {
         throw FormatError(description: "no data chunk")
     }
 
-    private static func samples(_ bytes: ArraySlice<UInt8>, format: (encoding: Int, channels: Int, rate: Int, bits: Int)) throws(FormatError) -> PCMAudio {
+    private static func samples(
+        _ bytes: ArraySlice<UInt8>, format: (encoding: Int, channels: Int, rate: Int, bits: Int)
+    ) throws(FormatError) -> PCMAudio {
         let (encoding, channels, rate, bits) = format
         guard channels >= 1, rate > 0 else { throw FormatError(description: "\(channels) channels at \(rate) Hz") }
         guard (encoding == 1 && [8, 16, 24, 32].contains(bits)) || (encoding == 3 && bits == 32) else {
-            throw FormatError(description: "format \(encoding) with \(bits) bits per sample (Hark reads integer or 32-bit float PCM)")
+            throw FormatError(
+                description: "format \(encoding) with \(bits) bits per sample (Hark reads integer or 32-bit float PCM)")
         }
         let width = bits / 8
         let frames = bytes.count / (width * channels)

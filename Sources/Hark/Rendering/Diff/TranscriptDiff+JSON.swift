@@ -28,10 +28,14 @@ extension TranscriptDiff {
         JSONText.append(title, to: &json)
         json += ", \"locale\": "
         JSONText.append(locale, to: &json)
-        json += ", \"changed\": \(hasChanges),\n\"ignoring\": " + JSONText.string(Aspect.allCases.filter { ignoring.contains($0) }.map(\.rawValue))
+        json +=
+            ", \"changed\": \(hasChanges),\n\"ignoring\": "
+            + JSONText.string(Aspect.allCases.filter { ignoring.contains($0) }.map(\.rawValue))
         let counts = [
-            ("speech", speechChanges.count), ("added", added.count), ("removed", removed.count), ("moved", moves.count), ("hints", hintChanges.count),
-            ("cues", cueChanges.count), ("actions", actionChanges.count), ("newFindings", newFindings.count), ("fixedFindings", fixedFindings.count),
+            ("speech", speechChanges.count), ("added", added.count), ("removed", removed.count), ("moved", moves.count),
+            ("hints", hintChanges.count),
+            ("cues", cueChanges.count), ("actions", actionChanges.count), ("newFindings", newFindings.count),
+            ("fixedFindings", fixedFindings.count),
         ]
         json += ",\n\"counts\": {" + counts.map { "\"\($0)\": \($1)" }.joined(separator: ", ") + "},\n\"changes\": "
         JSONText.appendLines(changes, to: &json) { change, json in Self.append(change, to: &json) }
@@ -44,12 +48,15 @@ extension TranscriptDiff {
 
     /// The changes in the order the text gives its sections.
     private var changes: [(kind: String, old: Stop?, new: Stop?, words: (old: [Word], new: [Word])?)] {
-        speechChanges.map { ("speech", $0.old, $0.new, $0.speechWords) } + added.map { ("added", nil, $0, nil) } + removed.map { ("removed", $0, nil, nil) }
+        speechChanges.map { ("speech", $0.old, $0.new, $0.speechWords) } + added.map { ("added", nil, $0, nil) }
+            + removed.map { ("removed", $0, nil, nil) }
             + moves.map { ("moved", $0.old, $0.new, nil) } + hintChanges.map { ("hint", $0.old, $0.new, $0.hintWords) }
             + cueChanges.map { ("cues", $0.old, $0.new, nil) } + actionChanges.map { ("actions", $0.old, $0.new, nil) }
     }
 
-    private static func append(_ change: (kind: String, old: Stop?, new: Stop?, words: (old: [Word], new: [Word])?), to json: inout String) {
+    private static func append(
+        _ change: (kind: String, old: Stop?, new: Stop?, words: (old: [Word], new: [Word])?), to json: inout String
+    ) {
         json += "{\"kind\": \"\(change.kind)\""
         for (key, stop) in [("old", change.old), ("new", change.new)] {
             guard let stop else { continue }

@@ -21,9 +21,12 @@ extension TranscriptDiff {
     ///   - old: what to call the old version (its file name).
     ///   - new: what to call the new version.
     public func markdown(old: String, new: String) -> String {
-        let heading = "### Hark diff: " + (title.map { Self.escaped($0) + " " } ?? "") + "(\(Self.escaped(locale ?? "?")))"
+        let heading =
+            "### Hark diff: " + (title.map { Self.escaped($0) + " " } ?? "") + "(\(Self.escaped(locale ?? "?")))"
         var lines = [heading, "", Self.escaped(old) + " → " + Self.escaped(new) + ": " + summary, ""]
-        guard hasChanges else { return (lines + ["No difference in what VoiceOver says."]).joined(separator: "\n") + "\n" }
+        guard hasChanges else {
+            return (lines + ["No difference in what VoiceOver says."]).joined(separator: "\n") + "\n"
+        }
         lines += ["| Change | Stop | Before | After |", "| --- | --- | --- | --- |"]
         func row(_ cells: String...) { lines.append("| " + cells.joined(separator: " | ") + " |") }
         for match in speechChanges {
@@ -32,13 +35,21 @@ extension TranscriptDiff {
         }
         for stop in added { row("stop added", "→ \(stop.index) " + Self.name(stop), "", Self.cellSpeech(stop)) }
         for stop in removed { row("stop removed", "\(stop.index) → " + Self.name(stop), Self.cellSpeech(stop), "") }
-        for match in moves { row("stop moved", Self.place(match), "position \(match.old.index)", "position \(match.new.index)") }
+        for match in moves {
+            row("stop moved", Self.place(match), "position \(match.old.index)", "position \(match.new.index)")
+        }
         for match in hintChanges {
             let (old, new) = match.hintWords
             row("hint changed", Self.place(match), Self.bold(old, none: "*(none)*"), Self.bold(new, none: "*(none)*"))
         }
-        for match in cueChanges { row("cues changed", Self.place(match), Self.cell(match.old.utterance.cues), Self.cell(match.new.utterance.cues)) }
-        for match in actionChanges { row("actions changed", Self.place(match), Self.cell(match.old.actions), Self.cell(match.new.actions)) }
+        for match in cueChanges {
+            row(
+                "cues changed", Self.place(match), Self.cell(match.old.utterance.cues),
+                Self.cell(match.new.utterance.cues))
+        }
+        for match in actionChanges {
+            row("actions changed", Self.place(match), Self.cell(match.old.actions), Self.cell(match.new.actions))
+        }
         for finding in newFindings { row("finding new", Self.place(finding), "", Self.findingCell(finding)) }
         for finding in fixedFindings { row("finding fixed", Self.place(finding), Self.findingCell(finding), "") }
         return lines.joined(separator: "\n") + "\n"
@@ -57,14 +68,19 @@ extension TranscriptDiff {
     /// The id, or the speech when there is none.
     private static func name(_ stop: Stop) -> String { stop.id.map(escaped) ?? cellSpeech(stop) }
 
-    private static func cellSpeech(_ stop: Stop) -> String { stop.utterance.speech.isEmpty ? "*(says nothing)*" : escaped(stop.utterance.speech) }
+    private static func cellSpeech(_ stop: Stop) -> String {
+        stop.utterance.speech.isEmpty ? "*(says nothing)*" : escaped(stop.utterance.speech)
+    }
 
     /// The words, changed ones in bold.
     private static func bold(_ words: [Word], none: String = "*(says nothing)*") -> String {
-        words.isEmpty ? none : words.map { $0.changed ? "**" + escaped($0.text) + "**" : escaped($0.text) }.joined(separator: " ")
+        words.isEmpty
+            ? none : words.map { $0.changed ? "**" + escaped($0.text) + "**" : escaped($0.text) }.joined(separator: " ")
     }
 
-    private static func cell(_ items: [String]) -> String { items.isEmpty ? "*(none)*" : escaped(items.joined(separator: "; ")) }
+    private static func cell(_ items: [String]) -> String {
+        items.isEmpty ? "*(none)*" : escaped(items.joined(separator: "; "))
+    }
 
     /// `error missing-label: message`.
     private static func findingCell(_ finding: AuditFinding) -> String {

@@ -36,10 +36,16 @@ extension TranscriptDiff {
         section("stops moved", moves, into: &lines) { [Self.pair($0) + " " + Self.speech($0.new)] }
         section("hints changed", hintChanges, into: &lines) { match in
             let (old, new) = match.hintWords
-            return [Self.pair(match), "    - " + Self.marked(old, none: "(none)"), "    + " + Self.marked(new, none: "(none)")]
+            return [
+                Self.pair(match), "    - " + Self.marked(old, none: "(none)"),
+                "    + " + Self.marked(new, none: "(none)"),
+            ]
         }
         section("cues changed", cueChanges, into: &lines) { match in
-            [Self.pair(match), "    - " + Self.list(match.old.utterance.cues), "    + " + Self.list(match.new.utterance.cues)]
+            [
+                Self.pair(match), "    - " + Self.list(match.old.utterance.cues),
+                "    + " + Self.list(match.new.utterance.cues),
+            ]
         }
         section("actions changed", actionChanges, into: &lines) { match in
             [Self.pair(match), "    - " + Self.list(match.old.actions), "    + " + Self.list(match.new.actions)]
@@ -57,16 +63,20 @@ extension TranscriptDiff {
             (speechChanges.count, "speech changed", "speeches changed"), (added.count, "stop added", "stops added"),
             (removed.count, "stop removed", "stops removed"), (moves.count, "stop moved", "stops moved"),
             (hintChanges.count, "hint changed", "hints changed"), (cueChanges.count, "cues changed", "cues changed"),
-            (actionChanges.count, "actions changed", "actions changed"), (newFindings.count, "finding new", "findings new"),
+            (actionChanges.count, "actions changed", "actions changed"),
+            (newFindings.count, "finding new", "findings new"),
             (fixedFindings.count, "finding fixed", "findings fixed"),
         ]
         let said = counts.filter { $0.0 > 0 }.map { "\($0.0) " + ($0.0 == 1 ? $0.1 : $0.2) }
         let ignored = Aspect.allCases.filter { ignoring.contains($0) }.map(\.rawValue)
-        return (said.isEmpty ? "no change" : said.joined(separator: ", ")) + (ignored.isEmpty ? "" : " (ignoring " + ignored.joined(separator: ", ") + ")")
+        return (said.isEmpty ? "no change" : said.joined(separator: ", "))
+            + (ignored.isEmpty ? "" : " (ignoring " + ignored.joined(separator: ", ") + ")")
     }
 
     /// A heading `name: count` and each item's lines, when there are items.
-    private func section<Item>(_ name: String, _ items: [Item], into lines: inout [String], _ describe: (Item) -> [String]) {
+    private func section<Item>(
+        _ name: String, _ items: [Item], into lines: inout [String], _ describe: (Item) -> [String]
+    ) {
         guard !items.isEmpty else { return }
         lines.append("\(name): \(items.count)")
         for item in items { lines += describe(item) }
@@ -98,12 +108,15 @@ extension TranscriptDiff {
         words.map { $0.changed ? "[" + $0.text + "]" : $0.text }.joined(separator: " ")
     }
 
-    private static func list(_ items: [String]) -> String { items.isEmpty ? "(none)" : OneLineText.escaped(items.joined(separator: "; ")) }
+    private static func list(_ items: [String]) -> String {
+        items.isEmpty ? "(none)" : OneLineText.escaped(items.joined(separator: "; "))
+    }
 
     /// `error [rule] 3 [id]: message`, or the JSON path for a finding about
     /// no stop of the narrated screen.
     static func finding(_ finding: AuditFinding) -> String {
-        return OneLineText.escaped("\(finding.severity.rawValue) [\(finding.rule)] \(place(of: finding)): \(finding.message)")
+        return OneLineText.escaped(
+            "\(finding.severity.rawValue) [\(finding.rule)] \(place(of: finding)): \(finding.message)")
     }
 
     /// `3 [id]` for a stop of the narrated screen, else the JSON path.

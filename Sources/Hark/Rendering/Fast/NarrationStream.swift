@@ -16,9 +16,14 @@ extension Narrator {
         ByteWriter.writing(to: output) { writer in
             switch format {
             case .text:
-                let renderer = TextRenderer(title: document.title, locale: locale, source: document.importOrigin?.note, localeGuessed: session.localeGuessed)
+                let renderer = TextRenderer(
+                    title: document.title, locale: locale, source: document.importOrigin?.note,
+                    localeGuessed: session.localeGuessed)
                 NarrationStream(narrator: self).narrate(renderer, into: &writer)
-            case .json: NarrationStream(narrator: self).narrate(JSONRenderer(title: document.title, locale: locale, localeGuessed: session.localeGuessed), into: &writer)
+            case .json:
+                NarrationStream(narrator: self).narrate(
+                    JSONRenderer(title: document.title, locale: locale, localeGuessed: session.localeGuessed),
+                    into: &writer)
             }
         }
     }
@@ -48,7 +53,8 @@ struct NarrationStream {
         var renderer = renderer
         renderer.begin(into: &output)
         let elements = narrator.focusOrder.elements
-        let threads = elements.count >= Self.parallelThreshold ? min(2, ProcessInfo.processInfo.activeProcessorCount) : 1
+        let threads =
+            elements.count >= Self.parallelThreshold ? min(2, ProcessInfo.processInfo.activeProcessorCount) : 1
         if threads < 2 {
             var speech = narrator.speechBuilder()
             speak(elements.indices, speech: &speech, renderer: &renderer, into: &output)
@@ -61,7 +67,9 @@ struct NarrationStream {
                     let lower = min(first + thread * Self.run, elements.count)
                     let part = parts[thread]
                     part.renderer.isEmpty = lower == 0
-                    speak(lower..<min(lower + Self.run, elements.count), speech: &part.speech, renderer: &part.renderer, into: &part.writer)
+                    speak(
+                        lower..<min(lower + Self.run, elements.count), speech: &part.speech, renderer: &part.renderer,
+                        into: &part.writer)
                 }
                 for part in parts { output.append(writer: &part.writer) }
                 start += threads * Self.run
@@ -71,7 +79,10 @@ struct NarrationStream {
         renderer.end(into: &output)
     }
 
-    private func speak(_ positions: Range<Int>, speech: inout SpeechBuilder, renderer: inout some TranscriptRenderer, into output: inout ByteWriter) {
+    private func speak(
+        _ positions: Range<Int>, speech: inout SpeechBuilder, renderer: inout some TranscriptRenderer,
+        into output: inout ByteWriter
+    ) {
         let elements = narrator.focusOrder.elements
         for position in positions {
             let element = elements[position]

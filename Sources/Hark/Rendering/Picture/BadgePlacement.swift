@@ -43,7 +43,8 @@ struct BadgePlacement {
         let reach = 1 + Int(saturating: (badge.width / Self.cell).rounded(.down))
         for dx in -reach...reach {
             for dy in -1...1 {
-                for other in placed[Cell(x: origin.x + dx, y: origin.y + dy)] ?? [] where Self.intersects(badge, other) { return true }
+                for other in placed[Cell(x: origin.x + dx, y: origin.y + dy)] ?? [] where Self.intersects(badge, other)
+                { return true }
             }
         }
         return false

@@ -11,15 +11,20 @@ struct HTMLPictureRenderer: PictureRenderer {
         let rtl = scene.direction == .rightToLeft
         let title = Markup.escape(String(scene.header.dropFirst(2)))
         let chrome = englishChrome(scene)
-        var html = "<!DOCTYPE html>\n<html lang=\"\(Markup.escape(scene.locale))\" dir=\"\(rtl ? "rtl" : "ltr")\">\n<head>\n<meta charset=\"utf-8\">\n"
+        var html =
+            "<!DOCTYPE html>\n<html lang=\"\(Markup.escape(scene.locale))\" dir=\"\(rtl ? "rtl" : "ltr")\">\n<head>\n<meta charset=\"utf-8\">\n"
         html.reserveCapacity(scene.elements.count * 1_400 + 24_000)
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        html += "<title>\(title) · Hark picture</title>\n<style>\n" + PicturePage.style + "\n" + ScreenDrawing.style + "\n</style>\n</head>\n<body>\n"
-        html += "<header><h1>\(title)</h1><p class=\"how\"\(chrome)>Right and Left arrows: next and previous element, as a flick. "
+        html +=
+            "<title>\(title) · Hark picture</title>\n<style>\n" + PicturePage.style + "\n" + ScreenDrawing.style
+            + "\n</style>\n</head>\n<body>\n"
+        html +=
+            "<header><h1>\(title)</h1><p class=\"how\"\(chrome)>Right and Left arrows: next and previous element, as a flick. "
         html += "Home and End: first and last. Click a frame or a row to focus it.</p></header>\n"
         // The screen's column is as wide as its drawing, whatever the caption says, so nothing moves while you flick.
         let columnWidth = max(ScreenDrawing(scene: scene).width + 2, 360)
-        html += "<main class=\"layout\">\n<section class=\"screen\" style=\"width:\(PictureGeometry.number(columnWidth))px\" aria-labelledby=\"screen-heading\">\n"
+        html +=
+            "<main class=\"layout\">\n<section class=\"screen\" style=\"width:\(PictureGeometry.number(columnWidth))px\" aria-labelledby=\"screen-heading\">\n"
         html += "<h2 id=\"screen-heading\">Screen</h2>\n"
         html += "<div class=\"controls\"\(chrome) role=\"group\" aria-label=\"VoiceOver focus\">"
         html += "<button type=\"button\" id=\"previous\">← Previous element</button>"
@@ -29,11 +34,13 @@ struct HTMLPictureRenderer: PictureRenderer {
             let last = scene.steps.count - 1
             html += "<div class=\"controls steps\"\(chrome) role=\"group\" aria-label=\"Session\">"
             html += "<button type=\"button\" id=\"step-previous\">← Previous step</button>"
-            html += "<input type=\"range\" id=\"step\" min=\"0\" max=\"\(last)\" value=\"\(last)\" aria-label=\"Step of the session\">"
+            html +=
+                "<input type=\"range\" id=\"step\" min=\"0\" max=\"\(last)\" value=\"\(last)\" aria-label=\"Step of the session\">"
             html += "<button type=\"button\" id=\"step-next\">Next step →</button>"
             html += "<output id=\"step-count\" for=\"step\">Step \(last + 1) of \(last + 1)</output></div>\n"
         }
-        html += "<div id=\"caption\" class=\"caption\" role=\"status\" aria-live=\"polite\" aria-label=\"What VoiceOver says\"></div>\n"
+        html +=
+            "<div id=\"caption\" class=\"caption\" role=\"status\" aria-live=\"polite\" aria-label=\"What VoiceOver says\"></div>\n"
         html += drawing(scene)
         html += "</section>\n"
         html += legend(scene)
@@ -55,35 +62,48 @@ struct HTMLPictureRenderer: PictureRenderer {
         guard scene.canvas != nil else { return "<p class=\"note\">No element has a frame: nothing to draw.</p>\n" }
         let n = PictureGeometry.number
         // A scrollable region takes keyboard focus: it has a name.
-        var svg = "<div class=\"drawing\" tabindex=\"0\" role=\"region\" aria-label=\"Drawing of the screen (scrolls)\"><svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(screen.width))\" height=\"\(n(screen.height))\""
+        var svg =
+            "<div class=\"drawing\" tabindex=\"0\" role=\"region\" aria-label=\"Drawing of the screen (scrolls)\"><svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(screen.width))\" height=\"\(n(screen.height))\""
         svg += " role=\"img\" aria-label=\"The screen's \(scene.elements.count) elements, numbered in focus order\">\n"
         svg += ScreenDrawing.definitions + "\n"
-        let ring = "<rect id=\"ring-outer\" class=\"ring-outer\" visibility=\"hidden\" rx=\"4\"/><rect id=\"ring\" class=\"ring\" visibility=\"hidden\" rx=\"4\"/>\n"
+        let ring =
+            "<rect id=\"ring-outer\" class=\"ring-outer\" visibility=\"hidden\" rx=\"4\"/><rect id=\"ring\" class=\"ring\" visibility=\"hidden\" rx=\"4\"/>\n"
         svg += screen.group(underBadges: ring)
         return svg + "</svg></div>\n"
     }
 
     /// The legend: a table with one row per element, the key and notes.
     static func legend(_ scene: PictureScene) -> String {
-        var html = "<section class=\"legend\" aria-labelledby=\"legend-heading\">\n<h2 id=\"legend-heading\">Focus order</h2>\n"
+        var html =
+            "<section class=\"legend\" aria-labelledby=\"legend-heading\">\n<h2 id=\"legend-heading\">Focus order</h2>\n"
         html += "<div class=\"legend-scroll\" tabindex=\"0\" role=\"region\" aria-labelledby=\"legend-heading\">\n"
-        html += "<table>\n<caption\(englishChrome(scene))>\(scene.elements.count) element\(scene.elements.count == 1 ? "" : "s") in the order VoiceOver visits them</caption>\n"
-        html += "<colgroup><col class=\"number\"><col class=\"id\"><col class=\"says\"><col class=\"details\"></colgroup>\n"
-        html += "<thead><tr><th scope=\"col\">#</th><th scope=\"col\">Id</th><th scope=\"col\">VoiceOver says</th><th scope=\"col\">Hint, cues, actions, names</th></tr></thead>\n<tbody id=\"rows\">\n"
+        html +=
+            "<table>\n<caption\(englishChrome(scene))>\(scene.elements.count) element\(scene.elements.count == 1 ? "" : "s") in the order VoiceOver visits them</caption>\n"
+        html +=
+            "<colgroup><col class=\"number\"><col class=\"id\"><col class=\"says\"><col class=\"details\"></colgroup>\n"
+        html +=
+            "<thead><tr><th scope=\"col\">#</th><th scope=\"col\">Id</th><th scope=\"col\">VoiceOver says</th><th scope=\"col\">Hint, cues, actions, names</th></tr></thead>\n<tbody id=\"rows\">\n"
         for (index, element) in scene.elements.enumerated() {
             html += "<tr data-index=\"\(index)\"><td>\(element.number)</td><td>"
-            html += element.id.map { "<code>" + Markup.escape($0) + "</code>" } ?? "<span class=\"quiet no-id\">\(PictureLegend.noID)</span>"
+            html +=
+                element.id.map { "<code>" + Markup.escape($0) + "</code>" }
+                ?? "<span class=\"quiet no-id\">\(PictureLegend.noID)</span>"
             html += "</td><td" + (element.language.map { " lang=\"" + Markup.escape($0) + "\"" } ?? "") + ">"
             html += Markup.escape(PictureLegend.speech(of: element)) + "</td><td>"
             for (offset, detail) in PictureLegend.details(of: element).enumerated() {
                 if offset > 0 { html += "<br>" }
-                html += detail.name == "check" ? "<strong class=\"alarm\"\(englishChrome(scene))>check: " : "<span class=\"quiet\">\(detail.name):</span> "
+                html +=
+                    detail.name == "check"
+                    ? "<strong class=\"alarm\"\(englishChrome(scene))>check: "
+                    : "<span class=\"quiet\">\(detail.name):</span> "
                 html += Markup.escape(detail.text) + (detail.name == "check" ? "</strong>" : "")
             }
             html += "</td></tr>\n"
         }
         html += "</tbody>\n</table>\n</div>\n<h3>Key</h3>\n<ul class=\"key\"\(englishChrome(scene))>\n"
-        for line in PictureLegend.key + PictureLegend.footnotes(scene) { html += "<li>" + Markup.escape(line) + "</li>\n" }
+        for line in PictureLegend.key + PictureLegend.footnotes(scene) {
+            html += "<li>" + Markup.escape(line) + "</li>\n"
+        }
         return html + "</ul>\n</section>\n"
     }
 
@@ -91,19 +111,24 @@ struct HTMLPictureRenderer: PictureRenderer {
     /// speech; every step's caption, speech and focus.
     static func data(_ scene: PictureScene) -> String {
         let n = PictureGeometry.number
-        var json = "{\"locale\":" + Markup.scriptJSON(scene.locale) + ",\"header\":" + Markup.scriptJSON(scene.header) + ",\"elements\":["
+        var json =
+            "{\"locale\":" + Markup.scriptJSON(scene.locale) + ",\"header\":" + Markup.scriptJSON(scene.header)
+            + ",\"elements\":["
         json.reserveCapacity(scene.elements.count * 400)
         for (index, element) in scene.elements.enumerated() {
             json += index == 0 ? "\n{" : ",\n{"
-            json += "\"f\":" + (element.frame.map { "[\(n($0.x)),\(n($0.y)),\(n($0.width)),\(n($0.height))]" } ?? "null")
-            json += ",\"c\":" + Markup.scriptJSON(element.caption) + ",\"s\":" + Markup.scriptJSON(element.utterance.speech)
+            json +=
+                "\"f\":" + (element.frame.map { "[\(n($0.x)),\(n($0.y)),\(n($0.width)),\(n($0.height))]" } ?? "null")
+            json +=
+                ",\"c\":" + Markup.scriptJSON(element.caption) + ",\"s\":" + Markup.scriptJSON(element.utterance.speech)
             json += ",\"h\":" + (element.utterance.hint.map(Markup.scriptJSON) ?? "null")
             json += ",\"l\":" + (element.language.map(Markup.scriptJSON) ?? "null") + "}"
         }
         json += "],\"steps\":["
         for (index, step) in scene.steps.enumerated() {
             json += index == 0 ? "\n{" : ",\n{"
-            json += "\"c\":" + Markup.scriptJSON(step.caption) + ",\"s\":" + (step.spoken.map(Markup.scriptJSON) ?? "null")
+            json +=
+                "\"c\":" + Markup.scriptJSON(step.caption) + ",\"s\":" + (step.spoken.map(Markup.scriptJSON) ?? "null")
             json += ",\"f\":" + String(step.focus ?? -1) + "}"
         }
         return json + "]}"

@@ -27,7 +27,9 @@ public struct HarkPicture: Sendable {
 
     /// The screen as VoiceOver finds it.
     /// - Throws: ``NarrationError`` as ``Narrator/init(document:options:tables:appStrings:)`` does.
-    public init(document: HarkDocument, options: NarrationOptions = NarrationOptions(), appStrings: AppStrings? = nil) throws(NarrationError) {
+    public init(document: HarkDocument, options: NarrationOptions = NarrationOptions(), appStrings: AppStrings? = nil)
+        throws(NarrationError)
+    {
         self.init(narrator: try Narrator(document: document, options: options, appStrings: appStrings))
     }
 

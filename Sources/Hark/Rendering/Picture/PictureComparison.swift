@@ -7,7 +7,9 @@ import Foundation
 public enum PictureComparison {
     /// The page: `changes` (the diff as text) and the two pictures, each
     /// captioned with the name of its version.
-    public static func html(old: HarkPicture, new: HarkPicture, oldName: String, newName: String, changes: String) -> String {
+    public static func html(old: HarkPicture, new: HarkPicture, oldName: String, newName: String, changes: String)
+        -> String
+    {
         let title = Markup.escape(oldName) + " → " + Markup.escape(newName)
         var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"

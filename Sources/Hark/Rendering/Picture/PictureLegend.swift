@@ -38,7 +38,9 @@ enum PictureLegend {
         var notes: [String] = []
         if !scene.hidden.isEmpty {
             let count = scene.hidden.count
-            notes.append("\(count) element\(count == 1 ? " is" : "s are") hidden from VoiceOver behind a modal view or a presented screen (grey, hatched).")
+            notes.append(
+                "\(count) element\(count == 1 ? " is" : "s are") hidden from VoiceOver behind a modal view or a presented screen (grey, hatched)."
+            )
         }
         if scene.elements.isEmpty { notes.append("Nothing on screen to focus.") }
         return notes + scene.notes.map { "Note: " + $0 }

@@ -11,13 +11,17 @@ extension PictureScene {
     /// The screen as VoiceOver finds it, with `narrator`'s focus order.
     init(narrator: Narrator) {
         self.init(
-            document: narrator.document, layers: [narrator.document.root], order: narrator.focusOrder, speech: narrator.speechBuilder(),
+            document: narrator.document, layers: [narrator.document.root], order: narrator.focusOrder,
+            speech: narrator.speechBuilder(),
             transcript: Transcript(title: narrator.document.title, locale: narrator.locale), session: false)
     }
 
     /// `layers` are the roots on screen, bottom to top; `order` is the top
     /// one's focus order.
-    init(document: HarkDocument, layers: [AccessibilityNode], order: FocusOrder, speech: SpeechBuilder, transcript: Transcript, session: Bool) {
+    init(
+        document: HarkDocument, layers: [AccessibilityNode], order: FocusOrder, speech: SpeechBuilder,
+        transcript: Transcript, session: Bool
+    ) {
         header = String(Transcript(title: transcript.title, locale: transcript.locale).text.prefix { $0 != "\n" })
         title = transcript.title
         locale = transcript.locale
@@ -83,17 +87,25 @@ extension PictureScene {
         var canvas = screen
         for element in elements {
             canvas = PictureGeometry.union(canvas, element.frame)
-            if let point = element.activation { canvas = PictureGeometry.union(canvas, Frame(x: point.x, y: point.y, width: 0, height: 0)) }
+            if let point = element.activation {
+                canvas = PictureGeometry.union(canvas, Frame(x: point.x, y: point.y, width: 0, height: 0))
+            }
         }
-        for frame in walk.hidden + walk.modals + walk.containers.map(\.frame) { canvas = PictureGeometry.union(canvas, frame) }
+        for frame in walk.hidden + walk.modals + walk.containers.map(\.frame) {
+            canvas = PictureGeometry.union(canvas, frame)
+        }
         self.canvas = canvas
         if canvas == nil {
             notes.append("no element has a frame: the picture shows the legend alone")
         } else if elements.contains(where: { $0.frame == nil }) {
-            notes.append("\(elements.filter { $0.frame == nil }.count) of \(elements.count) elements have no frame and are listed as not on screen")
+            notes.append(
+                "\(elements.filter { $0.frame == nil }.count) of \(elements.count) elements have no frame and are listed as not on screen"
+            )
         }
         if let first = clampedIDs.first {
-            notes.append("coordinates beyond ±\(PictureGeometry.number(PictureGeometry.limit)) pt are clamped in the drawing (\(clampedIDs.count) frame\(clampedIDs.count == 1 ? "" : "s"), first: \(first))")
+            notes.append(
+                "coordinates beyond ±\(PictureGeometry.number(PictureGeometry.limit)) pt are clamped in the drawing (\(clampedIDs.count) frame\(clampedIDs.count == 1 ? "" : "s"), first: \(first))"
+            )
         }
 
         // The session, event by event.
@@ -128,17 +140,20 @@ extension PictureScene {
                 if let id = event.id {
                     focus = byID[id]
                 } else {
-                    focus = !screenChangesAfter[index] && elements.indices.contains(event.index - 1) ? event.index - 1 : nil
+                    focus =
+                        !screenChangesAfter[index] && elements.indices.contains(event.index - 1) ? event.index - 1 : nil
                 }
             }
             if case .screenChanged = event { focus = nil }
             var spoken: String?
             switch event {
-            case .focus(let event): spoken = [event.utterance.speech, event.utterance.hint].compactMap { $0 }.joined(separator: " ")
+            case .focus(let event):
+                spoken = [event.utterance.speech, event.utterance.hint].compactMap { $0 }.joined(separator: " ")
             case .announcement(let text, _), .speech(let text, _): spoken = text
             default: spoken = nil
             }
-            steps.append(PictureStep(caption: caption(of: event, locale: transcript.locale), spoken: spoken, focus: focus))
+            steps.append(
+                PictureStep(caption: caption(of: event, locale: transcript.locale), spoken: spoken, focus: focus))
         }
         return steps
     }

@@ -34,7 +34,9 @@ struct PictureTreeWalk {
                 let closed = open.removeLast()
                 guard let frame = closed.declared ?? closed.union else { continue }
                 containers.append(PictureContainer(kind: closed.kind, frame: frame))
-                if !open.isEmpty { open[open.count - 1].union = PictureGeometry.union(open[open.count - 1].union, frame) }
+                if !open.isEmpty {
+                    open[open.count - 1].union = PictureGeometry.union(open[open.count - 1].union, frame)
+                }
                 continue
             }
             guard !node.isPruned else { continue }
@@ -55,7 +57,9 @@ struct PictureTreeWalk {
             // "Modal isolation").
             let children = node.children
             let modal = children.lastIndex { !$0.isPruned && $0.viewIsModal }
-            if !isHidden, let modal, let modalFrame = children[modal].frame { modals.append(clamped(modalFrame, id: children[modal].id)) }
+            if !isHidden, let modal, let modalFrame = children[modal].frame {
+                modals.append(clamped(modalFrame, id: children[modal].id))
+            }
             for index in children.indices.reversed() {
                 stack.append(.enter(children[index], hidden: isHidden || (modal != nil && modal != index)))
             }

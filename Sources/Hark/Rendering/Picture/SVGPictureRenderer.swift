@@ -17,9 +17,12 @@ struct SVGPictureRenderer: PictureRenderer {
         let width = drawing.width + legendWidth + (drawing.width > 0 ? gap : 16) + 16
         let height = max(drawing.height, legendHeight)
         let n = PictureGeometry.number
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\""
+        var svg =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\""
         svg += " font-family=\"sans-serif\" role=\"img\" aria-labelledby=\"hark-title\">\n"
-        svg += "<title id=\"hark-title\">" + Markup.escape(scene.header.dropFirst(2) + ": what VoiceOver focuses, in order") + "</title>\n"
+        svg +=
+            "<title id=\"hark-title\">"
+            + Markup.escape(scene.header.dropFirst(2) + ": what VoiceOver focuses, in order") + "</title>\n"
         svg += "<style>" + ScreenDrawing.style + LegendStyle.svg + "</style>\n" + ScreenDrawing.definitions + "\n"
         svg += "<rect width=\"100%\" height=\"100%\" fill=\"#FFFFFF\"/>\n"
         svg += drawing.group(x: rtl ? legendWidth + gap : 0)
@@ -35,41 +38,58 @@ struct SVGPictureRenderer: PictureRenderer {
         // Text starts at the legend's leading edge; numbers sit before it.
         let start = rtl ? x + legendWidth : x
         let textX = rtl ? start - 28 : start + 28
-        var svg = "<g class=\"legend\" direction=\"\(rtl ? "rtl" : "ltr")\" xml:lang=\"\(Markup.escape(scene.locale))\">\n"
+        var svg =
+            "<g class=\"legend\" direction=\"\(rtl ? "rtl" : "ltr")\" xml:lang=\"\(Markup.escape(scene.locale))\">\n"
         svg.reserveCapacity(scene.elements.count * 400)
         // The key and the notes are English: left to right even in a right-to-left legend.
         let english = rtl ? " direction=\"ltr\" text-anchor=\"end\" xml:lang=\"en\"" : ""
         var y = 16.0
-        svg += "<text class=\"legend-title\" x=\"\(n(start))\" y=\"\(n(y + 14))\">" + Markup.escape(String(scene.header.dropFirst(2))) + "</text>\n"
+        svg +=
+            "<text class=\"legend-title\" x=\"\(n(start))\" y=\"\(n(y + 14))\">"
+            + Markup.escape(String(scene.header.dropFirst(2))) + "</text>\n"
         y += 24
         for line in PictureLegend.key {
             for part in TextWrap.lines(line, width: legendWidth, fontSize: detailSize) {
-                svg += "<text class=\"legend-key\"\(english) x=\"\(n(start))\" y=\"\(n(y + 11))\">" + Markup.escape(part) + "</text>\n"
+                svg +=
+                    "<text class=\"legend-key\"\(english) x=\"\(n(start))\" y=\"\(n(y + 11))\">" + Markup.escape(part)
+                    + "</text>\n"
                 y += 14
             }
         }
         y += 8
         for element in scene.elements {
-            svg += "<line class=\"legend-rule\" x1=\"\(n(x))\" x2=\"\(n(x + legendWidth))\" y1=\"\(n(y))\" y2=\"\(n(y))\"/>\n"
+            svg +=
+                "<line class=\"legend-rule\" x1=\"\(n(x))\" x2=\"\(n(x + legendWidth))\" y1=\"\(n(y))\" y2=\"\(n(y))\"/>\n"
             y += 6
             let digits = String(element.number)
             let badgeWidth = max(20, Double(digits.count) * 7.5 + 8)
             let badgeX = rtl ? start - badgeWidth : start
-            svg += "<rect class=\"badge\" x=\"\(n(badgeX))\" y=\"\(n(y))\" width=\"\(n(badgeWidth))\" height=\"17\" rx=\"8.5\"/>"
-            svg += "<text class=\"badge-number\" direction=\"ltr\" x=\"\(n(badgeX + badgeWidth / 2))\" y=\"\(n(y + 13))\">\(digits)</text>\n"
+            svg +=
+                "<rect class=\"badge\" x=\"\(n(badgeX))\" y=\"\(n(y))\" width=\"\(n(badgeWidth))\" height=\"17\" rx=\"8.5\"/>"
+            svg +=
+                "<text class=\"badge-number\" direction=\"ltr\" x=\"\(n(badgeX + badgeWidth / 2))\" y=\"\(n(y + 13))\">\(digits)</text>\n"
             let idText = element.id.map { "[" + $0 + "]" } ?? PictureLegend.noID
             let idX = rtl ? start - badgeWidth - 6 : start + badgeWidth + 6
-            svg += "<text class=\"legend-id\" x=\"\(n(idX))\" y=\"\(n(y + 12.5))\">" + Markup.escape(idText) + "</text>\n"
+            svg +=
+                "<text class=\"legend-id\" x=\"\(n(idX))\" y=\"\(n(y + 12.5))\">" + Markup.escape(idText) + "</text>\n"
             y += 20
             let language = element.language.map { " xml:lang=\"" + Markup.escape($0) + "\"" } ?? ""
-            for part in TextWrap.lines(OneLineText.escaped(PictureLegend.speech(of: element)), width: textWidth, fontSize: speechSize) {
-                svg += "<text class=\"legend-speech\"\(language) x=\"\(n(textX))\" y=\"\(n(y + 12))\">" + Markup.escape(part) + "</text>\n"
+            for part in TextWrap.lines(
+                OneLineText.escaped(PictureLegend.speech(of: element)), width: textWidth, fontSize: speechSize)
+            {
+                svg +=
+                    "<text class=\"legend-speech\"\(language) x=\"\(n(textX))\" y=\"\(n(y + 12))\">"
+                    + Markup.escape(part) + "</text>\n"
                 y += 17
             }
             for detail in PictureLegend.details(of: element) {
-                for (offset, part) in TextWrap.lines(detail.name + ": " + OneLineText.escaped(detail.text), width: textWidth, fontSize: detailSize).enumerated() {
+                for (offset, part) in TextWrap.lines(
+                    detail.name + ": " + OneLineText.escaped(detail.text), width: textWidth, fontSize: detailSize
+                ).enumerated() {
                     let alarm = detail.name == "check" ? " alarm" : ""
-                    svg += "<text class=\"legend-detail\(alarm)\" x=\"\(n(textX))\" y=\"\(n(y + 11))\">" + Markup.escape(offset == 0 ? part : "  " + part) + "</text>\n"
+                    svg +=
+                        "<text class=\"legend-detail\(alarm)\" x=\"\(n(textX))\" y=\"\(n(y + 11))\">"
+                        + Markup.escape(offset == 0 ? part : "  " + part) + "</text>\n"
                     y += 14
                 }
             }
@@ -77,12 +97,15 @@ struct SVGPictureRenderer: PictureRenderer {
         }
         let footnotes = PictureLegend.footnotes(scene)
         if !footnotes.isEmpty {
-            svg += "<line class=\"legend-rule\" x1=\"\(n(x))\" x2=\"\(n(x + legendWidth))\" y1=\"\(n(y))\" y2=\"\(n(y))\"/>\n"
+            svg +=
+                "<line class=\"legend-rule\" x1=\"\(n(x))\" x2=\"\(n(x + legendWidth))\" y1=\"\(n(y))\" y2=\"\(n(y))\"/>\n"
             y += 6
         }
         for note in footnotes {
             for part in TextWrap.lines(note, width: legendWidth, fontSize: detailSize) {
-                svg += "<text class=\"legend-detail\"\(english) x=\"\(n(start))\" y=\"\(n(y + 11))\">" + Markup.escape(part) + "</text>\n"
+                svg +=
+                    "<text class=\"legend-detail\"\(english) x=\"\(n(start))\" y=\"\(n(y + 11))\">"
+                    + Markup.escape(part) + "</text>\n"
                 y += 14
             }
         }

@@ -47,19 +47,25 @@ struct ScreenDrawing {
         guard let canvas = scene.canvas else { return "" }
         let n = PictureGeometry.number
         let shot = scene.screenshot
-        var svg = "<g transform=\"translate(\(n(x + Self.margin - canvas.x)) \(n(Self.margin - canvas.y)))\"" + (shot == nil ? ">\n" : " class=\"shot\">\n")
+        var svg =
+            "<g transform=\"translate(\(n(x + Self.margin - canvas.x)) \(n(Self.margin - canvas.y)))\""
+            + (shot == nil ? ">\n" : " class=\"shot\">\n")
         svg.reserveCapacity(scene.elements.count * 420 + 1024)
-        svg += "<rect class=\"bg\" x=\"\(n(canvas.x - Self.margin))\" y=\"\(n(canvas.y - Self.margin))\" width=\"\(n(width))\" height=\"\(n(height))\"/>\n"
+        svg +=
+            "<rect class=\"bg\" x=\"\(n(canvas.x - Self.margin))\" y=\"\(n(canvas.y - Self.margin))\" width=\"\(n(width))\" height=\"\(n(height))\"/>\n"
         if let screen = scene.screen { svg += "<rect class=\"screen\"" + Self.rect(screen) + "/>\n" }
         if let shot {
-            svg += Self.screenshotDefinitions + "<image class=\"screenshot\" href=\"" + Markup.escape(shot.href) + "\"" + Self.rect(shot.frame)
+            svg +=
+                Self.screenshotDefinitions + "<image class=\"screenshot\" href=\"" + Markup.escape(shot.href) + "\""
+                + Self.rect(shot.frame)
             svg += " preserveAspectRatio=\"none\"/>\n<g class=\"overlay\" filter=\"url(#hark-halo)\">\n"
         }
         for frame in scene.hidden { svg += "<rect class=\"hidden\"" + Self.rect(frame) + "/>\n" }
         for frame in scene.modals { svg += "<rect class=\"modal\"" + Self.rect(frame) + "/>\n" }
         for container in scene.containers {
             svg += "<rect class=\"container\"" + Self.rect(container.frame) + "/>"
-            svg += "<text class=\"container-name\" x=\"\(n(container.frame.maxX - 4))\" y=\"\(n(container.frame.minY + 11))\">\(container.kind)</text>\n"
+            svg +=
+                "<text class=\"container-name\" x=\"\(n(container.frame.maxX - 4))\" y=\"\(n(container.frame.minY + 11))\">\(container.kind)</text>\n"
         }
         for (index, element) in scene.elements.enumerated() {
             guard let frame = element.frame else { continue }
@@ -73,7 +79,8 @@ struct ScreenDrawing {
             guard let frame = element.frame else { continue }
             let badge = badges.place(element.number, on: frame)
             svg += "<g data-index=\"\(index)\"><rect class=\"badge\"" + Self.rect(badge) + " rx=\"9\"/>"
-            svg += "<text class=\"badge-number\" x=\"\(n(badge.x + badge.width / 2))\" y=\"\(n(badge.y + 13))\">\(element.number)</text></g>\n"
+            svg +=
+                "<text class=\"badge-number\" x=\"\(n(badge.x + badge.width / 2))\" y=\"\(n(badge.y + 13))\">\(element.number)</text></g>\n"
         }
         return svg + (shot == nil ? "</g>\n" : "</g>\n</g>\n")
     }
@@ -102,7 +109,8 @@ struct ScreenDrawing {
             let centre = Frame.Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
             if let previous {
                 let middle = Frame.Point(x: (previous.x + centre.x) / 2, y: (previous.y + centre.y) / 2)
-                svg += "<path class=\"order\" d=\"M\(n(previous.x)) \(n(previous.y))L\(n(middle.x)) \(n(middle.y))L\(n(centre.x)) \(n(centre.y))\"/>\n"
+                svg +=
+                    "<path class=\"order\" d=\"M\(n(previous.x)) \(n(previous.y))L\(n(middle.x)) \(n(middle.y))L\(n(centre.x)) \(n(centre.y))\"/>\n"
             }
             previous = centre
         }
@@ -117,9 +125,11 @@ struct ScreenDrawing {
                 let cross = "M\(n(point.x - 5)) \(n(point.y))h10M\(n(point.x)) \(n(point.y - 5))v10"
                 if element.activationOutside {
                     if let frame = element.frame {
-                        svg += "<path class=\"tether\" d=\"M\(n(frame.x + frame.width / 2)) \(n(frame.y + frame.height / 2))L\(n(point.x)) \(n(point.y))\"/>"
+                        svg +=
+                            "<path class=\"tether\" d=\"M\(n(frame.x + frame.width / 2)) \(n(frame.y + frame.height / 2))L\(n(point.x)) \(n(point.y))\"/>"
                     }
-                    svg += "<path class=\"activation outside\" d=\"\(cross)\"/><circle class=\"activation outside\" cx=\"\(n(point.x))\" cy=\"\(n(point.y))\" r=\"6\"/>\n"
+                    svg +=
+                        "<path class=\"activation outside\" d=\"\(cross)\"/><circle class=\"activation outside\" cx=\"\(n(point.x))\" cy=\"\(n(point.y))\" r=\"6\"/>\n"
                 } else {
                     svg += "<path class=\"activation\" d=\"\(cross)\"/>\n"
                 }
@@ -128,9 +138,11 @@ struct ScreenDrawing {
                 // The corners of the 44 × 44 pt square the target should fill.
                 let side = PictureGeometry.minimumTarget, l = 6.0
                 let box = Frame(
-                    x: frame.x + frame.width / 2 - max(frame.width, side) / 2, y: frame.y + frame.height / 2 - max(frame.height, side) / 2,
+                    x: frame.x + frame.width / 2 - max(frame.width, side) / 2,
+                    y: frame.y + frame.height / 2 - max(frame.height, side) / 2,
                     width: max(frame.width, side), height: max(frame.height, side))
-                svg += "<path class=\"small\" d=\"M\(n(box.minX)) \(n(box.minY + l))v-6h6M\(n(box.maxX - l)) \(n(box.minY))h6v6"
+                svg +=
+                    "<path class=\"small\" d=\"M\(n(box.minX)) \(n(box.minY + l))v-6h6M\(n(box.maxX - l)) \(n(box.minY))h6v6"
                 svg += "M\(n(box.maxX)) \(n(box.maxY - l))v6h-6M\(n(box.minX + l)) \(n(box.maxY))h-6v-6\"/>\n"
             }
         }
