@@ -145,42 +145,35 @@ extension CommandOption {
     /// `--format`: text, json or sarif.
     static let auditFormat = CommandOption(
         "--format", value: "format", default: "text",
-        help: [
-            "The output format: text, json or sarif (SARIF 2.1.0,",
-            "for code scanning). (default: text)",
-        ])
+        help: "The output format: text, json or sarif (SARIF 2.1.0, for code scanning). (default: text)")
 
     /// `--rule`: check only these rules or families.
     static let rule = CommandOption(
         "--rule", value: "rule",
-        help: [
-            "Check only this rule, or this family (labels,",
-            "structure, targets, traits, visual, motion); repeat",
-            "for more.",
-        ])
+        help: """
+            Check only this rule, or this family (labels, structure, targets, traits, visual,
+            motion); repeat for more.
+            """)
 
     /// `--ignore`: leave these rules or families out.
     static let auditIgnore = CommandOption(
-        "--ignore", value: "rule", help: ["Do not check this rule or family; repeat for more."])
+        "--ignore", value: "rule", help: "Do not check this rule or family; repeat for more.")
 
     /// `--motion`: the motion family.
-    static let motion = CommandOption("--motion", help: ["Check motion only (the same as --rule motion)."])
+    static let motion = CommandOption("--motion", help: "Check motion only (the same as --rule motion).")
 
     /// `--strict`: warnings fail too.
-    static let auditStrict = CommandOption("--strict", help: ["Exit 1 on warnings too."])
+    static let auditStrict = CommandOption("--strict", help: "Exit 1 on warnings too.")
 
     /// `--locale` as audit describes it.
     static let auditLocale = CommandOption(
-        "--locale", value: "locale", help: ["Narrate in this locale (trait words, speech)."])
+        "--locale", value: "locale", help: "Narrate in this locale (trait words, speech).")
 
     /// `--show-suppressed`: list what auditIgnore suppressed.
-    static let showSuppressed = CommandOption("--show-suppressed", help: ["List the findings auditIgnore suppressed."])
+    static let showSuppressed = CommandOption("--show-suppressed", help: "List the findings auditIgnore suppressed.")
 
     /// `--list-rules`: list the rules instead of auditing.
     static let listRules = CommandOption(
         "--list-rules",
-        help: [
-            "List every rule: id, severity, family, rationale,",
-            "XCUITest audit type and WCAG 2.2 criterion.",
-        ])
+        help: "List every rule: id, severity, family, rationale, XCUITest audit type and WCAG 2.2 criterion.")
 }

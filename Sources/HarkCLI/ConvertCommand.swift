@@ -105,8 +105,5 @@ extension CommandOption {
     /// `-o`, `--output` as convert describes it.
     static let convertOutput = CommandOption(
         "-o", "--output", value: "output",
-        help: [
-            "Write to this file instead of standard output; with",
-            "several files, into this folder.",
-        ])
+        help: "Write to this file instead of standard output; with several files, into this folder.")
 }

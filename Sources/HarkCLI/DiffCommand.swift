@@ -156,30 +156,26 @@ extension CommandOption {
     /// `--format`: text, json, markdown or html.
     static let diffFormat = CommandOption(
         "--format", value: "format", default: "text",
-        help: [
-            "The output format: text, json, markdown (a table to",
-            "post as a pull-request comment) or html (the changes",
-            "over the two pictures side by side). (default: text)",
-        ])
+        help: """
+            The output format: text, json, markdown (a table to post as a pull-request comment) or
+            html (the changes over the two pictures side by side). (default: text)
+            """)
 
     /// `--old-screenshot`: the old version's picture over this image.
     static let diffOldScreenshot = CommandOption(
         "--old-screenshot", value: "image",
-        help: ["With --format html: draw the old version over this", "screenshot (PNG or JPEG)."])
+        help: "With --format html: draw the old version over this screenshot (PNG or JPEG).")
 
     /// `--new-screenshot`: the new version's picture over this image.
     static let diffNewScreenshot = CommandOption(
         "--new-screenshot", value: "image",
-        help: ["With --format html: draw the new version over this", "screenshot (PNG or JPEG)."])
+        help: "With --format html: draw the new version over this screenshot (PNG or JPEG).")
 
     /// `--ignore`: the aspects left out.
     static let diffIgnore = CommandOption(
         "--ignore", value: "aspect",
-        help: [
-            "Leave out hints, cues, actions, order (stops that",
-            "moved) or findings; repeat, or separate by commas.",
-        ])
+        help: "Leave out hints, cues, actions, order (stops that moved) or findings; repeat, or separate by commas.")
 
     /// `--locale` as diff describes it.
-    static let diffLocale = CommandOption("--locale", value: "locale", help: ["Narrate both in this locale."])
+    static let diffLocale = CommandOption("--locale", value: "locale", help: "Narrate both in this locale.")
 }

@@ -107,13 +107,10 @@ struct ParityCommand: Subcommand {
 extension CommandOption {
     /// `--locale` as parity describes it.
     static let parityLocale = CommandOption(
-        "--locale", value: "locale", help: ["Speak in this locale instead of the recording's."])
+        "--locale", value: "locale", help: "Speak in this locale instead of the recording's.")
 
     /// `--min-percent`: the share of matching utterances that passes.
     static let minPercent = CommandOption(
         "--min-percent", value: "percent",
-        help: [
-            "Exit 0 when at least this share of the utterances",
-            "match (0 to 100).",
-        ])
+        help: "Exit 0 when at least this share of the utterances match (0 to 100).")
 }

@@ -79,16 +79,10 @@ extension CommandOption {
     /// `--screenshot`: one image under the one tree drawn.
     static let pictureScreenshot = CommandOption(
         "--screenshot", value: "image",
-        help: [
-            "Draw over this screenshot of the screen (PNG or",
-            "JPEG), scaled from its pixels to the tree's points.",
-        ])
+        help: "Draw over this screenshot of the screen (PNG or JPEG), scaled from its pixels to the tree's points.")
 
     /// `--screenshots`: a folder of images, each under the tree of its name.
     static let pictureScreenshots = CommandOption(
         "--screenshots", value: "folder",
-        help: [
-            "Draw each tree over the image of its name in this",
-            "folder (Home.json: Home.png, .jpg or .jpeg).",
-        ])
+        help: "Draw each tree over the image of its name in this folder (Home.json: Home.png, .jpg or .jpeg).")
 }

@@ -63,5 +63,5 @@ struct RecordingCommand: Subcommand {
 extension CommandOption {
     /// `-o`: where the recording goes.
     static let recordingOutput = CommandOption(
-        "-o", "--output", value: "file", help: ["Write the recording to this file instead of", "standard output."])
+        "-o", "--output", value: "file", help: "Write the recording to this file instead of standard output.")
 }

@@ -47,6 +47,20 @@ struct OptionTableTests {
         }
     }
 
+    /// Every option's help is wrapped at its width, so a help line fits in 78
+    /// columns, and the words it was declared with are all there.
+    @Test func helpIsWrappedToFit() {
+        for command in HarkCommand.subcommands {
+            for option in command.options {
+                #expect(option.help.allSatisfy { $0.count <= CommandOption.helpWidth || !$0.contains(" ") })
+                #expect(option.helpLines.allSatisfy { $0.count <= 78 }, "hark \(command.name) \(option.names)")
+            }
+        }
+        let words = CommandOption.wrapped("one two three four", width: 9)
+        #expect(words == ["one two", "three", "four"])
+        #expect(CommandOption.wrapped("a\nlongword b", width: 3) == ["a", "longword", "b"])
+    }
+
     /// An option's declared default is the one its help states.
     @Test func defaultsAreTheOnesHelpStates() {
         for command in HarkCommand.subcommands {

@@ -3,63 +3,52 @@ extension CommandOption {
     /// `--locale` as narrate and speak describe it.
     static let narrationLocale = CommandOption(
         "--locale", value: "locale",
-        help: [
-            "Speak in this locale instead of the document's: en,",
-            "de, ru, fr, es, it, pt-BR, nl, ja, zh-Hans, ko, ar",
-            "or pl. The app's own strings follow it too.",
-        ])
+        help: """
+            Speak in this locale instead of the document's: en, de, ru, fr, es, it, pt-BR, nl, ja,
+            zh-Hans, ko, ar or pl. The app's own strings follow it too.
+            """)
 
     /// `--no-hints`: VoiceOver's Speak Hints off.
     static let noHints = CommandOption(
         "--no-hints",
-        help: [
-            "Do not speak hints, as with VoiceOver's Speak Hints",
-            "off.",
-        ])
+        help: "Do not speak hints, as with VoiceOver's Speak Hints off.")
 
     /// The narration's and the session's options, in the order narrate and speak list them.
     static let session = [narrationLocale, noHints, reduceMotion, gestures, script]
 
     /// `--audio` as narrate describes it.
     static let audio = CommandOption(
-        "--audio", value: "wav", help: ["Also write the session as sound to this WAV file."])
+        "--audio", value: "wav", help: "Also write the session as sound to this WAV file.")
 
     /// `--audio` as speak describes it, where it names another file than the default.
     static let speakAudio = CommandOption(
         "--audio", value: "wav", default: "<file name>.wav in the current folder",
-        help: [
-            "Write the sound to this WAV file instead. (default:",
-            "<file name>.wav in the current folder)",
-        ])
+        help: "Write the sound to this WAV file instead. (default: <file name>.wav in the current folder)")
 
     /// `--captions`: WebVTT captions beside the WAV.
     static let captions = CommandOption(
         "--captions", value: "vtt",
-        help: [
-            "With --audio, write WebVTT captions: one cue per",
-            "spoken piece and per sound.",
-        ])
+        help: "With --audio, write WebVTT captions: one cue per spoken piece and per sound.")
 
     /// `--voice`: the synthesizer's voice.
     static let voice = CommandOption(
         "--voice", value: "voice", default: "the narration language's",
-        help: [
-            "The synthesizer's voice (espeak-ng: a language",
-            "or voice name such as en-us or de). (default:",
-            "the narration language's)",
-        ])
+        help: """
+            The synthesizer's voice (espeak-ng: a language or voice name such as en-us or de).
+            (default: the narration language's)
+            """)
 
     /// `--rate`: the speaking rate.
     static let rate = CommandOption(
-        "--rate", value: "rate", default: "1", help: ["Speaking rate, 0.5 to 2.5. (default: 1)"])
+        "--rate", value: "rate", default: "1", help: "Speaking rate, 0.5 to 2.5. (default: 1)")
 
     /// `--gap`: the silence between gestures.
     static let gap = CommandOption(
-        "--gap", value: "seconds", default: "0.75", help: ["Silence between gestures. (default: 0.75)"])
+        "--gap", value: "seconds", default: "0.75", help: "Silence between gestures. (default: 0.75)")
 
     /// `--hint-pause`: the silence before a hint.
     static let hintPause = CommandOption(
-        "--hint-pause", value: "seconds", default: "1.0", help: ["Silence before a hint. (default: 1.0)"])
+        "--hint-pause", value: "seconds", default: "1.0", help: "Silence before a hint. (default: 1.0)")
 
     /// The options that shape the sound, after `--audio`.
     static let sound = [captions, voice, rate, gap, hintPause]
@@ -67,8 +56,5 @@ extension CommandOption {
     /// `--compare-description` (narrate only).
     static let compareDescription = CommandOption(
         "--compare-description",
-        help: [
-            "List the elements whose speech differs from the",
-            "description in AccessibilitySnapshot's model.",
-        ])
+        help: "List the elements whose speech differs from the description in AccessibilitySnapshot's model.")
 }

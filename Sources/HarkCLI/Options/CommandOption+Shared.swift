@@ -3,25 +3,23 @@
 extension CommandOption {
     /// `--format`: text (the default) or json.
     static let textOrJSON = CommandOption(
-        "--format", value: "format", default: "text", help: ["The output format: text or json. (default: text)"])
+        "--format", value: "format", default: "text", help: "The output format: text or json. (default: text)")
 
     /// `--from`: the import format (``SampleInput``), which every command that reads a tree takes.
     static let from = CommandOption(
         "--from", value: "format", default: "auto, told from the content",
-        help: [
-            "The file's format: auto, hark, appium, xcuitest, idb",
-            "or accessibilitysnapshot. (default: auto, told",
-            "from the content)",
-        ])
+        help: """
+            The file's format: auto, hark, appium, xcuitest, idb or accessibilitysnapshot. (default:
+            auto, told from the content)
+            """)
 
     /// `--keep-all`: keep what VoiceOver cannot reach in an imported dump.
     static let keepAll = CommandOption(
         "--keep-all",
-        help: [
-            "Keep what VoiceOver cannot reach in an imported dump:",
-            "the keyboard, the status bar, elements that are",
-            "invisible, off the screen or of zero size.",
-        ])
+        help: """
+            Keep what VoiceOver cannot reach in an imported dump: the keyboard, the status bar,
+            elements that are invisible, off the screen or of zero size.
+            """)
 
     /// The import options, which every command that reads a tree takes.
     static let importing = [from, keepAll]
@@ -29,58 +27,42 @@ extension CommandOption {
     /// `--keep-going`: a batch goes on after a file that fails (``BatchRunner``).
     static let keepGoing = CommandOption(
         "--keep-going",
-        help: [
-            "With several files, go on after a file that fails:",
-            "report every file. (default)",
-        ])
+        help: "With several files, go on after a file that fails: report every file. (default)")
 
     /// `--fail-fast`: a batch stops at the first file that fails.
     static let failFast = CommandOption(
         "--fail-fast",
-        help: [
-            "With several files, stop at the first file whose",
-            "exit status is not 0.",
-        ])
+        help: "With several files, stop at the first file whose exit status is not 0.")
 
     /// The batch options, which every command that reads several files takes.
     static let batch = [keepGoing, failFast]
 
     /// `--version`, which every subcommand takes; some list it.
-    static let version = CommandOption("--version", help: ["Show the version."])
+    static let version = CommandOption("--version", help: "Show the version.")
 
     /// `-h`, `--help`, which every subcommand takes and lists last.
-    static let help = CommandOption("-h", "--help", help: ["Show help information."])
+    static let help = CommandOption("-h", "--help", help: "Show help information.")
 
     /// `--strict` as narrate and speak describe it.
     static let strictWarnings = CommandOption(
         "--strict",
-        help: [
-            "Exit 65 when there is any warning (a language",
-            "without words, a screenChanged target not on",
-            "screen…); warnings always go to standard error.",
-        ])
+        help: """
+            Exit 65 when there is any warning (a language without words, a screenChanged target not
+            on screen…); warnings always go to standard error.
+            """)
 
     /// `--reduce-motion` as narrate and speak describe it.
     static let reduceMotion = CommandOption(
         "--reduce-motion",
-        help: [
-            "Start with Reduce Motion on: animations run their",
-            "reduced alternative or the standard cross-fade.",
-        ])
+        help: "Start with Reduce Motion on: animations run their reduced alternative or the standard cross-fade.")
 
     /// `--gestures` as narrate and speak describe it.
     static let gestures = CommandOption(
         "--gestures", value: "gestures",
-        help: [
-            "Gestures to perform, separated by spaces or commas, for",
-            "example \"next next activate escape\".",
-        ])
+        help: "Gestures to perform, separated by spaces or commas, for example \"next next activate escape\".")
 
     /// `--script` as narrate and speak describe it.
     static let script = CommandOption(
         "--script", value: "script",
-        help: [
-            "A file of gestures: one a line, '#' outside quotes",
-            "starts a comment.",
-        ])
+        help: "A file of gestures: one a line, '#' outside quotes starts a comment.")
 }

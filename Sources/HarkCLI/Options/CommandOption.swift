@@ -11,18 +11,48 @@ struct CommandOption: Sendable, Hashable {
     /// The placeholder of its value (`format` in `--format <format>`);
     /// `nil` for a flag, which takes no value.
     let value: String?
-    /// What `--help` says of it: its lines there, wrapped by hand to read
-    /// well beside the column of names.
+    /// What `--help` says of it, in its lines there: the one sentence it is
+    /// declared with, wrapped at ``helpWidth`` columns beside the column of names.
     let help: [String]
     /// Its default as help words it (`text`), `nil` when it has none; the
     /// help's lines end with `(default: …)`, which a test checks.
     let defaultValue: String?
 
-    init(_ names: String..., value: String? = nil, default defaultValue: String? = nil, help: [String]) {
+    /// How many columns the help text takes beside the 26 of the names, so
+    /// that a help line fits in 78.
+    static let helpWidth = 52
+
+    init(_ names: String..., value: String? = nil, default defaultValue: String? = nil, help: String) {
         self.names = names
         self.value = value
-        self.help = help
+        self.help = Self.wrapped(help, width: Self.helpWidth)
         self.defaultValue = defaultValue
+    }
+
+    /// The same from the lines of a sentence: they are joined and wrapped again.
+    init(_ names: String..., value: String? = nil, default defaultValue: String? = nil, help lines: [String]) {
+        self.names = names
+        self.value = value
+        self.help = Self.wrapped(lines.joined(separator: " "), width: Self.helpWidth)
+        self.defaultValue = defaultValue
+    }
+
+    /// `text` in lines of at most `width` columns, broken at spaces (a word
+    /// longer than `width` has a line of its own).
+    static func wrapped(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
+            if line.isEmpty {
+                line = String(word)
+            } else if line.count + 1 + word.count <= width {
+                line += " " + word
+            } else {
+                lines.append(line)
+                line = String(word)
+            }
+        }
+        return lines + [line]
     }
 
     /// Whether it takes a value.
