@@ -181,17 +181,6 @@ import Testing
         #expect(Self.kinds(report) == ["mismatch", "mismatch", "extra", "extra"])
     }
 
-    @Test func pastTheCapItPairsInOrder() {
-        // 4 × 6 cells is past a cap of 20: paired in order, the rest extra.
-        let pairs = Parity.align(3, 5, cap: 20, matches: { utterance, element in utterance == element + 1 })
-        #expect(pairs == [.both(0, 0), .both(1, 1), .both(2, 2), .element(3), .element(4)])
-        #expect(
-            Parity.align(3, 5, cap: 24, matches: { utterance, element in utterance == element + 1 }).first
-                == .utterance(0))
-        #expect(Parity.align(2, 0, matches: { _, _ in true }) == [.utterance(0), .utterance(1)])
-        #expect(Parity.align(0, 0, matches: { _, _ in true }) == [])
-    }
-
     @Test func jsonHasTheSameSteps() throws {
         let report = try Self.report(["Flights, heading", "Edit, button", "Close, buttons"])
         let object = try #require(JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any])

@@ -62,7 +62,7 @@ extension TranscriptDiff {
             !(kinds.0[i].1 && kinds.1[j].1)
                 && (kinds.0[i].0 == nil || kinds.1[j].0 == nil || kinds.0[i].0 == kinds.1[j].0)
         }
-        let aligned = Parity.align(oldLeft.count, newLeft.count, cap: maximumPositionCells, matches: same)
+        let aligned = SequenceAlignment.align(oldLeft.count, newLeft.count, cap: maximumPositionCells, matches: same)
         for case .both(let i, let j) in aligned where same(i, j) { pairs.append((oldLeft[i], newLeft[j])) }
         return pairs
     }

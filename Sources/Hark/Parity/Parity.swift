@@ -67,8 +67,8 @@ public enum Parity {
                 let text = texts[utterance]
                 return matches(utterance, element)
                     ? .match(heard: text, hark: spoken[element]) : .mismatch(heard: text, hark: spoken[element])
-            case .utterance(let utterance): return .missingInHark(heard: texts[utterance])
-            case .element(let element): return .extraInHark(spoken[element])
+            case .first(let utterance): return .missingInHark(heard: texts[utterance])
+            case .second(let element): return .extraInHark(spoken[element])
             }
         }
         var measures =
@@ -82,61 +82,12 @@ public enum Parity {
     }
 
     /// One aligned pair: an utterance, an element of Hark's, or both.
-    enum Pair: Equatable {
-        case both(Int, Int)
-        case utterance(Int)
-        case element(Int)
-    }
+    typealias Pair = SequenceAlignment.Pair
 
-    /// The alignment of `count` utterances with `elements` of Hark's of
-    /// least cost (a mismatch, a missing and an extra stop each cost 1), or,
-    /// past ``maximumAlignmentCells``, the pairing in order.
-    static func align(_ count: Int, _ elements: Int, cap: Int = maximumAlignmentCells, matches: (Int, Int) -> Bool)
-        -> [Pair]
-    {
-        guard count < cap, elements < cap, (count + 1) * (elements + 1) <= cap else {
-            return (0..<max(count, elements)).map {
-                $0 < count ? ($0 < elements ? .both($0, $0) : .utterance($0)) : .element($0)
-            }
-        }
-        // moves[i * width + j]: how the best alignment of the first i
-        // utterances and j elements ends: 0 both, 1 an utterance, 2 an element.
-        let width = elements + 1
-        var moves = [UInt8](repeating: 0, count: (count + 1) * width)
-        var previous = Array(0...elements), current = [Int](repeating: 0, count: width)
-        for j in 1..<max(width, 1) { moves[j] = 2 }
-        for i in 1..<(count + 1) {
-            current[0] = i
-            moves[i * width] = 1
-            for j in 1..<max(width, 1) {
-                // On a tie, a gap wins over a mismatch here at the end, so
-                // that read back from the end, mismatches come first.
-                let match = matches(i - 1, j - 1)
-                var best = previous[j - 1] + (match ? 0 : 1), move: UInt8 = 0
-                if previous[j] + 1 < best || (!match && previous[j] + 1 == best) { (best, move) = (previous[j] + 1, 1) }
-                if current[j - 1] + 1 < best || (!match && move == 0 && current[j - 1] + 1 == best) {
-                    (best, move) = (current[j - 1] + 1, 2)
-                }
-                current[j] = best
-                moves[i * width + j] = move
-            }
-            swap(&previous, &current)
-        }
-        var pairs: [Pair] = []
-        var (i, j) = (count, elements)
-        while i > 0 || j > 0 {
-            switch moves[i * width + j] {
-            case 0:
-                pairs.append(.both(i - 1, j - 1))
-                (i, j) = (i - 1, j - 1)
-            case 1:
-                pairs.append(.utterance(i - 1))
-                i -= 1
-            default:
-                pairs.append(.element(j - 1))
-                j -= 1
-            }
-        }
-        return pairs.reversed()
+    /// The alignment of `count` utterances with `elements` of Hark's
+    /// (``SequenceAlignment/align(_:_:cap:matches:)``), in full up to
+    /// ``maximumAlignmentCells``.
+    static func align(_ count: Int, _ elements: Int, matches: (Int, Int) -> Bool) -> [Pair] {
+        SequenceAlignment.align(count, elements, cap: maximumAlignmentCells, matches: matches)
     }
 }

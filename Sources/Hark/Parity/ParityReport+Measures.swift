@@ -74,7 +74,7 @@ extension Parity {
         var hints = ParityReport.Score(0, of: 0), cues = ParityReport.Score(0, of: 0)
         var step = 0
         for pair in pairs {
-            if case .element = pair { continue }
+            if case .second = pair { continue }
             step += 1
             guard case .both(let utterance, let element) = pair else { continue }
             let hark = spoken[element]
