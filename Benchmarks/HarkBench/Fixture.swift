@@ -101,7 +101,8 @@ enum Fixture {
         for i in 0..<count {
             text +=
                 "  \"screen-\(i)\": {\"id\": \"screen-\(i)-view\", \"frame\": [0, 0, 390, 844], \"children\": "
-                + "[{\"id\": \"screen-\(i)-title\", \"label\": \"Screen \(i)\", \"traits\": [\"header\"], \"frame\": [0, 60, 390, 44]}]}"
+                + "[{\"id\": \"screen-\(i)-title\", \"label\": \"Screen \(i)\", \"traits\": [\"header\"], \"frame\": "
+                + "[0, 60, 390, 44]}]}"
             text += i == count - 1 ? "\n" : ",\n"
         }
         return text + "}}\n"

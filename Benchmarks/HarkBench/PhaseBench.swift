@@ -27,7 +27,8 @@ extension Bench {
             guard narrator.focusOrder.elements.count == expected, stops == expected else {
                 throw BenchError(
                     description:
-                        "N=\(size): expected \(expected) focus stops, got \(narrator.focusOrder.elements.count) elements and \(stops) focus events"
+                        "N=\(size): expected \(expected) focus stops, got \(narrator.focusOrder.elements.count) "
+                        + "elements and \(stops) focus events"
                 )
             }
             let json = transcript.json

@@ -58,7 +58,8 @@ enum ReaderFixture {
             name: "XCUITest, one 60 MB label line, narrate", file: "label-60mb.txt", arguments: ["narrate"],
             milliseconds: 10_000
         ) {
-            "Attributes: Application, 0x1, pid: 1, label: 'A'\nElement subtree:\n →Application, 0x1, pid: 1, label: 'A'\n"
+            "Attributes: Application, 0x1, pid: 1, label: 'A'\nElement subtree:\n →Application, 0x1, pid: 1, label: "
+                + "'A'\n"
                 + "    Button, 0x2, {{0.0, 0.0}, {10.0, 10.0}}, label: '" + hugeLabel + "'\n"
         },
         Case(
@@ -101,7 +102,8 @@ enum ReaderFixture {
 
     static func xcuitest(elements: Int) -> String {
         var text =
-            "Attributes: Application, 0x1, pid: 1, label: 'A'\nElement subtree:\n →Application, 0x1, pid: 1, label: 'A'\n"
+            "Attributes: Application, 0x1, pid: 1, label: 'A'\nElement subtree:\n →Application, 0x1, pid: 1, label: "
+            + "'A'\n"
         text.reserveCapacity(elements * 50)
         for index in 0..<elements {
             text += "    Button, 0x\(index), {{0.0, \(index % 800).0}, {10.0, 10.0}}, label: 'b\(index)'\n"

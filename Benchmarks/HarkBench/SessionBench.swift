@@ -47,7 +47,8 @@ extension Bench {
         guard navigator.focusedElement?.node.id == "add-flight-button" else {
             throw BenchError(
                 description:
-                    "gestures: expected focus on add-flight-button, got \(navigator.focusedElement?.node.id ?? "nothing")"
+                    "gestures: expected focus on add-flight-button, got "
+                    + "\(navigator.focusedElement?.node.id ?? "nothing")"
             )
         }
         let value = { (navigator: Navigator) in

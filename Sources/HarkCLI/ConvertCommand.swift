@@ -53,7 +53,8 @@ struct ConvertCommand: Subcommand {
             throw CommandFailure(
                 code: .dataError, usage: usage,
                 message:
-                    "\(input.name): the tree written as Hark JSON would be \(json.count / 1_048_576) MB, over the \(InputFile.maximumSizeText) that hark reads; "
+                    "\(input.name): the tree written as Hark JSON would be \(json.count / 1_048_576) MB, over the "
+                    + "\(InputFile.maximumSizeText) that hark reads; "
                     + "nothing was written (hark reads the dump itself)")
         }
         guard let output, output != "-" else {

@@ -13,7 +13,8 @@ enum DescriptionComparison {
             throw CommandFailure(
                 code: .dataError, usage: usage,
                 message:
-                    "\(input.name): --compare-description needs AccessibilitySnapshot's model, whose elements carry a description (this is \(input.document.importOrigin?.format.displayName ?? "Hark JSON"))"
+                    "\(input.name): --compare-description needs AccessibilitySnapshot's model, whose elements carry a "
+                    + "description (this is \(input.document.importOrigin?.format.displayName ?? "Hark JSON"))"
             )
         }
         let narrator = try input.run { () throws(NarrationError) in

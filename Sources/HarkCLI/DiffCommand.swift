@@ -98,7 +98,8 @@ struct DiffCommand: Subcommand {
         guard let value = parsed.value(.diffFormat) else { return .text }
         guard let format = Format(rawValue: value) else {
             throw parsed.fail(
-                "The value '\(NameSuggestion.cut(value))' is invalid for '--format <format>'; expected text, json, markdown or html"
+                "The value '\(NameSuggestion.cut(value))' is invalid for '--format <format>'; expected text, json, "
+                    + "markdown or html"
             )
         }
         return format
@@ -114,7 +115,8 @@ struct DiffCommand: Subcommand {
                     let names = TranscriptDiff.Aspect.allCases.map(\.rawValue)
                     let hint = NameSuggestion.nearest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
                     throw parsed.fail(
-                        "The value '\(NameSuggestion.cut(name))' is invalid for '--ignore <aspect>'; expected hints, cues, actions, order or findings"
+                        "The value '\(NameSuggestion.cut(name))' is invalid for '--ignore <aspect>'; expected hints, "
+                            + "cues, actions, order or findings"
                             + hint)
                 }
                 aspects.insert(aspect)

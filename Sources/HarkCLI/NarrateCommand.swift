@@ -63,7 +63,8 @@ struct NarrateCommand: Subcommand {
         }
         if options.compare, options.gestures != nil || options.script != nil || options.audio != nil || options.json {
             throw parsed.fail(
-                "'--compare-description' prints a text comparison; it takes no --gestures, --script, --audio or --format json"
+                "'--compare-description' prints a text comparison; it takes no --gestures, --script, --audio or "
+                    + "--format json"
             )
         }
         let runner = try BatchRunner(parsed)

@@ -60,7 +60,8 @@ struct ParityCommand: Subcommand {
         guard let value = parsed.value(.minPercent) else { return nil }
         guard let percent = Double(value), percent >= 0, percent <= 100 else {
             throw parsed.fail(
-                "The value '\(NameSuggestion.cut(value))' is invalid for '--min-percent <percent>'; expected a number from 0 to 100"
+                "The value '\(NameSuggestion.cut(value))' is invalid for '--min-percent <percent>'; expected a number "
+                    + "from 0 to 100"
             )
         }
         return percent

@@ -6,7 +6,8 @@ import Hark
 /// dependency; without one, `--audio` exits 69 saying what to install.
 enum SpeechEngine {
     static let installHint =
-        "no speech synthesizer found: install espeak-ng (Debian and Ubuntu: 'apt-get install espeak-ng'; Fedora: 'dnf install espeak-ng'; macOS: 'brew install espeak-ng')"
+        "no speech synthesizer found: install espeak-ng (Debian and Ubuntu: 'apt-get install espeak-ng'; Fedora: 'dnf "
+        + "install espeak-ng'; macOS: 'brew install espeak-ng')"
 
     /// The synthesizer for `locale` (or `--voice`), and warnings about the
     /// voice chosen.
@@ -36,7 +37,8 @@ enum SpeechEngine {
             guard voices.knows(voice) else {
                 throw CommandFailure.usage(
                     message:
-                        "The value '\(voice)' is invalid for '--voice <voice>'; espeak-ng has no such voice (see 'espeak-ng --voices')",
+                        "The value '\(voice)' is invalid for '--voice <voice>'; espeak-ng has no such voice (see "
+                        + "'espeak-ng --voices')",
                     usage: usage)
             }
             return (ESpeakSynthesizer(executable: executable, voice: voice, rate: rate), [])

@@ -116,7 +116,8 @@ struct SubcommandArguments {
         guard let given = value(.from) else { return .auto }
         guard let format = ImportFormat(rawValue: given) else {
             throw fail(
-                "The value '\(given)' is invalid for '--from <format>'; expected auto, hark, appium, xcuitest, idb or accessibilitysnapshot"
+                "The value '\(given)' is invalid for '--from <format>'; expected auto, hark, appium, xcuitest, idb or "
+                    + "accessibilitysnapshot"
             )
         }
         return format

@@ -61,7 +61,8 @@ func checkReference(
             newURL = SnapshotStore.referenceURL(named: file, testFile: testFile)
         if !FileManager.default.fileExists(atPath: newURL.path), FileManager.default.fileExists(atPath: oldURL.path) {
             return
-                "The reference of an XCTest case lives in a folder named after its class: move \(oldURL.path) to \(newURL.path) (git mv)."
+                "The reference of an XCTest case lives in a folder named after its class: move \(oldURL.path) to "
+                + "\(newURL.path) (git mv)."
         }
     }
     return checkReference(

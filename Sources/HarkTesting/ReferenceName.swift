@@ -98,7 +98,8 @@ final class ReferenceRegistry: @unchecked Sendable {
         lock.withLock {
             if let first = owners[path] {
                 return
-                    "Two checks share the reference \(path) (first \(first), now \(owner)); give each its own named: so that neither overwrites the other."
+                    "Two checks share the reference \(path) (first \(first), now \(owner)); give each its own named: "
+                    + "so that neither overwrites the other."
             }
             owners[path] = owner
             return nil

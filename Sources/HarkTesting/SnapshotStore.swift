@@ -81,7 +81,8 @@ public struct SnapshotStore: Sendable {
             case .writeFailed(let path, let reason): return "Could not write \(path): \(reason)"
             case .unknownRecordMode(let value):
                 return
-                    "HARK_RECORD=\(value) is not a record mode; use all, missing or never (or leave it unset for missing)."
+                    "HARK_RECORD=\(value) is not a record mode; use all, missing or never (or leave it unset for "
+                    + "missing)."
             }
         }
     }

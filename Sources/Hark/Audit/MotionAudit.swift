@@ -87,7 +87,8 @@ enum MotionAudit {
                         AuditFinding(
                             severity: .warning, rule: "unannounced-animated-change", id: id, path: path.description,
                             message:
-                                "\"\(id)\" changes with an animation, but nothing announces it and focus does not land on it: VoiceOver users miss it"
+                                "\"\(id)\" changes with an animation, but nothing announces it and focus does not "
+                                + "land on it: VoiceOver users miss it"
                         ))
                 }
             case .present(let screen, let target, let transition):
@@ -104,7 +105,9 @@ enum MotionAudit {
                             severity: .warning, rule: "present-lands-on-non-heading", id: owner.id,
                             path: path.description,
                             message:
-                                "presenting \"\(screen)\" gives no focus target, and its first element \"\(first.node.label ?? first.node.id ?? "")\" is not a heading: VoiceOver users land without knowing where they are"
+                                "presenting \"\(screen)\" gives no focus target, and its first element "
+                                + "\"\(first.node.label ?? first.node.id ?? "")\" is not a heading: VoiceOver "
+                                + "users land without knowing where they are"
                         ))
                 }
                 let style = transition?.presentation.style ?? .sheet
@@ -113,7 +116,8 @@ enum MotionAudit {
                         AuditFinding(
                             severity: .error, rule: "modal-without-escape", id: owner.id, path: path.description,
                             message:
-                                "the \(style.rawValue) presentation of \"\(screen)\" handles no escape: VoiceOver users cannot leave it with the two-finger scrub"
+                                "the \(style.rawValue) presentation of \"\(screen)\" handles no escape: VoiceOver "
+                                + "users cannot leave it with the two-finger scrub"
                         ))
                 }
             case .dismiss(let transition?):
@@ -142,7 +146,8 @@ enum MotionAudit {
                         severity: .error, rule: "reduced-still-moves", id: id,
                         path: JSONPath(path.components + [.key("reduced")]).description,
                         message:
-                            "the reduced alternative (\(description)) itself moves or bounces; with Reduce Motion on it should cross-fade or not animate"
+                            "the reduced alternative (\(description)) itself moves or bounces; with Reduce Motion on "
+                            + "it should cross-fade or not animate"
                     ))
             }
         } else if animation.motion.isVestibular {
@@ -150,7 +155,8 @@ enum MotionAudit {
                 AuditFinding(
                     severity: .error, rule: "no-reduced-alternative", id: id, path: path.description,
                     message:
-                        "\(what) is vestibular motion with no reduced alternative; declare \"reduced\" (a cross-fade) for Reduce Motion"
+                        "\(what) is vestibular motion with no reduced alternative; declare \"reduced\" (a cross-fade) "
+                        + "for Reduce Motion"
                 ))
         }
     }

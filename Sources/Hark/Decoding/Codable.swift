@@ -84,7 +84,8 @@ extension AccessibilityNode: Codable {
                 EncodingError.Context(
                     codingPath: encoder.codingPath,
                     debugDescription:
-                        "the tree is nested too deep to encode: Hark writes at most \(Self.maximumEncodingDepth) levels of arrays and objects"
+                        "the tree is nested too deep to encode: Hark writes at most \(Self.maximumEncodingDepth) "
+                        + "levels of arrays and objects"
                 ))
         }
         var container = encoder.container(keyedBy: NodeField.self)

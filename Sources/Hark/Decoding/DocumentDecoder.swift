@@ -80,7 +80,8 @@ enum DocumentDecoder {
                 version = try reader.number()
                 guard version == Double(HarkDocument.formatVersion) else {
                     throw reader.fail(
-                        "unsupported format version \(SampleReader.format(version ?? 0)); this Hark reads version \(HarkDocument.formatVersion)"
+                        "unsupported format version \(SampleReader.format(version ?? 0)); this Hark reads version "
+                            + "\(HarkDocument.formatVersion)"
                     )
                 }
             case "title": document.title = try reader.string()

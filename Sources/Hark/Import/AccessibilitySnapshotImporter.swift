@@ -55,7 +55,8 @@ enum AccessibilitySnapshotImporter {
                         targets.insert(index)
                     } else {
                         warnings.append(
-                            "\(element.location): rotor '\(NameSuggestion.cut(rotor.name))' visits '\(NameSuggestion.cut(result))', which no element describes; left out"
+                            "\(element.location): rotor '\(NameSuggestion.cut(rotor.name))' visits "
+                                + "'\(NameSuggestion.cut(result))', which no element describes; left out"
                         )
                     }
                 }

@@ -27,7 +27,9 @@ enum AppiumImporter: TreeImporter {
                 throw ImportError(
                     format: format, location: "line \(line), column \(column)",
                     message:
-                        "the XML is malformed inside <XCUIElementType\(NameSuggestion.cut(reader.elements[open].type))> of \(reader.elements[open].location): \(what)"
+                        "the XML is malformed inside "
+                        + "<XCUIElementType\(NameSuggestion.cut(reader.elements[open].type))> of "
+                        + "\(reader.elements[open].location): \(what)"
                 )
             }
             throw ImportError(
@@ -39,14 +41,16 @@ enum AppiumImporter: TreeImporter {
             throw ImportError(
                 format: format, location: "line \(parser.lineNumber)",
                 message:
-                    "the XML ends before <XCUIElementType\(NameSuggestion.cut(reader.elements[open].type))> of \(reader.elements[open].location) is closed; the dump is cut short"
+                    "the XML ends before <XCUIElementType\(NameSuggestion.cut(reader.elements[open].type))> of "
+                    + "\(reader.elements[open].location) is closed; the dump is cut short"
             )
         }
         if let root = reader.rootName, reader.elements.isEmpty {
             throw ImportError(
                 format: format, location: "line 1",
                 message:
-                    "the root <\(NameSuggestion.cut(root))> holds no XCUIElementType element; expected Appium page source"
+                    "the root <\(NameSuggestion.cut(root))> holds no XCUIElementType element; expected Appium page "
+                    + "source"
             )
         }
         return reader.elements
@@ -133,7 +137,8 @@ enum AppiumImporter: TreeImporter {
                     throw ImportError(
                         format: .appium, location: location,
                         message:
-                            "cannot read the frame: \(name)=\(text.map { NameSuggestion.quoted($0) } ?? "missing"); expected numbers x, y, width and height"
+                            "cannot read the frame: \(name)=\(text.map { NameSuggestion.quoted($0) } ?? "missing"); "
+                            + "expected numbers x, y, width and height"
                     )
                 }
                 numbers.append(number)

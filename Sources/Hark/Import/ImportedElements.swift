@@ -22,7 +22,8 @@ struct ImportedElements: RandomAccessCollection, MutableCollection {
 
     /// Why a dump with one more element is refused.
     static let tooMany =
-        "the dump holds more than \(SampleReader.grouped(maximumCount)) elements; Hark reads at most \(SampleReader.grouped(maximumCount)) nodes"
+        "the dump holds more than \(SampleReader.grouped(maximumCount)) elements; Hark reads at most "
+        + "\(SampleReader.grouped(maximumCount)) nodes"
 
     /// Whether it holds ``maximumCount`` elements: one more is refused.
     var isFull: Bool { endIndex >= Self.maximumCount }

@@ -52,7 +52,8 @@ struct ImportedTree {
                 kinds.append(kind)
             } else {
                 warnings.append(
-                    "\(element.location): unknown element type '\(NameSuggestion.cut(element.type))'; kept as a plain element"
+                    "\(element.location): unknown element type '\(NameSuggestion.cut(element.type))'; kept as a plain "
+                        + "element"
                 )
                 kinds.append(ElementKind(traits: [], role: .plain))
             }

@@ -55,7 +55,9 @@ extension HarkDocument {
                 throw ImportError(
                     format: nil, location: "document",
                     message:
-                        "cannot tell the format: expected Hark JSON, Appium XML page source, an XCUITest debugDescription, idb JSON or AccessibilitySnapshot's model (a JSON object with keys of two of them could be either); name it with --from"
+                        "cannot tell the format: expected Hark JSON, Appium XML page source, an XCUITest "
+                        + "debugDescription, idb JSON or AccessibilitySnapshot's model (a JSON object with keys "
+                        + "of two of them could be either); name it with --from"
                 )
             }
             format = detected

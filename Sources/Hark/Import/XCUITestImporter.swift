@@ -23,7 +23,8 @@ enum XCUITestImporter: TreeImporter {
             throw ImportError(
                 format: format, location: "document",
                 message:
-                    "no element line: expected 'Element subtree:' and lines such as 'Button, 0x…, {{x, y}, {width, height}}, label: …'"
+                    "no element line: expected 'Element subtree:' and lines such as 'Button, 0x…, {{x, y}, {width, "
+                    + "height}}, label: …'"
             )
         }
         var elements = ImportedElements()

@@ -125,7 +125,8 @@ struct XCUITestLine {
             case _ where Self.flags.contains(name): break
             default:
                 throw fail(
-                    "cannot read the attribute '\(NameSuggestion.cut(name))': expected a 'key: value' pair or Selected, Disabled, Focused"
+                    "cannot read the attribute '\(NameSuggestion.cut(name))': expected a 'key: value' pair or "
+                        + "Selected, Disabled, Focused"
                 )
             }
         }
@@ -247,12 +248,14 @@ struct XCUITestLine {
         let text = bytes[start..<position]
         guard let frame = Self.frame(text) else {
             throw fail(
-                "cannot read the frame '\(NameSuggestion.cut(String(decoding: text, as: UTF8.self)))': expected {{x, y}, {width, height}}"
+                "cannot read the frame '\(NameSuggestion.cut(String(decoding: text, as: UTF8.self)))': expected {{x, "
+                    + "y}, {width, height}}"
             )
         }
         guard let result = ImportedElement.frame(frame) else {
             throw fail(
-                "cannot read the frame '\(NameSuggestion.cut(String(decoding: text, as: UTF8.self)))': a negative width or height"
+                "cannot read the frame '\(NameSuggestion.cut(String(decoding: text, as: UTF8.self)))': a negative "
+                    + "width or height"
             )
         }
         return result

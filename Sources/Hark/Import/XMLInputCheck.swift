@@ -26,7 +26,8 @@ enum XMLInputCheck {
         throw ImportError(
             format: .appium, location: "line \(place(of: offset, in: bytes).line)",
             message:
-                "the XML root is <\(NameSuggestion.cut(name))>, not Appium page source (<AppiumAUT> or <XCUIElementTypeApplication>)"
+                "the XML root is <\(NameSuggestion.cut(name))>, not Appium page source (<AppiumAUT> or "
+                + "<XCUIElementTypeApplication>)"
         )
     }
 

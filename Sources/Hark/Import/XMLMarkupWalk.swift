@@ -77,7 +77,8 @@ struct XMLMarkupWalk {
                     String(decoding: bytes[name], as: UTF8.self), at: range.lowerBound, in: bytes)
                 throw XMLInputCheck.refusal(
                     at: range.lowerBound, in: bytes,
-                    "a document type declaration (<!DOCTYPE>): Appium page source has none, and Hark reads no DTD and expands no entity it declares"
+                    "a document type declaration (<!DOCTYPE>): Appium page source has none, and Hark reads no DTD and "
+                        + "expands no entity it declares"
                 )
             }
             throw error(at: range.lowerBound, "markup starting '<!' that is neither a comment nor a CDATA section")
@@ -111,7 +112,8 @@ struct XMLMarkupWalk {
             if let encoding = XMLInputCheck.declaredEncoding(bytes[range]), encoding.lowercased() != "utf-8" {
                 throw XMLInputCheck.refusal(
                     at: range.lowerBound, in: bytes,
-                    "the XML declares encoding=\(NameSuggestion.quoted(encoding)); Hark reads UTF-8 XML (convert it with iconv -t UTF-8 and declare UTF-8)"
+                    "the XML declares encoding=\(NameSuggestion.quoted(encoding)); Hark reads UTF-8 XML (convert it "
+                        + "with iconv -t UTF-8 and declare UTF-8)"
                 )
             }
         }
@@ -162,7 +164,8 @@ struct XMLMarkupWalk {
         guard bytes[innermost.name].elementsEqual(bytes[name]) else {
             throw error(
                 at: range.lowerBound,
-                "the end tag </\(self.name(name))> does not match <\(self.name(innermost.name))> of line \(XMLInputCheck.place(of: innermost.at, in: bytes).line)"
+                "the end tag </\(self.name(name))> does not match <\(self.name(innermost.name))> of line "
+                    + "\(XMLInputCheck.place(of: innermost.at, in: bytes).line)"
             )
         }
         open.removeLast()
@@ -209,7 +212,8 @@ struct XMLMarkupWalk {
             guard Self.isReference(body) else {
                 throw error(
                     at: ampersand,
-                    "the entity &\(NameSuggestion.cut(body)); is not one of XML's five (&lt; &gt; &amp; &apos; &quot;) or a character reference"
+                    "the entity &\(NameSuggestion.cut(body)); is not one of XML's five (&lt; &gt; &amp; &apos; "
+                        + "&quot;) or a character reference"
                 )
             }
             cursor = semicolon + 1

@@ -133,14 +133,16 @@ public struct AppStrings: Sendable {
             entry = fallback
             used = developmentLanguage
             warnings.append(
-                "the app's string \"\(string.key)\" has no \(language) translation; speaking its \(developmentLanguage) text, as iOS does"
+                "the app's string \"\(string.key)\" has no \(language) translation; speaking its "
+                    + "\(developmentLanguage) text, as iOS does"
             )
         }
         guard let entry else {
             throw NarrationError(
                 kind: .appStrings,
                 message:
-                    "the app has no string \"\(string.key)\" in table \"\(string.tableName)\" (not even in \(developmentLanguage))"
+                    "the app has no string \"\(string.key)\" in table \"\(string.tableName)\" (not even in "
+                    + "\(developmentLanguage))"
             )
         }
         do {

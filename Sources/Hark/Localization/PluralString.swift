@@ -48,7 +48,8 @@ struct PluralString: Hashable, Sendable {
                     case .invalid(let written), .variable(_, _, let written):
                         throw FormatError(
                             message:
-                                "unsupported placeholder \"\(written)\" in the \"\(category.rawValue)\" form of \"\(name)\""
+                                "unsupported placeholder \"\(written)\" in the \"\(category.rawValue)\" form of "
+                                + "\"\(name)\""
                         )
                     }
                 }

@@ -147,7 +147,8 @@ extension StringTables {
             throw NarrationError(
                 kind: .stringTables,
                 message:
-                    "Hark was built without its string tables (no \(developmentLanguage).lproj/\(tableName).strings embedded); set HARK_LOCALIZATIONS to a Localizations folder"
+                    "Hark was built without its string tables (no \(developmentLanguage).lproj/\(tableName).strings "
+                    + "embedded); set HARK_LOCALIZATIONS to a Localizations folder"
             )
         }
         return StringTables(tables: tables, plurals: plurals)

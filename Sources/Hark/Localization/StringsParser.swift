@@ -223,7 +223,8 @@ struct StringsParser {
                     scalars[position + 1] == "U" || scalars[position + 1] == "u"
                 else {
                     throw failure(
-                        "\\U\(Self.hex(high)) is the first half of a surrogate pair, but no \\U with the second half follows"
+                        "\\U\(Self.hex(high)) is the first half of a surrogate pair, but no \\U with the second half "
+                            + "follows"
                     )
                 }
                 advance()
@@ -242,7 +243,8 @@ struct StringsParser {
             return result
         default:
             throw failure(
-                "unknown escape '\\\(scalar.escaped(asASCII: true))'; the escapes are \\n \\t \\r \\\" \\' \\\\ \\a \\b \\f \\v, octal \\123 and \\U00E9"
+                "unknown escape '\\\(scalar.escaped(asASCII: true))'; the escapes are \\n \\t \\r \\\" \\' \\\\ \\a "
+                    + "\\b \\f \\v, octal \\123 and \\U00E9"
             )
         }
     }

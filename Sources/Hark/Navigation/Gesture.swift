@@ -166,7 +166,8 @@ extension Navigator.Gesture {
                 throw GestureError(
                     location: here,
                     message:
-                        "\"touch\" needs two numbers, x and y in points, found \(NameSuggestion.quoted(xText + " " + yText))"
+                        "\"touch\" needs two numbers, x and y in points, found "
+                        + "\(NameSuggestion.quoted(xText + " " + yText))"
                 )
             }
             return .touch(x: x, y: y)

@@ -87,7 +87,8 @@ extension Navigator {
         guard lowered.hasPrefix("tap ") else {
             queue.emit(
                 .note(
-                    "Voice Control does not know the command \"\(words)\"; Hark understands Tap <name>, Tap <number>, Show names, Show numbers"
+                    "Voice Control does not know the command \"\(words)\"; Hark understands Tap <name>, Tap <number>, "
+                        + "Show names, Show numbers"
                 ))
             return
         }
@@ -98,7 +99,8 @@ extension Navigator {
                 .note(
                     matches.isEmpty
                         ? "Voice Control: no element is named \"\(name.trimmingWhitespace)\""
-                        : "Voice Control: \(matches.count) elements are named \"\(name.trimmingWhitespace)\"; it numbers them to choose: "
+                        : "Voice Control: \(matches.count) elements are named \"\(name.trimmingWhitespace)\"; it "
+                            + "numbers them to choose: "
                             + matches.map { "\($0.number) [\($0.id ?? "no id")]" }.joined(separator: ", ")))
             return
         }
@@ -114,7 +116,8 @@ extension Navigator {
             guard layers[layers.count - 1].style == .sheet else {
                 queue.emit(
                     .note(
-                        "nothing happens: the \(layers[layers.count - 1].style.rawValue) presentation of \"\(layers[layers.count - 1].screen ?? "")\" does not handle escape"
+                        "nothing happens: the \(layers[layers.count - 1].style.rawValue) presentation of "
+                            + "\"\(layers[layers.count - 1].screen ?? "")\" does not handle escape"
                     ))
                 return
             }

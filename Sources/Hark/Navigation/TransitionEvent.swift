@@ -27,7 +27,11 @@ public struct TransitionEvent: Hashable, Sendable {
         case .slide:
             text =
                 "slide from the "
-                + (motion.edge.map { $0 == .leading || $0 == .trailing ? "\($0.rawValue) edge" : $0.rawValue } ?? "edge")
+                + (motion.edge.map {
+                    $0 == .leading || $0 == .trailing
+                        ? "\($0.rawValue) "
+                            + "edge" : $0.rawValue
+                } ?? "edge")
         case .zoom: text = "zoom" + (sourceLabel.map { " from \"\($0)\"" } ?? "")
         case .crossFade: text = "cross-fade"
         case .autoplay: text = "auto-playing motion"

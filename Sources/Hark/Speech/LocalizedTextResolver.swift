@@ -15,7 +15,8 @@ struct LocalizedTextResolver {
         self.named = named
         if let appStrings, appStrings.language(for: locale) == nil {
             warn(
-                "the app has no \(locale) strings (it has: \(appStrings.languages.joined(separator: ", "))); speaking its \(appStrings.developmentLanguage) strings, as iOS does"
+                "the app has no \(locale) strings (it has: \(appStrings.languages.joined(separator: ", "))); speaking "
+                    + "its \(appStrings.developmentLanguage) strings, as iOS does"
             )
         }
     }
@@ -49,13 +50,16 @@ struct LocalizedTextResolver {
                 throw NarrationError(
                     kind: .appStrings,
                     message:
-                        "the app's string \"\(string.key)\" is used, but the document names no app strings (\"appStrings\")"
+                        "the app's string \"\(string.key)\" is used, but the document names no app strings "
+                        + "(\"appStrings\")"
                 )
             }
             throw NarrationError(
                 kind: .appStrings,
                 message:
-                    "the app's string \"\(string.key)\" is used, but the app strings the document names (\"\(named.path)\") were not loaded; pass AppStrings(for: document, sampleFolder:) as appStrings"
+                    "the app's string \"\(string.key)\" is used, but the app strings the document names "
+                    + "(\"\(named.path)\") were not loaded; pass AppStrings(for: document, sampleFolder:) as "
+                    + "appStrings"
             )
         }
         let (text, warnings) = try appStrings.resolve(string, locale: locale)

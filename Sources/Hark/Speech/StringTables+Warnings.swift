@@ -9,14 +9,16 @@ extension StringTables {
         for language in languages {
             guard let table = tableLanguage(for: language) else {
                 warnings.append(
-                    "no VoiceOver words for \"\(language)\" (Hark has: \(self.languages.joined(separator: ", "))); speaking English"
+                    "no VoiceOver words for \"\(language)\" (Hark has: \(self.languages.joined(separator: ", "))); "
+                        + "speaking English"
                 )
                 continue
             }
             let vocabulary = Vocabulary(tables: self, chain: chain(elementLanguage: language, locale: locale))
             if !vocabulary.fallbacks.isEmpty {
                 warnings.append(
-                    "the \(table) VoiceOver table lacks \(vocabulary.fallbacks.joined(separator: ", ")); speaking English for them"
+                    "the \(table) VoiceOver table lacks \(vocabulary.fallbacks.joined(separator: ", ")); speaking "
+                        + "English for them"
                 )
             }
         }

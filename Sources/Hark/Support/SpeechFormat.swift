@@ -134,7 +134,8 @@ struct SpeechFormat: Hashable, Sendable {
             guard arguments.indices.contains(index) else {
                 throw FormatError(
                     message:
-                        "\(written) needs argument \(index + 1), but there \(arguments.count == 1 ? "is" : "are") \(arguments.count)"
+                        "\(written) needs argument \(index + 1), but there \(arguments.count == 1 ? "is" : "are") "
+                        + "\(arguments.count)"
                 )
             }
             if numeric, case .text(let text) = arguments[index] {

@@ -60,8 +60,10 @@ package enum DocumentWriter {
     static func tooDeep(levels: Int) -> Failure {
         Failure(
             description:
-                "the tree nests deeper than Hark reads: written as Hark JSON, it would nest \(SampleReader.grouped(levels)) levels of arrays and objects, "
-                + "and Hark reads at most \(SampleReader.grouped(JSONReader.maximumDepth)) (about 500 elements in one another)"
+                "the tree nests deeper than Hark reads: written as Hark JSON, it would nest "
+                + "\(SampleReader.grouped(levels)) levels of arrays and objects, "
+                + "and Hark reads at most \(SampleReader.grouped(JSONReader.maximumDepth)) (about 500 elements in one "
+                + "another)"
         )
     }
 

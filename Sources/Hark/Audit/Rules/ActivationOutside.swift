@@ -14,7 +14,9 @@ struct ActivationOutside: AuditCheck {
             findings.append(
                 screen.finding(
                     rule, element: position,
-                    "its activation point (\(TransitionEvent.number(point.x)), \(TransitionEvent.number(point.y))) is outside its frame [\(Offscreen.numbers(frame))]: a double tap activates whatever is there instead"
+                    "its activation point (\(TransitionEvent.number(point.x)), \(TransitionEvent.number(point.y))) is "
+                        + "outside its frame [\(Offscreen.numbers(frame))]: a double tap activates whatever is there "
+                        + "instead"
                 ))
         }
     }

@@ -5,7 +5,8 @@ struct AdjustableWithoutActions: AuditCheck {
         "adjustable-without-actions", .error, family: "traits", xcui: "action",
         wcag: "2.1.1 Keyboard; 4.1.2 Name, Role, Value",
         needsBeyondDumps: "increment and decrement behaviours or adjustableValues",
-        "An adjustable element with no increment or decrement: VoiceOver says \"swipe up or down to adjust\" and nothing happens."
+        "An adjustable element with no increment or decrement: VoiceOver says \"swipe up or down to adjust\" and "
+            + "nothing happens."
     )
 
     func check(_ screen: AuditScreen, into findings: inout [AuditFinding]) {
@@ -16,7 +17,8 @@ struct AdjustableWithoutActions: AuditCheck {
             findings.append(
                 screen.finding(
                     rule, element: position,
-                    "adjustable, but the document gives it no \"adjustableValues\" and no increment or decrement behaviour: swiping up or down does nothing"
+                    "adjustable, but the document gives it no \"adjustableValues\" and no increment or decrement "
+                        + "behaviour: swiping up or down does nothing"
                 ))
         }
     }

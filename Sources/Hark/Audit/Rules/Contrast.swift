@@ -29,7 +29,8 @@ struct Contrast: AuditCheck {
             findings.append(
                 screen.finding(
                     rule, node: entry,
-                    "text \(text) on \(background)\(size) has a contrast of \(Self.ratio(ratio)):1, under the \(Self.ratio(needed)):1 \(isLarge ? "large " : "")text needs"
+                    "text \(text) on \(background)\(size) has a contrast of \(Self.ratio(ratio)):1, under the "
+                        + "\(Self.ratio(needed)):1 \(isLarge ? "large " : "")text needs"
                 ))
         }
     }

@@ -20,7 +20,8 @@ struct DuplicateName: AuditCheck {
             findings.append(
                 screen.finding(
                     rule, element: position,
-                    "is named \"\(said)\" like \(screen.name(ofElement: earlier)) (element \(earlier + 1)), a different control: say what each one acts on"
+                    "is named \"\(said)\" like \(screen.name(ofElement: earlier)) (element \(earlier + 1)), a "
+                        + "different control: say what each one acts on"
                 ))
         }
     }

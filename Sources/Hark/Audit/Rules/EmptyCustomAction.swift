@@ -21,7 +21,8 @@ struct EmptyCustomAction: AuditCheck {
                     findings.append(
                         screen.finding(
                             rule, .warning, element: position,
-                            "two custom actions are named \"\(name)\": users cannot tell them apart in the Actions rotor"
+                            "two custom actions are named \"\(name)\": users cannot tell them apart in the Actions "
+                                + "rotor"
                         ))
                 }
             }

@@ -22,8 +22,10 @@ struct FocusOrderJump: AuditCheck {
             findings.append(
                 screen.finding(
                     rule, element: position,
-                    "focus comes here from \(screen.name(ofElement: position - 1)) and goes back up \(jump) pt (more than a third "
-                        + "of the screen's \(height) pt) with no container to explain it; check the grouping of the views around it"
+                    "focus comes here from \(screen.name(ofElement: position - 1)) and goes back up \(jump) pt (more "
+                        + "than a third "
+                        + "of the screen's \(height) pt) with no container to explain it; check the grouping of the "
+                        + "views around it"
                 ))
         }
     }

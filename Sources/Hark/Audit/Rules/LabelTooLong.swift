@@ -14,13 +14,15 @@ struct LabelTooLong: AuditCheck {
                 findings.append(
                     screen.finding(
                         rule, element: position,
-                        "the label is \(label.count) characters long (at most \(Self.maximumLength) for a control); keep the name short and move the rest to the hint"
+                        "the label is \(label.count) characters long (at most \(Self.maximumLength) for a control); "
+                            + "keep the name short and move the rest to the hint"
                     ))
             } else if Self.sentenceCount(label) > 1 {
                 findings.append(
                     screen.finding(
                         rule, element: position,
-                        "the label has \(Self.sentenceCount(label)) sentences; a control's label is a name: move the explanation to the hint"
+                        "the label has \(Self.sentenceCount(label)) sentences; a control's label is a name: move the "
+                            + "explanation to the hint"
                     ))
             }
         }

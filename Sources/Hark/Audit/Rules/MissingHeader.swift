@@ -19,7 +19,8 @@ struct MissingHeader: AuditCheck {
                 findings.append(
                     screen.finding(
                         rule, element: position,
-                        "heading level \(level) follows level \(previous): the levels skip \(previous + 1 == level - 1 ? "level \(previous + 1)" : "levels \(previous + 1)–\(level - 1)"), so the rotor's outline has a hole"
+                        "heading level \(level) follows level \(previous): the levels skip "
+                            + "\(previous + 1 == level - 1 ? "level \(previous + 1)" : "levels \(previous + 1)–\(level - 1)"), so the rotor's outline has a hole"
                     ))
             }
             previousLevel = level
@@ -28,7 +29,8 @@ struct MissingHeader: AuditCheck {
             findings.append(
                 screen.finding(
                     rule, node: 0,
-                    "the screen has \(screen.elements.count) elements and no heading: VoiceOver users cannot jump through it with the Headings rotor; give section titles the header trait"
+                    "the screen has \(screen.elements.count) elements and no heading: VoiceOver users cannot jump "
+                        + "through it with the Headings rotor; give section titles the header trait"
                 ))
         }
     }

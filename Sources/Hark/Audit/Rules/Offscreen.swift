@@ -3,7 +3,8 @@
 struct Offscreen: AuditCheck {
     let rule = AuditRule(
         "offscreen", .warning, family: "structure", xcui: "elementDetection", wcag: "2.4.7 Focus Visible",
-        "A focusable element entirely off screen and not scrollable into view: VoiceOver focuses something no one can see."
+        "A focusable element entirely off screen and not scrollable into view: VoiceOver focuses something no one can "
+            + "see."
     )
 
     func check(_ screen: AuditScreen, into findings: inout [AuditFinding]) {
@@ -19,7 +20,9 @@ struct Offscreen: AuditCheck {
             findings.append(
                 screen.finding(
                     rule, element: position,
-                    "its frame [\(Self.numbers(frame))] lies entirely outside the screen [\(Self.numbers(bounds))] and no scrolling container holds it: VoiceOver focuses something no one can see; hide it or move it on screen"
+                    "its frame [\(Self.numbers(frame))] lies entirely outside the screen [\(Self.numbers(bounds))] "
+                        + "and no scrolling container holds it: VoiceOver focuses something no one can see; hide it "
+                        + "or move it on screen"
                 ))
         }
     }

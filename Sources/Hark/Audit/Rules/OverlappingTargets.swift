@@ -67,7 +67,8 @@ struct OverlappingTargets: AuditCheck {
             findings.append(
                 screen.finding(
                     rule, element: target.position,
-                    "\(percent)% of its frame lies under \(screen.name(ofElement: targets[partner].position)), another target: a tap may hit the other one; separate them"
+                    "\(percent)% of its frame lies under \(screen.name(ofElement: targets[partner].position)), "
+                        + "another target: a tap may hit the other one; separate them"
                 ))
         }
     }

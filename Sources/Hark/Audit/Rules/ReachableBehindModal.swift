@@ -9,7 +9,8 @@ struct ReachableBehindModal: AuditCheck {
     let rule = AuditRule(
         "reachable-behind-modal", .error, family: "structure", xcui: "elementDetection",
         wcag: "2.4.3 Focus Order; 1.3.2 Meaningful Sequence",
-        "An element VoiceOver reaches behind a modal view: users wander out of an alert or sheet into the screen underneath."
+        "An element VoiceOver reaches behind a modal view: users wander out of an alert or sheet into the screen "
+            + "underneath."
     )
 
     func check(_ screen: AuditScreen, into findings: inout [AuditFinding]) {
@@ -26,8 +27,10 @@ struct ReachableBehindModal: AuditCheck {
                 screen.finding(
                     rule, element: position,
                     declared
-                        ? "VoiceOver reaches it behind the modal view \(name): accessibilityViewIsModal hides only the modal view's siblings; make the modal view a direct sibling of the content it covers"
-                        : "VoiceOver reaches it behind \(name), which is presented over a dimming view but is not accessibilityViewIsModal"
+                        ? "VoiceOver reaches it behind the modal view \(name): accessibilityViewIsModal hides only "
+                            + "the modal view's siblings; make the modal view a direct sibling of the content it covers"
+                        : "VoiceOver reaches it behind \(name), which is presented over a dimming view but is not "
+                            + "accessibilityViewIsModal"
                 ))
         }
     }

@@ -15,7 +15,8 @@ struct RedundantValue: AuditCheck {
             findings.append(
                 screen.finding(
                     rule, element: position,
-                    "the value \"\(value)\" repeats the label \"\(label)\": VoiceOver says it twice; keep it in one of them"
+                    "the value \"\(value)\" repeats the label \"\(label)\": VoiceOver says it twice; keep it in one "
+                        + "of them"
                 ))
         }
     }

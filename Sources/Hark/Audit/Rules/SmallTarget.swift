@@ -28,7 +28,8 @@ struct SmallTarget: AuditCheck {
                 findings.append(
                     screen.finding(
                         rule, .error, element: position,
-                        "its frame is \(size), under WCAG's minimum of 24 × 24 pt: make the hit area at least 44 × 44 pt"
+                        "its frame is \(size), under WCAG's minimum of 24 × 24 pt: make the hit area at least 44 × 44 "
+                            + "pt"
                     ))
             } else {
                 findings.append(

@@ -31,7 +31,8 @@ struct TraitInLabel: AuditCheck {
                 findings.append(
                     screen.finding(
                         rule, element: position,
-                        "the label \"\(label)\" says \"\(word)\", which VoiceOver already says for the \(trait.names.first ?? "") trait; drop it from the label"
+                        "the label \"\(label)\" says \"\(word)\", which VoiceOver already says for the "
+                            + "\(trait.names.first ?? "") trait; drop it from the label"
                     ))
                 break
             }
@@ -41,7 +42,8 @@ struct TraitInLabel: AuditCheck {
                 findings.append(
                     screen.finding(
                         rule, element: position,
-                        "the label \"\(label)\" starts with \"\(phrase)\": VoiceOver already says \"Image\"; describe the picture itself"
+                        "the label \"\(label)\" starts with \"\(phrase)\": VoiceOver already says \"Image\"; describe "
+                            + "the picture itself"
                     ))
             }
         }

@@ -16,7 +16,9 @@ struct VoiceControlName: AuditCheck {
             findings.append(
                 screen.finding(
                     rule, element: position,
-                    "its Voice Control names (\(names.map { "\"\($0)\"" }.joined(separator: ", "))) share no word with its label \"\(label)\": a user saying \"Tap \(label)\" is not understood; include the label's words"
+                    "its Voice Control names (\(names.map { "\"\($0)\"" }.joined(separator: ", "))) share no word "
+                        + "with its label \"\(label)\": a user saying \"Tap \(label)\" is not understood; include the "
+                        + "label's words"
                 ))
         }
     }

@@ -21,7 +21,8 @@ package enum WAVFile {
         let hours = Double(count) / Double(max(1, sampleRate)) / 3_600
         throw FormatError(
             description:
-                "the session lasts \(Int(hours.rounded())) hours; a WAV file holds at most \(maximumSamples / max(1, sampleRate) / 3_600) hours"
+                "the session lasts \(Int(hours.rounded())) hours; a WAV file holds at most "
+                + "\(maximumSamples / max(1, sampleRate) / 3_600) hours"
         )
     }
 

@@ -57,7 +57,8 @@ extension Audit {
             json += ", \"wcag\": "
             JSONText.append(rule.wcag, to: &json)
             json +=
-                ", \"rationale\": \(JSONText.string(rule.rationale)), \"documentation\": \(JSONText.string(rule.documentation))}"
+                ", \"rationale\": \(JSONText.string(rule.rationale)), \"documentation\": "
+                + "\(JSONText.string(rule.documentation))}"
         }
         return json + "\n]}\n"
     }

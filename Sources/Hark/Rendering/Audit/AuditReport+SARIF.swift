@@ -29,7 +29,8 @@ extension AuditReport {
             json += "}, \"message\": {\"text\": \(JSONText.string("not checked: " + skip.reason))}"
             if let artifactIndex {
                 json +=
-                    ", \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(JSONText.string(Self.uri(file))), \"index\": \(artifactIndex)}}}]"
+                    ", \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": "
+                    + "\(JSONText.string(Self.uri(file))), \"index\": \(artifactIndex)}}}]"
             }
             return json + "}"
         }
@@ -99,9 +100,11 @@ extension AuditReport {
         for (offset, rule) in rules.enumerated() {
             json += offset == 0 ? "\n" : ",\n"
             json +=
-                "            {\"id\": \(JSONText.string(rule.id)), \"shortDescription\": {\"text\": \(JSONText.string(rule.rationale))}, "
+                "            {\"id\": \(JSONText.string(rule.id)), \"shortDescription\": {\"text\": "
+                + "\(JSONText.string(rule.rationale))}, "
             json +=
-                "\"helpUri\": \(JSONText.string(rule.documentation)), \"defaultConfiguration\": {\"level\": \"\(rule.severity.rawValue)\"}, "
+                "\"helpUri\": \(JSONText.string(rule.documentation)), \"defaultConfiguration\": {\"level\": "
+                + "\"\(rule.severity.rawValue)\"}, "
             json +=
                 "\"properties\": {\"tags\": "
                 + JSONText.string(
@@ -138,8 +141,10 @@ extension AuditReport {
         }
         if let artifacts {
             let notifications = failures.map { failure in
-                "{\"level\": \"error\", \"message\": {\"text\": \(JSONText.string(failure.message))}, \"locations\": [{\"physicalLocation\": "
-                    + "{\"artifactLocation\": {\"uri\": \(JSONText.string(uri(artifacts[failure.artifact]))), \"index\": \(failure.artifact)}}}]}"
+                "{\"level\": \"error\", \"message\": {\"text\": \(JSONText.string(failure.message))}, \"locations\": "
+                    + "[{\"physicalLocation\": "
+                    + "{\"artifactLocation\": {\"uri\": \(JSONText.string(uri(artifacts[failure.artifact]))), "
+                    + "\"index\": \(failure.artifact)}}}]}"
             }
             json += ", \"toolExecutionNotifications\": [" + (notifications.isEmpty ? "]" : list(notifications))
         }
