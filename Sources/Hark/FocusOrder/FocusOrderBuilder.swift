@@ -181,9 +181,10 @@ struct FocusOrderBuilder {
             inScrollView || node.scrolls || ((entry > 0 || !rootIsWindow) && node.overflowsVertically)
     }
 
-    /// The frame of the first of `units` (in reading order) that shows
-    /// within `frame` vertically: a scrolling container is placed where it
-    /// shows, not by rows scrolled above it (docs/Importing.md, "Rules and
+    /// The visible part of the first of `units` (in reading order) that
+    /// shows within `frame` vertically: a scrolling container is placed
+    /// where it shows, not by rows scrolled above it, and a row cut by its
+    /// top edge shows from that edge down (docs/Importing.md, "Rules and
     /// their evidence"); `nil` when none shows.
     private func firstInside(_ units: [Unit], _ frame: Frame?) -> Frame? {
         guard let frame else { return nil }
@@ -193,7 +194,9 @@ struct FocusOrderBuilder {
             case .element(let element): inner = nodes[element].frame
             case .group(let group): inner = groups[group].placedBy
             }
-            if let inner, inner.maxY > frame.minY, inner.minY < frame.maxY { return inner }
+            guard let inner, inner.maxY > frame.minY, inner.minY < frame.maxY else { continue }
+            guard inner.minY < frame.minY else { return inner }
+            return Frame(x: inner.x, y: frame.minY, width: inner.width, height: inner.maxY - frame.minY)
         }
         return nil
     }
