@@ -48,4 +48,40 @@ struct ImportCorpusStopTests {
                 "Lunch, 12:00 to 13:00. Button.", "13:00", "Today. Button.", "Inbox. Button.",
             ])
     }
+
+    /// WeChat's search bar with text typed: WebDriverAgent lists the field's
+    /// "清除文本" (Clear text) button inside it; VoiceOver reaches it after
+    /// the field, as the Dictate button of idb's nested trees.
+    @Test func aSearchFieldsClearTextButtonIsAStopAfterIt() throws {
+        let stops = try Self.stops(ofDump: "Real/appium/crifan-weixin-search-bar-typed-zh-414x736.xml")
+        #expect(stops == ["返回. 按钮.", "搜索：gh_cfcfcee032cc. 搜索栏.", "清除文本. 按钮.", "取消. 按钮."])
+    }
+
+    /// A newer WebDriverAgent writes `accessible="false"` for the clear
+    /// button, as for any element under an accessible ancestor
+    /// (`isWDAccessible`): it is still the field's button.
+    @Test func aClearTextButtonUnderAnAccessibleFieldIsAStop() throws {
+        let text = try narrateDump(
+            ImportRuleTests.appium(
+                """
+                      <XCUIElementTypeSearchField type="XCUIElementTypeSearchField" value="coffee" name="Search" label="Search" enabled="true" visible="true" accessible="true" x="16" y="110" width="358" height="36" index="0">
+                        <XCUIElementTypeButton type="XCUIElementTypeButton" name="Clear text" label="Clear text" enabled="true" visible="true" accessible="false" x="346" y="118" width="20" height="20" index="0"/>
+                      </XCUIElementTypeSearchField>
+                      <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Results" name="Results" label="Results" enabled="true" visible="true" accessible="true" x="16" y="160" width="100" height="22" index="1"/>
+                """))
+        #expect(Self.stops(text) == ["Search: coffee. Search Field.", "Clear text. Button.", "Results"])
+    }
+
+    /// A text field's static text is still no stop: only its controls are.
+    /// (XCUITest lists the field's text as a `StaticText` child.)
+    @Test func aFieldsTextIsNoStopOfItsOwn() throws {
+        let text = try narrateDump(
+            ImportCellTests.table(
+                """
+                        TextField, 0x600000a1c380, {{16.0, 106.0}, {361.0, 31.0}}, label: 'Name', value: 'Ann'
+                          StaticText, 0x600000a1c460, {{16.0, 110.0}, {40.0, 22.0}}, label: 'Ann'
+                          Button, 0x600000a1c540, {{350.0, 111.0}, {20.0, 20.0}}, label: 'Clear text'
+                """))
+        #expect(Self.stops(text) == ["Name: Ann. Text Field.", "Clear text. Button."])
+    }
 }

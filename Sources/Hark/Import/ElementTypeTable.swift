@@ -30,6 +30,9 @@ struct ElementKind: Hashable, Sendable {
     var traits: AccessibilityNode.Traits
     var role: Role
 
+    /// A one-line text field (a search field too), not a text view.
+    var isField: Bool { role == .control && traits.contains(.textEntry) && !traits.contains(.textArea) }
+
     /// The traits UIKit sets privately, which no dump lists by name.
     static let privateTraits: AccessibilityNode.Traits = [
         .backButton, .switchButton, .textEntry, .isEditing, .secureTextField, .tabBarItem, .textArea,

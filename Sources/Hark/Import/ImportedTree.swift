@@ -73,6 +73,13 @@ struct ImportedTree {
         for index in 0..<count where !dropped[index] {
             let keptChildren = children[index].contains { !dropped[$0] }
             isElement[index] = decideElement(index, kinds[index], controls: controls, hasChildren: keptChildren)
+            // A text field's button (its clear button) is an element, whatever
+            // WebDriverAgent's `accessible` says under an accessible ancestor.
+            if let parent = elements[index].parent, parent >= 0, parent < index, isElement[parent],
+                kinds[parent].isField, kinds[index].role == .control, !folds(parent, controls)
+            {
+                isElement[index] = true
+            }
         }
         let ids = uniqueIdentifiers(dropped: dropped, isElement: isElement, kinds: kinds, controls: controls)
         // What is read of the elements once the nodes are built.
@@ -88,7 +95,7 @@ struct ImportedTree {
                 let control = folds(index, controls) ? controls.sole[index] : nil
                 let node = elementNode(index, kinds: kinds, id: ids[index], control: control)
                 let inner =
-                    childrenAreElements && control == nil
+                    keepsInnerControls(index, kinds, controls)
                     ? children[index].filter { isElement[$0] && kinds[$0].role == .control } : []
                 if !inner.isEmpty {
                     var nodes = node.map { [$0] } ?? [], sources = node == nil ? [] : [index]
@@ -228,6 +235,19 @@ struct ImportedTree {
         controls.sole[index] != nil && !(childrenAreElements && elements[index].label?.nonEmpty != nil)
     }
 
+    /// Whether the controls inside element `index` are stops of their own
+    /// after it: in idb's and AXe's trees (what AX reports), and a text
+    /// field's buttons in every format (its clear button, "Clear text").
+    private func keepsInnerControls(_ index: Int, _ kinds: [ElementKind], _ controls: CellControls) -> Bool {
+        !folds(index, controls) && (childrenAreElements || kinds[index].isField)
+    }
+
+    /// Whether `child` of element `parent` is a stop of its own: in idb and
+    /// AXe any child, else a text field's control.
+    private func ownsStop(_ parent: Int, child: Int, kinds: [ElementKind], controls: CellControls) -> Bool {
+        keepsInnerControls(parent, kinds, controls) && (childrenAreElements || kinds[child].role == .control)
+    }
+
     /// Identifiers made unique in document order: a repeated one gets `#2`,
     /// `#3`… (the sample format needs unique ids). Only nodes that are kept
     /// get one.
@@ -239,7 +259,8 @@ struct ImportedTree {
         var unique = UniqueIdentifiers(expected: elements.lazy.filter { $0.identifier != nil }.count)
         for (index, element) in elements.enumerated() where !dropped[index] {
             if let parent = element.parent, parent >= 0, parent < index,
-                insideElement[parent] || (isElement[parent] && (!childrenAreElements || folds(parent, controls)))
+                insideElement[parent]
+                    || (isElement[parent] && !ownsStop(parent, child: index, kinds: kinds, controls: controls))
             {
                 insideElement[index] = true
                 continue
