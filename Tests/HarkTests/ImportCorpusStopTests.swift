@@ -84,4 +84,26 @@ struct ImportCorpusStopTests {
                 """))
         #expect(Self.stops(text) == ["Name: Ann. Text Field.", "Clear text. Button."])
     }
+
+    /// The coupon pop-up's close button is labelled with one icon-font
+    /// character (U+E70D): Unicode names no private-use character, so
+    /// VoiceOver has nothing to say for it and says "Button." alone.
+    @Test func anIconFontGlyphLabelSaysNothing() throws {
+        let stops = try Self.stops(ofDump: "Real/appium/crifan-tuhu-coupon-popup-414x736.xml")
+        #expect(stops == ["Button.", "Button."])
+    }
+
+    /// Glyphs of the private-use areas (the BMP's and planes 15–16, where
+    /// SF Symbols' code points are) are silent; the words beside them are said.
+    @Test func privateUseGlyphsBesideWordsAreSilent() throws {
+        let text = try narrateDump(
+            ImportCellTests.table(
+                """
+                        Button, 0x600000a1c2a0, {{16.0, 100.0}, {44.0, 44.0}}, label: '\u{E70D} Close'
+                        Button, 0x600000a1c380, {{16.0, 160.0}, {44.0, 44.0}}, label: '\u{100185}'
+                        StaticText, 0x600000a1c460, {{16.0, 220.0}, {200.0, 22.0}}, label: 'Due \u{F0001}today'
+                        Button, 0x600000a1c540, {{16.0, 280.0}, {44.0, 44.0}}, label: 'Keep \u{E000}', value: '\u{F8FF}'
+                """))
+        #expect(Self.stops(text) == ["Close. Button.", "Button.", "Due today", "Keep. Button."])
+    }
 }

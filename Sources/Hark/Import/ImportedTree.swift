@@ -38,6 +38,7 @@ struct ImportedTree {
     mutating func document(origin format: ImportFormat) -> HarkDocument {
         let count = elements.count
         childrenAreElements = format == .idb
+        elements.silenceIconGlyphs()
         var children = [[Int]](repeating: [], count: count)
         var roots: [Int] = []
         var kinds: [ElementKind] = []
