@@ -1,13 +1,13 @@
 // The fuzz target: libFuzzer feeds bytes to one of Hark's readers, chosen
 // by HARK_FUZZ_TARGET (document, script, strings, xcstrings, recording, votlog, appium,
-// xcuitest, idb, accessibilitysnapshot, convert, image, audit). A reader may
+// xcuitest, idb, accessibilitysnapshot, convert, image, audit, folder). A reader may
 // reject the bytes with an error; it must never crash, trap or overflow.
 // Built into the Hark module by Fuzz/run (swiftc -sanitize=fuzzer,address).
 import Foundation
 
 enum FuzzTarget: String, CaseIterable {
     case document, script, strings, xcstrings, recording, votlog, appium, xcuitest, idb, accessibilitysnapshot, convert,
-        image, audit
+        image, audit, folder
 
     static let current: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["HARK_FUZZ_TARGET"] ?? "document"
@@ -49,6 +49,8 @@ enum FuzzTarget: String, CaseIterable {
             }
         case .audit:
             Self.audit(ExtremeFrames.json(bytes))
+        case .folder:
+            Self.folderFile(bytes)
         case .recording:
             if let recording = try? ParityRecording(jsonData: Data(bytes)) {
                 // A recording that reads is also compared, and its report written.
@@ -85,6 +87,21 @@ extension FuzzTarget {
             let after = try? spoken(Narrator(document: reread).transcript().text), after == before
         else {
             fatalError("convert round trip: the converted document does not narrate as the input")
+        }
+    }
+
+    /// A file found in a batch's folder is skipped (`recognise` says `nil`)
+    /// or read as the format it names; a file taken as Appium's is never
+    /// refused for its root, which would fail the batch over a property list
+    /// or an SVG beside the screens instead of skipping it.
+    static func folderFile(_ bytes: [UInt8]) {
+        guard let format = ImportFormat.recognise(bytes) else { return }
+        do throws(ImportError) {
+            _ = try HarkDocument(importing: Data(bytes), format: format == .hark ? .auto : format)
+        } catch {
+            if format == .appium, error.message.hasPrefix("the XML root is <") {
+                fatalError("folder: taken as Appium page source, then refused for its root: \(error)")
+            }
         }
     }
 

@@ -87,11 +87,20 @@ extension ImportFormat {
     /// `nil` to skip it: ``detect(_:)``'s answer, except that a JSON object
     /// counts as Hark's only with its `hark` or `root` key, so that the other
     /// JSON a folder holds (a SARIF log, a `package.json`) is skipped rather
-    /// than read as a broken tree.
+    /// than read as a broken tree; likewise XML counts as Appium's only when
+    /// its root is (`<AppiumAUT>`, `<XCUIElementType…>`), so that a property
+    /// list or an SVG is skipped.
     package static func recognise(_ data: some Collection<UInt8>) -> ImportFormat? {
         guard let format = detect(data) else { return nil }
-        guard format == .hark else { return format }
-        let keys = JSONKeyScan.keys(in: Array(data.prefix(64 * 1024)), depth: 1)
-        return keys.contains("hark") || keys.contains("root") ? .hark : nil
+        switch format {
+        case .hark:
+            let keys = JSONKeyScan.keys(in: Array(data.prefix(64 * 1024)), depth: 1)
+            return keys.contains("hark") || keys.contains("root") ? .hark : nil
+        case .appium:
+            let root = XMLInputCheck.rootName(in: Array(data.prefix(64 * 1024)))
+            return root.map(XMLInputCheck.isAppiumRoot) == false ? nil : .appium
+        default:
+            return format
+        }
     }
 }

@@ -22,13 +22,35 @@ enum XMLInputCheck {
     /// The error naming the root element when it is not Appium's
     /// (`<plist>`, `<svg>`): a batch skips such a file as no tree.
     static func checkRoot(_ name: String, at offset: Int, in bytes: [UInt8]) throws(ImportError) {
-        guard name != "AppiumAUT", !name.hasPrefix("XCUIElementType") else { return }
+        guard !isAppiumRoot(name) else { return }
         throw ImportError(
             format: .appium, location: "line \(place(of: offset, in: bytes).line)",
             message:
                 "the XML root is <\(NameSuggestion.cut(name))>, not Appium page source (<AppiumAUT> or "
                 + "<XCUIElementTypeApplication>)"
         )
+    }
+
+    /// Whether `name` is a root element of Appium page source.
+    static func isAppiumRoot(_ name: String) -> Bool { name == "AppiumAUT" || name.hasPrefix("XCUIElementType") }
+
+    /// The name of the root element of the XML in `bytes` (which may end
+    /// anywhere), or the root a `<!DOCTYPE>` declares, after any XML
+    /// declaration, comments and processing instructions; `nil` when the
+    /// bytes end first or the first tag has no name.
+    static func rootName(in bytes: [UInt8]) -> String? {
+        var cursor = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while cursor < bytes.count, let open = bytes[cursor...].firstIndex(of: UInt8(ascii: "<")) {
+            let rest = bytes[open...]
+            let declared = rest.starts(with: Array("<!DOCTYPE".utf8))
+            if !declared, rest.starts(with: Array("<!".utf8)) || rest.starts(with: Array("<?".utf8)) {
+                cursor = end(ofMarkupAt: open, in: bytes)
+                continue
+            }
+            let name = XMLMarkupWalk.name(at: open + (declared ? 9 : 1), in: bytes, skippingSpace: declared)
+            return name.isEmpty ? nil : String(decoding: bytes[name], as: UTF8.self)
+        }
+        return nil
     }
 
     /// The line and column (in bytes, from 1) of byte `offset`.
