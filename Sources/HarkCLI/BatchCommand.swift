@@ -28,11 +28,16 @@ extension Subcommand {
 /// the folder it was found in (a file named on the command line: its name),
 /// its extension replaced. Two inputs that would share an output keep
 /// their own extension before the new one (`Home.xml.json`,
-/// `Home.txt.json`); two that still would are a usage error.
+/// `Home.txt.json`); two that still would are a usage error. With
+/// `--fail-fast`, a file's output is written only after every file before
+/// it has passed.
 struct BatchOutputs: Sendable {
     private let paths: [String: String]
+    private let runner: BatchRunner
 
-    init(_ input: BatchInput, folder: String?, extension newExtension: String, usage: String) throws(CommandFailure) {
+    init(_ runner: BatchRunner, folder: String?, extension newExtension: String, usage: String) throws(CommandFailure) {
+        self.runner = runner
+        let input = runner.input
         guard let folder, folder != "-" else {
             throw CommandFailure.usage(
                 message: "Several files need '-o <folder>': the folder to write one output per file in", usage: usage)
@@ -61,8 +66,13 @@ struct BatchOutputs: Sendable {
         try Self.makeFolder(base, usage: usage)
     }
 
-    /// The output of `file`, its folder made.
+    /// The output of `file`, its folder made, once it may be written
+    /// (``BatchRunner/waitForTurn(of:)``).
     func path(for file: BatchInput.File, usage: String) throws(CommandFailure) -> String {
+        guard runner.waitForTurn(of: file) else {
+            throw CommandFailure(
+                code: .cannotCreate, usage: usage, message: "'\(file.path)': not written, after a file that failed")
+        }
         let path = paths[file.path] ?? file.relativePath
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         try Self.makeFolder(folder, usage: usage)

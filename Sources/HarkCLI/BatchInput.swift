@@ -32,6 +32,8 @@ struct BatchInput {
         /// Found in a folder but not a regular file (a link to a folder, a
         /// FIFO, a device): skipped, not read.
         var notRegular = false
+        /// Its place in the batch, from 0.
+        var index = 0
     }
 
     var files: [File] = []
@@ -50,6 +52,7 @@ struct BatchInput {
             files += Self.listing(argument)
         }
         isBatch = arguments.count > 1 || folders > 0
+        for index in files.indices { files[index].index = index }
         if arguments.filter({ $0 == "-" }).count > 1 {
             throw CommandFailure.usage(message: "Standard input ('-') can be read only once", usage: usage)
         }

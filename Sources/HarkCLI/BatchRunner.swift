@@ -8,7 +8,9 @@ import Hark
 ///
 /// A file that cannot be read or fails is reported (`Error: …` on standard
 /// error) and the others go on (`--keep-going`, the default); with
-/// `--fail-fast` the batch stops at the first file whose status is not 0.
+/// `--fail-fast` the batch stops at the first file whose status is not 0:
+/// every file before it is reported (and its output written), nothing
+/// after it, whichever core finished first (see ``waitForTurn(of:)``).
 /// A file found in a folder that is not a tree Hark reads is skipped and
 /// counted. The exit status is the worst file's. Used by `audit`, `narrate`,
 /// `names`, `picture` and `convert`.
@@ -32,6 +34,7 @@ struct BatchRunner {
     let failFast: Bool
     /// `--from`: a file in a folder is taken when auto-detection finds this format (any, for auto).
     let format: ImportFormat
+    private let results: Results
 
     init(_ parsed: SubcommandArguments) throws(CommandFailure) {
         if parsed.has(.failFast) && parsed.has(.keepGoing) {
@@ -42,6 +45,7 @@ struct BatchRunner {
         usage = parsed.usage
         failFast = parsed.has(.failFast)
         format = try parsed.importFormat()
+        results = Results(count: input.files.count)
     }
 
     var isBatch: Bool { input.isBatch }
@@ -54,13 +58,23 @@ struct BatchRunner {
         _ work: @escaping @Sendable (BatchInput.File, Data, Console) throws(CommandFailure) -> (Value, ExitCode)
     ) -> [Outcome<Value>] {
         Teardown.freeAsUsual()
-        let results = Results<Value>(count: input.files.count)
+        let results = self.results
+        let kept = Kept<Value>(count: input.files.count)
         DispatchQueue.concurrentPerform(iterations: input.files.count) { index in
             guard !results.isPast(index) else { return }
             let outcome = run(input.files[index], console: console, work)
-            results.set(index, outcome, failFast: failFast)
+            kept.set(index, outcome)
+            results.finish(index, failed: failFast && outcome.code != .success)
         }
-        return results.finished()
+        return kept.outcomes(upTo: results.stop)
+    }
+
+    /// Whether `file` may write its output now: at once without
+    /// `--fail-fast`; with it, once every file before it is done, and only
+    /// when none of them failed. Files are handed to the cores in order, so
+    /// the files waited for are already under way.
+    func waitForTurn(of file: BatchInput.File) -> Bool {
+        failFast ? results.waitForTurn(file.index) : true
     }
 
     private func run<Value>(
@@ -113,7 +127,10 @@ struct BatchRunner {
         if outcomes.count < input.files.count, let last = outcomes.last {
             let left = input.files.count - outcomes.count
             console.writeMessage(
-                "Note", "--fail-fast: stopped after '\(last.file.path)'; \(Self.count(left, "file")) not read")
+                "Note",
+                "--fail-fast: stopped at '\(last.file.path)', the first file that failed; "
+                    + "the \(Self.count(left, "file")) after it \(left == 1 ? "was" : "were") left out (no output, nothing written)"
+            )
         }
         guard outcomes.contains(where: { !$0.skipped }) else {
             let found =
@@ -170,26 +187,51 @@ private final class FileBuffer: @unchecked Sendable {
     var contents: ([UInt8], String) { lock.withLock { (output, messages) } }
 }
 
-/// The outcomes as the cores finish them, and with `--fail-fast` the first
-/// failing file's index, past which no file is started.
-private final class Results<Value>: @unchecked Sendable {
+/// The outcomes as the cores finish them.
+private final class Kept<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var outcomes: [BatchRunner.Outcome<Value>?]
-    private var firstFailure = Int.max
 
     init(count: Int) { outcomes = Array(repeating: nil, count: count) }
 
-    func isPast(_ index: Int) -> Bool { lock.withLock { index > firstFailure } }
+    func set(_ index: Int, _ outcome: BatchRunner.Outcome<Value>) { lock.withLock { outcomes[index] = outcome } }
 
-    func set(_ index: Int, _ outcome: BatchRunner.Outcome<Value>, failFast: Bool) {
-        lock.withLock {
-            outcomes[index] = outcome
-            if failFast, outcome.code != .success, index < firstFailure { firstFailure = index }
+    /// The outcomes in order, up to (and with) index `stop`.
+    func outcomes(upTo stop: Int) -> [BatchRunner.Outcome<Value>] {
+        lock.withLock { outcomes.prefix(stop == Int.max ? outcomes.count : stop + 1).compactMap { $0 } }
+    }
+}
+
+/// Which files are done and, with `--fail-fast`, the first failing file's
+/// index, past which no file is started or writes.
+private final class Results: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var done: [Bool]
+    /// How many files from the first are done.
+    private var doneFromStart = 0
+    private var firstFailure = Int.max
+
+    init(count: Int) { done = Array(repeating: false, count: count) }
+
+    /// The first failing file's index (`Int.max`: none).
+    var stop: Int { condition.withLock { firstFailure } }
+
+    func isPast(_ index: Int) -> Bool { condition.withLock { index > firstFailure } }
+
+    func finish(_ index: Int, failed: Bool) {
+        condition.withLock {
+            done[index] = true
+            while doneFromStart < done.count, done[doneFromStart] { doneFromStart += 1 }
+            if failed, index < firstFailure { firstFailure = index }
+            condition.broadcast()
         }
     }
 
-    /// The outcomes in order, up to the first failure with `--fail-fast`.
-    func finished() -> [BatchRunner.Outcome<Value>] {
-        lock.withLock { outcomes.prefix(firstFailure == Int.max ? outcomes.count : firstFailure + 1).compactMap { $0 } }
+    /// Waits until every file before `index` is done; whether none failed.
+    func waitForTurn(_ index: Int) -> Bool {
+        condition.withLock {
+            while firstFailure > index, doneFromStart < index { condition.wait() }
+            return firstFailure > index
+        }
     }
 }

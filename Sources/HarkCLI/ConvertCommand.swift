@@ -22,7 +22,7 @@ struct ConvertCommand: Subcommand {
         let output = parsed.value(.convertOutput)
         let runner = try BatchRunner(parsed)
         let outputs =
-            runner.isBatch ? try BatchOutputs(runner.input, folder: output, extension: "json", usage: usage) : nil
+            runner.isBatch ? try BatchOutputs(runner, folder: output, extension: "json", usage: usage) : nil
         return try runEachFile(parsed, runner: runner, json: false, console: console) {
             file, data, console throws(CommandFailure) in
             let input = try SampleInput(parsed, file: file.path, data: data, console: console, speaking: false)

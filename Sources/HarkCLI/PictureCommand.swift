@@ -47,7 +47,7 @@ struct PictureCommand: Subcommand {
         let runner = try BatchRunner(parsed)
         let outputs =
             runner.isBatch
-            ? try BatchOutputs(runner.input, folder: output, extension: format.rawValue, usage: usage) : nil
+            ? try BatchOutputs(runner, folder: output, extension: format.rawValue, usage: usage) : nil
         let screenshots = try PictureScreenshots.from(parsed, isBatch: runner.isBatch, console: console)
         return try runEachFile(parsed, runner: runner, json: false, console: console) {
             file, data, console throws(CommandFailure) in

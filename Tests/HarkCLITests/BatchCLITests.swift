@@ -124,7 +124,9 @@ struct BatchCLITests {
             failFast.output == "==> \(screens.path)/Alert.json <==\n"
                 + runHark(["narrate", "\(screens.path)/Alert.json"]).output)
         #expect(
-            failFast.error.hasSuffix("Note: --fail-fast: stopped after '\(screens.path)/Bad.json'; 4 files not read\n"))
+            failFast.error.hasSuffix(
+                "Note: --fail-fast: stopped at '\(screens.path)/Bad.json', the first file that failed; "
+                    + "the 4 files after it were left out (no output, nothing written)\n"))
         // An audit's error finding is a bad file too.
         let audit = runHark(["audit", "\(screens.path)/Broken.json", "\(screens.path)/Alert.json", "--fail-fast"])
         #expect(audit.code == 1)
@@ -208,6 +210,59 @@ struct BatchCLITests {
         let named = runHark(["names", "\(screens.path)/notes.md", "\(screens.path)/Alert.json"])
         #expect(named.code == 65)
         #expect(named.error.hasPrefix("Error: \(screens.path)/notes.md: "))
+    }
+
+    @Test func xmlThatIsNotAppiumsIsSkippedInAFolder() throws {
+        let screens = try Screens()
+        defer { screens.remove() }
+        try screens.add(
+            "Info.plist",
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" "
+                + "\"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n<plist version=\"1.0\"><dict/></plist>\n")
+        let picture = runHark([
+            "picture", "\(screens.path)/Alert.json", "--format", "svg", "-o", "\(screens.path)/p.svg",
+        ])
+        #expect(picture.code == 0)
+        try screens.add("comment.xml", "<!-- a note --><?pi x?>\n<svg/>")
+        let result = runHark(["names", screens.path])
+        #expect(result.code == 0)
+        #expect(
+            result.error.hasSuffix("Note: skipped 5 files that are not a tree Hark reads (\(BatchRunner.formats))\n"))
+        #expect(!result.error.contains("XML root"))
+        #expect(result.output.split(separator: "\n").filter { $0.hasPrefix("==> ") }.count == 3)
+        let appium = runHark(["names", screens.path, "--from", "appium"])
+        #expect(appium.code == 0)
+        #expect(appium.error == "Note: skipped 7 files that are not Appium page source (--from appium)\n")
+        // The samples hold app strings (.stringsdict property lists) beside the screens.
+        #expect([0, 1].contains(runHark(["audit", packageRoot.appendingPathComponent("Samples").path]).code))
+        // Named on the command line, such a file is still an error.
+        #expect(runHark(["names", "\(screens.path)/Info.plist"]).code == 65)
+    }
+
+    /// With `--fail-fast`, convert writes the files before the first failure
+    /// and nothing after it, on every run: the failing file is large, so the
+    /// other core would finish the small files after it first.
+    @Test func failFastWritesTheSameFilesOnEveryRun() throws {
+        let screens = try Screens()
+        defer { screens.remove() }
+        let element = #"{"label": "Row", "traits": ["button"], "frame": [0, 0, 10, 10]}"#
+        let rows = Array(repeating: element, count: 40_000).joined(separator: ",\n")
+        try screens.add("B.json", #"{"hark": 1, "root": {"children": ["# + rows + "]}, \"x\"}")
+        for name in ["C", "D", "E", "F", "G", "H"] {
+            try FileManager.default.copyItem(
+                atPath: "\(screens.path)/Alert.json", toPath: "\(screens.path)/\(name).json")
+        }
+        for run in 1...3 {
+            let out = screens.root.appendingPathComponent("out\(run)")
+            let result = runHark(["convert", screens.path, "-o", out.path, "--fail-fast"])
+            #expect(result.code == 65)
+            let written = try FileManager.default.subpathsOfDirectory(atPath: out.path).sorted()
+            #expect(written == ["Alert.json"], "run \(run)")
+            #expect(
+                result.error.hasSuffix(
+                    "Note: --fail-fast: stopped at '\(screens.path)/B.json', the first file that failed; "
+                        + "the 10 files after it were left out (no output, nothing written)\n"), "run \(run)")
+        }
     }
 
     @Test func fromNarrowsWhatAFolderGives() throws {
