@@ -64,18 +64,19 @@ public struct VoiceOverRecorder: Sendable {
     ///
     /// - Throws: what ``walk(_:)`` throws.
     @MainActor
-    public func record(_ service: XCUIVoiceOverService) throws -> ParityRecording {
+    public func record(_ service: some VoiceOverService) throws -> ParityRecording {
         try walk(service).recording
     }
 
-    /// Walks the screen with `service` and says why the walk ended.
+    /// Walks the screen with `service` (`XCUIDevice.shared.voiceOverService`,
+    /// or a test double) and says why the walk ended.
     ///
     /// - Throws: any error of `enable()`, `currentSpeech()` or a move other
     ///   than `noSpeech` (the end of the screen), and an error of
     ///   `disable()`; when both the walk and `disable()` fail, a
     ///   ``Failure`` naming both.
     @MainActor
-    public func walk(_ service: XCUIVoiceOverService) throws -> Walk {
+    public func walk(_ service: some VoiceOverService) throws -> Walk {
         let wasOn = service.isEnabled
         if !wasOn { try service.enable() }
         let result: Result<Walk, any Error>
@@ -97,15 +98,17 @@ public struct VoiceOverRecorder: Sendable {
 
     /// The walk itself: back to the first element, then forward.
     @MainActor
-    private func steps(_ service: XCUIVoiceOverService) throws -> Walk {
+    private func steps<Service: VoiceOverService>(_ service: Service) throws -> Walk {
         var moves = 0
         while moves < maximumElements {
-            guard try Self.speech(of: service.moveBackward) != nil else { break }
+            guard try Self.speech(of: { try service.moveBackward() }) != nil else { break }
             moves += 1
         }
         var utterances = [try service.currentSpeech().utterance]
         while utterances.count < maximumElements {
-            guard let next = try Self.speech(of: service.moveForward) else { return walk(utterances, .noSpeech) }
+            guard let next = try Self.speech(of: { try service.moveForward() }) else {
+                return walk(utterances, .noSpeech)
+            }
             if next == utterances.last, try !moved(service, utterances) { return walk(utterances, .repetition) }
             utterances.append(next)
         }
@@ -116,15 +119,15 @@ public struct VoiceOverRecorder: Sendable {
     /// moved (two neighbours say the same), found by moving back (which
     /// speaks those words again only if focus had moved) and forward again.
     @MainActor
-    private func moved(_ service: XCUIVoiceOverService, _ utterances: [String]) throws -> Bool {
-        guard let back = try Self.speech(of: service.moveBackward) else { return false }
-        _ = try Self.speech(of: service.moveForward)
+    private func moved<Service: VoiceOverService>(_ service: Service, _ utterances: [String]) throws -> Bool {
+        guard let back = try Self.speech(of: { try service.moveBackward() }) else { return false }
+        _ = try Self.speech(of: { try service.moveForward() })
         return back == utterances.last
     }
 
     /// The speech of a move, or `nil` when it threw `noSpeech`.
     @MainActor
-    private static func speech(of move: @MainActor () throws -> XCUIVoiceOverService.Output) throws -> String? {
+    private static func speech<Speech: VoiceOverSpeech>(of move: @MainActor () throws -> Speech) throws -> String? {
         do {
             return try move().utterance
         } catch let error as XCUIVoiceOverService.Error where error.code == .noSpeech {

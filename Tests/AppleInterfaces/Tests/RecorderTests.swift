@@ -4,16 +4,29 @@ import Hark
 import HarkXCUITest
 import XCTest
 
-/// A VoiceOver service double that behaves as Apple's pages say: a speech
-/// or navigation method before `enable()` throws `notRunning`
+/// A VoiceOver service double. Apple's `XCUIVoiceOverService` has no
+/// public initializer, so the double conforms to HarkXCUITest's
+/// `VoiceOverService`, the members of Apple's class the recorder calls.
+///
+/// Documented by Apple, and done so here: a speech or navigation method
+/// before `enable()` throws `notRunning`, "A navigation or speech method was
+/// called without first calling enable()"
 /// (https://developer.apple.com/documentation/xcuiautomation/xcuivoiceoverservice/error/code/notrunning);
-/// a move that makes VoiceOver speak nothing (past either end of the
-/// screen) throws `noSpeech`, "VoiceOver did not produce any speech within
-/// the timeout" (…/error/code/nospeech); `isEnabled` says whether it is on.
-/// With `repeatsAtEnd`, a move past the end speaks the last element again
-/// instead, as a device might; `failing` makes the n-th forward move throw
-/// `failedToStart`.
-final class FakeVoiceOverService: XCUIVoiceOverService {
+/// `isEnabled` says whether VoiceOver is on (…/isenabled); `moveForward()`
+/// moves "to the next element and return[s] its speech" (…/moveforward()).
+///
+/// Assumed, not documented: a move past either end of the screen throws
+/// `noSpeech` (the page says only "VoiceOver did not produce any speech
+/// within the timeout", …/error/code/nospeech); with `repeatsAtEnd`, it
+/// speaks the last element again instead, as a device might; `enable()` and
+/// `disable()` succeed at once; `failing` makes the n-th forward move throw
+/// `failedToStart`, an error chosen only to be one the recorder must pass on.
+final class FakeVoiceOverService: VoiceOverService {
+    /// What a move returns: Apple's `Output` has no public initializer.
+    struct Speech: VoiceOverSpeech {
+        let utterance: String
+    }
+
     let screen: [String]
     var position: Int
     var running: Bool
@@ -27,47 +40,53 @@ final class FakeVoiceOverService: XCUIVoiceOverService {
         self.screen = screen
         self.position = start
         self.running = enabled
-        super.init()
     }
 
-    override var isEnabled: Bool { running }
-    override func enable() throws {
+    var isEnabled: Bool { running }
+    func enable() throws {
         enableCalls += 1
         running = true
     }
-    override func disable() throws {
+    func disable() throws {
         disableCalls += 1
         running = false
     }
     func check() throws {
-        guard running else { throw XCUIVoiceOverService.Error(standInCode: .notRunning) }
+        guard running else { throw XCUIVoiceOverService.Error(.notRunning) }
     }
-    override func currentSpeech() throws -> Output {
+    func currentSpeech() throws -> Speech {
         try check()
-        return Output(utterance: screen[position])
+        return Speech(utterance: screen[position])
     }
-    override func moveForward() throws -> Output {
+    func moveForward() throws -> Speech {
         try check()
         forwardMoves += 1
-        if forwardMoves == failing { throw XCUIVoiceOverService.Error(standInCode: .failedToStart) }
+        if forwardMoves == failing { throw XCUIVoiceOverService.Error(.failedToStart) }
         guard position + 1 < screen.count else {
-            if repeatsAtEnd { return Output(utterance: screen[position]) }
-            throw XCUIVoiceOverService.Error(standInCode: .noSpeech)
+            if repeatsAtEnd { return Speech(utterance: screen[position]) }
+            throw XCUIVoiceOverService.Error(.noSpeech)
         }
         position += 1
-        return Output(utterance: screen[position])
+        return Speech(utterance: screen[position])
     }
-    override func moveBackward() throws -> Output {
+    func moveBackward() throws -> Speech {
         try check()
-        guard position > 0 else { throw XCUIVoiceOverService.Error(standInCode: .noSpeech) }
+        guard position > 0 else { throw XCUIVoiceOverService.Error(.noSpeech) }
         position -= 1
-        return Output(utterance: screen[position])
+        return Speech(utterance: screen[position])
     }
 }
 
 @MainActor
 enum RecorderTests {
     static func run() {
+        Harness.test("XCUIDevice.shared.voiceOverService is a VoiceOverService the recorder takes as it is") {
+            // Compiles only while Apple's class conforms; the stand-in's service does nothing, so it is not walked.
+            let record: (VoiceOverRecorder, XCUIVoiceOverService) throws -> ParityRecording = { try $0.record($1) }
+            let service: XCUIVoiceOverService = XCUIDevice.shared.voiceOverService
+            Harness.expect(!service.isEnabled, "the stand-in's service is off")
+            _ = record
+        }
         Harness.test("the recorder walks the screen with VoiceOver and writes a parity recording") {
             let service = FakeVoiceOverService(screen: ["Flights, heading", "Add Favorites, button", "Oslo, 12:40"])
             let recorder = VoiceOverRecorder(device: "iPhone 16", system: "iOS 27.0", locale: "en-US")

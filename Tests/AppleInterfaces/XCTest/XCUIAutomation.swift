@@ -16,12 +16,17 @@ open class XCUIElement: NSObject {
         case application = 2
         case window = 4
         case button = 9
+        case keyboard = 19
+        case key = 20
         case navigationBar = 21
         case tabBar = 22
         case table = 26
         case cell = 75
         case staticText = 48
         case textField = 49
+        case secureTextField = 50
+        case textView = 52
+        case searchField = 45
         case scrollView = 46
     }
 }
@@ -68,7 +73,7 @@ open class XCUIDevice: NSObject {
     /// https://developer.apple.com/documentation/xcuiautomation/xcuidevice/voiceoverservice
     /// (`var voiceOverService: XCUIVoiceOverService { get }`, 27.0 on every platform).
     @available(iOS 27.0, macOS 27.0, macCatalyst 27.0, tvOS 27.0, visionOS 27.0, watchOS 27.0, *)
-    public var voiceOverService: XCUIVoiceOverService { XCUIVoiceOverService() }
+    public var voiceOverService: XCUIVoiceOverService { XCUIVoiceOverService(standIn: ()) }
 }
 
 /// https://developer.apple.com/documentation/xcuiautomation/xcuivoiceoverservice
@@ -82,7 +87,9 @@ open class XCUIVoiceOverService: NSObject {
         /// https://developer.apple.com/documentation/xcuiautomation/xcuivoiceoverservice/output/utterance
         /// "What VoiceOver spoke for this element, e.g. “Add Favorites, button”."
         public let utterance: String
-        public init(utterance: String) { self.utterance = utterance }
+        /// Stand-in only, internal: Apple's Output is made by the framework
+        /// and has no public initializer.
+        init(utterance: String) { self.utterance = utterance }
     }
     /// https://developer.apple.com/documentation/xcuiautomation/xcuivoiceoverservice/error
     /// (`struct Error`, the Swift form of the error domain's codes).
@@ -101,8 +108,10 @@ open class XCUIVoiceOverService: NSObject {
         }
         /// The error's code, as every Swift error struct of an Objective-C error domain has it.
         public let code: Code
-        /// The stand-in's way to make one (Apple's comes from the framework).
-        public init(standInCode code: Code) { self.code = code }
+        /// An error of `code`, as Foundation gives every Swift error struct
+        /// imported from an Objective-C error domain (`_BridgedStoredNSError`'s
+        /// `init(_:userInfo:)`); the stand-in keeps no user info.
+        public init(_ code: Code, userInfo: [String: Any] = [:]) { self.code = code }
         /// https://developer.apple.com/documentation/xcuiautomation/xcuivoiceoverservice/error/errordomain
         public static var errorDomain: String { "XCUIVoiceOverServiceErrorDomain" }
         /// https://developer.apple.com/documentation/xcuiautomation/xcuivoiceoverservice/error/failedtostart
@@ -129,7 +138,11 @@ open class XCUIVoiceOverService: NSObject {
     /// class page lists it beside moveBackward(); XCUIVoiceOverService.h
     /// declares `moveForwardAndReturnError:` as `NS_SWIFT_NAME(moveForward())`.)
     open func moveForward() throws -> Output { Output(utterance: "") }
-    public override init() {}
+    /// Stand-in only, internal: Apple's class has no public initializer (one
+    /// comes from `XCUIDevice.shared.voiceOverService`), so nothing outside
+    /// the framework can make or subclass one; test doubles conform to
+    /// HarkXCUITest's `VoiceOverService` instead.
+    init(standIn: Void) { super.init() }
 }
 
 /// https://developer.apple.com/documentation/xctest/xctfail(_:file:line:)
