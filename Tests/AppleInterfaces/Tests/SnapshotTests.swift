@@ -22,6 +22,25 @@ struct SnapshotDouble: XCUIElementSnapshot {
 
 @MainActor
 enum SnapshotTests {
+    /// The narration of a screen of text fields (label, `hasFocus`), with
+    /// the keyboard at the bottom when `keyboard`.
+    static func narration(fields: [(String, Bool)], keyboard: Bool) -> String {
+        var children: [any XCUIElementSnapshot] = fields.enumerated().map { index, field in
+            SnapshotDouble(
+                frame: CGRect(x: 10, y: 100 + 60 * Double(index), width: 300, height: 44), label: field.0,
+                elementType: .textField, hasFocus: field.1)
+        }
+        if keyboard {
+            let key = SnapshotDouble(frame: CGRect(x: 0, y: 600, width: 39, height: 50), label: "q", elementType: .key)
+            children.append(
+                SnapshotDouble(
+                    frame: CGRect(x: 0, y: 550, width: 390, height: 294), elementType: .keyboard, children: [key]))
+        }
+        let app = SnapshotDouble(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), elementType: .application, children: children)
+        return (try? Narrator(document: HarkDocument(snapshot: app)).transcript().text) ?? ""
+    }
+
     static func run() {
         Harness.test("snapshot: element types by XCUIElementTypes.h raw value, labels and frames") {
             let button = SnapshotDouble(
@@ -41,6 +60,20 @@ enum SnapshotTests {
                 frame: CGRect(x: 0, y: 0, width: 390, height: 844), elementType: .application, children: [field])
             let transcript = (try? Narrator(document: HarkDocument(snapshot: app)).transcript().text) ?? ""
             Harness.expect(transcript.contains("From") && !transcript.contains("Is editing."), transcript)
+        }
+        Harness.test("snapshot: with the keyboard up, the focused text field of two is the one editing") {
+            let transcript = narration(fields: [("From", false), ("To", true)], keyboard: true)
+            Harness.expect(
+                transcript.contains("To. Text Field. Is editing.") && !transcript.contains("From. Text Field. Is"),
+                transcript)
+        }
+        Harness.test("snapshot: with the keyboard up, the only text field is editing, focused or not") {
+            let transcript = narration(fields: [("Search flights", false)], keyboard: true)
+            Harness.expect(transcript.contains("Search flights. Text Field. Is editing."), transcript)
+        }
+        Harness.test("snapshot: with the keyboard up and two fields, none focused, neither says editing") {
+            let transcript = narration(fields: [("From", false), ("To", false)], keyboard: true)
+            Harness.expect(transcript.contains("To") && !transcript.contains("Is editing."), transcript)
         }
         Harness.test("snapshot: rows of a table below the screen are kept; a text off screen outside it is not") {
             let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
