@@ -4,8 +4,14 @@
 @_exported import Foundation
 
 /// https://developer.apple.com/documentation/xcuiautomation/xcuielement
+/// (it conforms to XCUIElementSnapshotProviding and XCUIScreenshotProviding;
+/// the stand-in answers with an empty snapshot and screenshot).
 @MainActor
-open class XCUIElement: NSObject {
+open class XCUIElement: NSObject, XCUIElementSnapshotProviding, XCUIScreenshotProviding {
+    /// https://developer.apple.com/documentation/xcuiautomation/xcuielementsnapshotproviding/snapshot()
+    open func snapshot() throws -> any XCUIElementSnapshot { EmptySnapshot() }
+    /// https://developer.apple.com/documentation/xcuiautomation/xcuiscreenshotproviding/screenshot()
+    open func screenshot() -> XCUIScreenshot { XCUIScreenshot(standInPNG: Data()) }
     /// https://developer.apple.com/documentation/xcuiautomation/xcuielement/elementtype-swift.enum
     /// The raw values are those of `XCUIElementType` in XCUIElementTypes.h,
     /// in declaration order from `any` = 0 (only the cases the tests use are
@@ -61,6 +67,38 @@ public protocol XCUIElementAttributes {
 public protocol XCUIElementSnapshot: XCUIElementAttributes {
     /// https://developer.apple.com/documentation/xcuiautomation/xcuielementsnapshot/children
     var children: [any XCUIElementSnapshot] { get }
+}
+
+/// https://developer.apple.com/documentation/xcuiautomation/xcuielementsnapshotproviding
+@MainActor
+public protocol XCUIElementSnapshotProviding: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/xcuiautomation/xcuielementsnapshotproviding/snapshot()
+    func snapshot() throws -> any XCUIElementSnapshot
+}
+
+/// What the stand-in's `snapshot()` gives: an application with nothing in it.
+private struct EmptySnapshot: XCUIElementSnapshot {
+    var identifier: String { "" }
+    var frame: CGRect { .zero }
+    var value: Any? { nil }
+    var title: String { "" }
+    var label: String { "" }
+    var elementType: XCUIElement.ElementType { .application }
+    var isEnabled: Bool { true }
+    var isSelected: Bool { false }
+    var hasFocus: Bool { false }
+    var placeholderValue: String? { nil }
+    var children: [any XCUIElementSnapshot] { [] }
+}
+
+/// https://developer.apple.com/documentation/xcuiautomation/xcuiapplication
+/// (`class XCUIApplication : XCUIElement`).
+@MainActor
+open class XCUIApplication: XCUIElement {
+    /// https://developer.apple.com/documentation/xcuiautomation/xcuiapplication/init()
+    public override init() { super.init() }
+    /// https://developer.apple.com/documentation/xcuiautomation/xcuiapplication/launch()
+    open func launch() {}
 }
 
 /// https://developer.apple.com/documentation/xcuiautomation/xcuidevice
@@ -148,4 +186,12 @@ open class XCUIVoiceOverService: NSObject {
 /// https://developer.apple.com/documentation/xctest/xctfail(_:file:line:)
 public func XCTFail(_ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
     print("XCTFail: \(message) (\(file):\(line))")
+}
+
+/// https://developer.apple.com/documentation/xctest/xctassertfalse(_:_:file:line:)
+public func XCTAssertFalse(
+    _ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    if (try? expression()) != false { XCTFail(message(), file: file, line: line) }
 }
