@@ -54,7 +54,7 @@ public func assertTranscript(
         format: format, fileID: fileID, filePath: filePath, line: line, column: column, function: function)
 }
 
-/// ``assertPicture(of:locale:gestures:named:appStrings:fileID:filePath:line:column:function:)``
+/// ``assertPicture(of:locale:gestures:named:appStrings:screenshot:fileID:filePath:line:column:function:)``
 /// for a live screen, captured as
 /// ``assertTranscript(of:size:inNavigationController:title:locale:gestures:named:format:fileID:filePath:line:column:function:)``
 /// captures it. Apple platforms only.

@@ -5,26 +5,36 @@ import Hark
 /// its reference; the failure message, or `nil` when it matches.
 func pictureFailure(
     of document: HarkDocument, locale: String?, gestures: String?, name: String?, appStrings: AppStrings?,
-    testFile: String, function: String, line: Int
+    screenshot: Data? = nil, testFile: String, function: String, line: Int
 ) -> String? {
     guard let reference = ReferenceName.current(function: function, testFile: testFile, line: line) else {
         return
             "Cannot read the arguments of this parameterized test to name its reference; pass named: with the argument."
     }
-    let svg: String
+    var picture: HarkPicture
     do {
         let options = NarrationOptions(locale: locale)
         if let gestures {
             var navigator = try Navigator(document: document, options: options, appStrings: appStrings)
             navigator.perform(
                 try Navigator.Gesture.parse(gestures, location: { $0 == 0 ? "gestures" : "gesture \($0)" }))
-            svg = HarkPicture(navigator: navigator).svg
+            picture = HarkPicture(navigator: navigator)
         } else {
-            svg = try HarkPicture(document: document, options: options, appStrings: appStrings).svg
+            picture = try HarkPicture(document: document, options: options, appStrings: appStrings)
         }
     } catch {
         return "Could not draw the tree: \(error)"
     }
+    if let screenshot {
+        let image = ReferenceScreenshot(bytes: screenshot, reference: reference.path(name: name, extension: "svg"))
+        do {
+            picture = try image.laid(under: picture)
+        } catch {
+            return "Could not draw the tree over the screenshot: \(error)"
+        }
+        if let failure = image.save(beside: testFile) { return failure }
+    }
+    let svg = picture.svg
     let failure = checkReference(svg, named: reference, name: name, extension: "svg", testFile: testFile)
     return failure.map {
         $0.replacingOccurrences(of: "The transcript", with: "The picture").replacingOccurrences(
@@ -59,6 +69,9 @@ func pictureFailure(
 ///   - gestures: a session to run first; the picture shows where it ends.
 ///   - name: tells apart several references of one test.
 ///   - appStrings: the app's string tables, when the tree uses their keys.
+///   - screenshot: a PNG or JPEG of the same screen to draw under the
+///     frames (``ReferenceScreenshot``): the reference names it and it is
+///     saved beside the reference, so the SVG stays text.
 ///   - fileID: the test file's ID, where a failure is reported; leave it to
 ///     the default.
 ///   - filePath: the test file, beside which the references live; leave
@@ -73,6 +86,7 @@ public func assertPicture(
     gestures: String? = nil,
     named name: String? = nil,
     appStrings: AppStrings? = nil,
+    screenshot: Data? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -83,5 +97,5 @@ public func assertPicture(
     site.record(
         pictureFailure(
             of: document, locale: locale, gestures: gestures, name: name, appStrings: appStrings,
-            testFile: site.testFile, function: function, line: Int(line)))
+            screenshot: screenshot, testFile: site.testFile, function: function, line: Int(line)))
 }

@@ -29,7 +29,7 @@ public func XCTAssertTranscript(
         fileID: fileID, filePath: file, line: line, function: function)
 }
 
-/// Now ``assertPicture(of:locale:gestures:named:appStrings:fileID:filePath:line:column:function:)``,
+/// Now ``assertPicture(of:locale:gestures:named:appStrings:screenshot:fileID:filePath:line:column:function:)``,
 /// which reports to XCTest in an XCTest case.
 @available(*, deprecated, renamed: "assertPicture(of:locale:gestures:named:appStrings:)")
 public func XCTAssertPicture(
