@@ -1,13 +1,13 @@
 // The fuzz target: libFuzzer feeds bytes to one of Hark's readers, chosen
-// by HARK_FUZZ_TARGET (document, script, strings, xcstrings, recording, votlog, appium,
+// by HARK_FUZZ_TARGET (document, script, strings, stringsdict, xcstrings, recording, votlog, appium,
 // xcuitest, idb, accessibilitysnapshot, convert, image, audit, folder). A reader may
 // reject the bytes with an error; it must never crash, trap or overflow.
 // Built into the Hark module by Fuzz/run (swiftc -sanitize=fuzzer,address).
 import Foundation
 
 enum FuzzTarget: String, CaseIterable {
-    case document, script, strings, xcstrings, recording, votlog, appium, xcuitest, idb, accessibilitysnapshot, convert,
-        image, audit, folder
+    case document, script, strings, stringsdict, xcstrings, recording, votlog, appium, xcuitest, idb,
+        accessibilitysnapshot, convert, image, audit, folder
 
     static let current: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["HARK_FUZZ_TARGET"] ?? "document"
@@ -28,6 +28,8 @@ enum FuzzTarget: String, CaseIterable {
             _ = try? Navigator.Gesture.parse(script: String(decoding: bytes, as: UTF8.self))
         case .strings:
             _ = try? StringsParser.table(bytes)
+        case .stringsdict:
+            _ = try? StringsFile.pluralStrings(Data(bytes), name: "fuzz.stringsdict")
         case .xcstrings:
             _ = try? StringCatalog.entries(bytes)
         case .appium, .xcuitest, .idb, .accessibilitysnapshot:

@@ -13,8 +13,6 @@ package enum ExitCode: Int32, Sendable {
     /// A program Hark needs is missing or failed: no speech synthesizer for
     /// `--audio`.
     case unavailable = 69
-    /// Hark itself is broken: its string tables are missing.
-    case software = 70
     /// An output file cannot be created (`hark picture -o`, `hark convert -o`).
     case cannotCreate = 73
     /// Standard output could not be written (a full disk, a closed stream).

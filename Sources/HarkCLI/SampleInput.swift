@@ -71,14 +71,17 @@ struct SampleInput {
         }
     }
 
-    /// Runs a narration step, turning its errors into exit codes: Hark's
-    /// own tables missing is 70, the app's strings 65.
+    /// Runs a narration step, turning its errors into exit codes: the
+    /// tables `HARK_LOCALIZATIONS` names (the only ones that can fail) are
+    /// 66 when they cannot be read and 65 when malformed, the app's strings 65.
     func run<T>(_ body: () throws(NarrationError) -> T) throws(CommandFailure) -> T {
         do {
             return try body()
         } catch {
             switch error.kind {
-            case .stringTables: throw CommandFailure(code: .software, usage: usage, message: error.message)
+            case .stringTables:
+                throw CommandFailure(
+                    code: error.cannotRead ? .noInput : .dataError, usage: usage, message: error.message)
             case .appStrings: throw CommandFailure(code: .dataError, usage: usage, message: "\(name): \(error.message)")
             }
         }

@@ -13,11 +13,21 @@ public struct NarrationError: Error, Hashable, Sendable, CustomStringConvertible
     public var kind: Kind
     /// What is wrong.
     public var message: String
+    /// Whether a file or folder could not be read at all (`hark` exits 66),
+    /// rather than read and found malformed (65).
+    package var cannotRead = false
 
     /// Creates an error of this kind.
     public init(kind: Kind, message: String) {
         self.kind = kind
         self.message = message
+    }
+
+    /// An error of this kind about a file or folder that cannot be read.
+    package static func cannotRead(_ kind: Kind, _ message: String) -> NarrationError {
+        var error = NarrationError(kind: kind, message: message)
+        error.cannotRead = true
+        return error
     }
 
     /// The ``message``.

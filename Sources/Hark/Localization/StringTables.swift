@@ -33,7 +33,7 @@ public struct StringTables: Sendable {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         } catch {
-            throw NarrationError(kind: .stringTables, message: "cannot read the string tables in \(directory.path)")
+            throw NarrationError.cannotRead(.stringTables, "cannot read the string tables in \(directory.path)")
         }
         var tables: [String: [String: String]] = [:]
         var plurals: [String: [String: PluralString]] = [:]
@@ -49,9 +49,8 @@ public struct StringTables: Sendable {
             }
         }
         guard tables[Self.developmentLanguage] != nil else {
-            throw NarrationError(
-                kind: .stringTables,
-                message: "no \(Self.developmentLanguage).lproj/\(Self.tableName).strings in \(directory.path)")
+            throw NarrationError.cannotRead(
+                .stringTables, "no \(Self.developmentLanguage).lproj/\(Self.tableName).strings in \(directory.path)")
         }
         self.init(tables: tables, plurals: plurals)
     }
@@ -123,7 +122,10 @@ extension StringTables {
         do throws(NarrationError) {
             return .success(try StringTables(directory: URL(fileURLWithPath: path)))
         } catch {
-            return .failure(error)
+            // Named, for the folder is not on the command line.
+            var named = error
+            named.message = "HARK_LOCALIZATIONS: \(error.message)"
+            return .failure(named)
         }
     }()
 

@@ -3,7 +3,9 @@ import Foundation
 /// Reads Apple's string files: `.strings` with Hark's own reader
 /// (``StringsParser``), `.stringsdict` with `PropertyListSerialization`
 /// (never `Bundle.localizedString`, which crashes on Linux for
-/// `.stringsdict` keys).
+/// `.stringsdict` keys), XML or binary only: CoreFoundation's old-style
+/// (OpenStep) parser writes a line of its own to standard error for a
+/// malformed dictionary, so such a file is refused before it is parsed.
 enum StringsFile {
     /// A `.strings` file: `"key" = "value";` pairs. Errors read
     /// `<path>:<line>: <message>`.
@@ -30,12 +32,13 @@ enum StringsFile {
         do {
             return try Data(contentsOf: file)
         } catch {
-            throw NarrationError(kind: .stringTables, message: "\(file.path): cannot read the file")
+            throw NarrationError.cannotRead(.stringTables, "\(file.path): cannot read the file")
         }
     }
 
     /// The plural entries of a `.stringsdict` file's bytes; `name` begins each error.
     static func pluralStrings(_ data: Data, name: String) throws(NarrationError) -> [String: PluralString] {
+        try checkXMLOrBinary(data, name: name)
         let list: Any
         do {
             list = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
@@ -54,5 +57,26 @@ enum StringsFile {
             }
         }
         return entries
+    }
+
+    /// Refuses what `PropertyListSerialization` would hand to the old-style
+    /// parser: text whose first character (after a UTF-8 byte-order mark and
+    /// white space) is not `<`, and a binary property list whose first
+    /// object is not a dictionary (a broken one falls back to that parser,
+    /// and `bplist00 = a b` is a malformed old-style dictionary).
+    private static func checkXMLOrBinary(_ data: Data, name: String) throws(NarrationError) {
+        let head = [UInt8](data.prefix(4_096))
+        if head.starts(with: Array("bplist".utf8)) {
+            guard head.count > 8, head[8] & 0xF0 == 0xD0 else {
+                throw NarrationError(kind: .stringTables, message: "\(name) is not a dictionary of plural entries")
+            }
+            return
+        }
+        let text = head.starts(with: [0xEF, 0xBB, 0xBF]) ? head.dropFirst(3) : head[...]
+        guard text.first(where: { !" \t\r\n".utf8.contains($0) }) == UInt8(ascii: "<") else {
+            throw NarrationError(
+                kind: .stringTables,
+                message: "\(name) is not an XML or binary property list (Hark reads no old-style .stringsdict)")
+        }
     }
 }
