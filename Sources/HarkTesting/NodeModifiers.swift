@@ -117,6 +117,9 @@ extension AccessibilityNode {
     public func rowCount(_ rows: Int) -> AccessibilityNode { with { $0.rowCount = rows } }
     /// `accessibilityColumnCount` of a data table.
     public func columnCount(_ columns: Int) -> AccessibilityNode { with { $0.columnCount = columns } }
+    /// How many items a list, landmark, tab bar or segmented control holds
+    /// when the tree holds only some of them (`AccessibilityNode.itemCount`).
+    public func itemCount(_ items: Int) -> AccessibilityNode { with { $0.itemCount = items } }
     /// How the text is drawn, for the contrast audit.
     public func appearance(_ appearance: TextAppearance) -> AccessibilityNode { with { $0.appearance = appearance } }
     /// The audit rules not to report on this node, and why.

@@ -30,7 +30,19 @@ extension NSObject: AccessibilitySource {
         properties.clipsToBounds = view?.clipsToBounds ?? false
         readDataTable(into: &properties)
         properties.customRotors = harkCustomRotors
+        // A table or collection view is walked through its cells on screen;
+        // its count only numbers a list's or series' items, as
+        // AccessibilitySnapshot numbers a container's elements by it.
+        if Self.walksSubviewsOnly(view) {
+            properties.itemCount = containerElementCount > 0 ? containerElementCount : nil
+        }
         return properties
+    }
+
+    /// Table and collection views: walked through their subviews even
+    /// though they answer the container methods.
+    @MainActor fileprivate static func walksSubviewsOnly(_ view: UIView?) -> Bool {
+        view is UITableView || view is UICollectionView
     }
 
     /// The children VoiceOver reads, walked as AccessibilitySnapshot walks
@@ -41,11 +53,12 @@ extension NSObject: AccessibilitySource {
     /// one with `accessibilityViewIsModal` when there is one. Table and
     /// collection views are walked through their subviews, the cells UIKit
     /// has on screen: that their count hands out every row, those off
-    /// screen included, is documented nowhere.
+    /// screen included, is documented nowhere; their count only numbers the
+    /// items of a list or series (``AccessibilityProperties/itemCount``).
     public var harkAccessibilityChildren: [any AccessibilitySource] {
         if let elements = accessibilityElements { return elements.compactMap { $0 as? NSObject } }
         let view = self as? UIView
-        if !(view is UITableView || view is UICollectionView) {
+        if !Self.walksSubviewsOnly(view) {
             let count = containerElementCount
             if count > 0 { return (0..<count).compactMap { accessibilityElement(at: $0) as? NSObject } }
         }

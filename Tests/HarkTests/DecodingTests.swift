@@ -489,6 +489,14 @@ struct TableDecodingTests {
             ),
             (#"{"rowCount": 2}"#, #"root.rowCount: rowCount belongs on a node with containerType "dataTable""#),
             (
+                #"{"containerType": "semanticGroup", "label": "G", "itemCount": 3}"#,
+                "root.itemCount: itemCount belongs on a list, landmark, tab bar or segmented control (series)"
+            ),
+            (
+                #"{"containerType": "list", "itemCount": 0}"#,
+                "root.itemCount: expected a whole number from 1 to 1000000, found 0"
+            ),
+            (
                 #"{"containerType": "dataTable", "children": [{"label": "X", "header": "row"}]}"#,
                 #"root.children[0].header: a header must be a data-table cell (give it a "cell")"#
             ),

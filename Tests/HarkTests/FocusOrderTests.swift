@@ -219,6 +219,30 @@ struct ContainerSpeechTests {
         #expect(try speechInOrder(view([list])) == ["A. List Start.", "B", "C. List End."])
     }
 
+    /// A list whose tree holds fewer elements than its `itemCount` (a
+    /// table's cells on screen) goes on past its last one: no `List End.`,
+    /// nor the end of the landmark around it.
+    @Test func aListCutShortDoesNotEnd() throws {
+        var list = AccessibilityNode(children: [element("A", 0, 0), element("B", 0, 50)], containerType: .list)
+        list.itemCount = 5
+        let landmark = AccessibilityNode(children: [list], containerType: .landmark)
+        #expect(try speechInOrder(view([landmark])) == ["A. Landmark. List Start.", "B"])
+        list.itemCount = 2
+        #expect(try speechInOrder(view([list])) == ["A. List Start.", "B. List End."])
+    }
+
+    /// A series is numbered to its `itemCount`, never below the elements
+    /// it holds.
+    @Test func aSeriesCountsToItsItemCount() throws {
+        var tabs = AccessibilityNode(
+            children: [element("One", 0, 0, traits: .button), element("Two", 100, 0, traits: .button)],
+            containerType: .tabBar)
+        tabs.itemCount = 8
+        #expect(try speechInOrder(tabs) == ["One. Tab. 1 of 8.", "Two. Tab. 2 of 8."])
+        tabs.itemCount = 1
+        #expect(try speechInOrder(tabs) == ["One. Tab. 1 of 2.", "Two. Tab. 2 of 2."])
+    }
+
     @Test func aOneElementListStartsAndEnds() throws {
         let list = AccessibilityNode(children: [element("Only", 0, 0, traits: .button)], containerType: .list)
         #expect(try speechInOrder(list) == ["Only. Button. List Start. List End."])

@@ -31,7 +31,7 @@ extension NodeFieldTests {
         "id", "label", "value", "hint", "traits", "frame", "isAccessibilityElement", "explicitOrder", "groupChildren",
         "containerType", "elementsHidden", "hidden", "alpha", "clipsToBounds", "viewIsModal", "language",
         "customActions", "customContent", "userInputLabels", "respondsToUserInteraction", "activationPoint",
-        "rowCount", "columnCount", "cell", "header", "customRotors",
+        "rowCount", "columnCount", "cell", "header", "customRotors", "itemCount",
     ]
 
     /// The stored fields UIKit has no property for, and why.
@@ -73,7 +73,10 @@ extension NodeFieldTests {
         tableProperties.customRotors = [AccessibilityProperties.Rotor(name: "Fares", targets: [ObjectIdentifier(cell)])]
         let table = FakeView(tableProperties, [cell])
         let hidden = FakeView(AccessibilityProperties(viewIsModal: true, elementsHidden: true, isHidden: true))
-        let document = HarkDocument(capturingSource: FakeView(AccessibilityProperties(), [table, hidden]))
+        var listProperties = AccessibilityProperties(containerType: .list)
+        listProperties.itemCount = 12
+        let list = FakeView(listProperties)
+        let document = HarkDocument(capturingSource: FakeView(AccessibilityProperties(), [table, hidden, list]))
         let defaults = Dictionary(
             uniqueKeysWithValues: Self.storedFields(of: AccessibilityNode()).map { ($0.name, $0.value) })
         var nodes = [document.root]

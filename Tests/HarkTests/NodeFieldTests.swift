@@ -20,10 +20,18 @@ struct NodeFieldTests {
         localizedValue: LocalizedString(key: "cell.value"), localizedHint: LocalizedString(key: "cell.hint"),
         cell: TableCell(row: 1, column: 2, rowSpan: 2), header: .row)
 
+    /// A list cut short: the field the format allows only on a list,
+    /// landmark, tab bar or series.
+    static let list = {
+        var list = AccessibilityNode(id: "list", containerType: .list)
+        list.itemCount = 4
+        return list
+    }()
+
     /// Every other field at a value other than its default.
     static let table = AccessibilityNode(
         id: "table", label: "Fares", value: "3 rows", hint: "Lists the fares.", traits: [.button, .adjustable],
-        frame: Frame(x: 1, y: 2, width: 300, height: 400), isAccessibilityElement: false, children: [cell],
+        frame: Frame(x: 1, y: 2, width: 300, height: 400), isAccessibilityElement: false, children: [cell, list],
         explicitOrder: true, groupChildren: true, containerType: .dataTable, elementsHidden: true, hidden: true,
         alpha: 0.5,
         clipsToBounds: true, viewIsModal: true, language: "fr", headingLevel: 2,
@@ -38,7 +46,7 @@ struct NodeFieldTests {
             backgroundColor: SRGBColor(red: 250, green: 251, blue: 252, alpha: 128), fontSize: 17.5),
         auditSuppression: AuditSuppression(rules: ["contrast"], reason: "Decorative"))
 
-    static let fixture = [table, cell]
+    static let fixture = [table, cell, list]
 
     /// The name and value (as `String(reflecting:)`) of each field stored
     /// for a node: those of `NodeFields` but its box, then those of
@@ -97,8 +105,8 @@ struct NodeFieldTests {
         #expect(try HarkDocument(jsonData: encoder.encode(document)) == document)
         // And the encoder wrote every key the format has.
         let object = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
-        let child = try #require((object["children"] as? [[String: Any]])?.first)
-        #expect(Set(object.keys).union(child.keys) == Set(NodeField.names))
+        let children = try #require(object["children"] as? [[String: Any]])
+        #expect(children.reduce(Set(object.keys)) { $0.union($1.keys) } == Set(NodeField.names))
     }
 
     /// HarkTesting's modifiers reach every field: with them alone the DSL
@@ -113,7 +121,10 @@ struct NodeFieldTests {
         let table = AX.element("Fares").id("table").value("3 rows").hint("Lists the fares.").traits([
             .button, .adjustable,
         ])
-        .frame(x: 1, y: 2, width: 300, height: 400).isAccessibilityElement(false).children { cell }
+        .frame(x: 1, y: 2, width: 300, height: 400).isAccessibilityElement(false).children {
+            cell
+            AX.element().id("list").containerType(.list).itemCount(4)
+        }
         .explicitOrder().groupChildren().containerType(.dataTable).elementsHidden().hidden().alpha(0.5)
         .clipsToBounds().modal().language("fr").headingLevel(2)
         .customActions(CustomAction(name: "Delete", effects: [.announce("Deleted")]))
@@ -167,6 +178,7 @@ struct NodeFieldTests {
         Probe("adjustableValues", \.adjustableValues), Probe("rowCount", \.rowCount),
         Probe("columnCount", \.columnCount),
         Probe("cell", \.cell), Probe("header", \.header), Probe("customRotors", \.customRotors),
+        Probe("itemCount", \.itemCount),
         Probe("appearance", \.appearance), Probe("auditSuppression", \.auditSuppression),
     ]
 

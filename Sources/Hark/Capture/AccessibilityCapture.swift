@@ -64,7 +64,7 @@ extension HarkDocument {
     private static func node(_ properties: AccessibilityProperties, id: String?, children: [AccessibilityNode])
         -> AccessibilityNode
     {
-        AccessibilityNode(
+        var node = AccessibilityNode(
             id: id, label: properties.label?.nonEmpty, value: properties.value?.nonEmpty,
             hint: properties.hint?.nonEmpty,
             traits: AccessibilityNode.Traits(uiKitRawValue: properties.traits), frame: properties.frame,
@@ -80,5 +80,13 @@ extension HarkDocument {
             respondsToUserInteraction: properties.respondsToUserInteraction,
             activationPoint: properties.activationPoint,
             rowCount: properties.rowCount, columnCount: properties.columnCount, cell: properties.cell)
+        // A count numbers a list's, landmark's or series' items; on anything
+        // else VoiceOver says nothing of it.
+        if let count = properties.itemCount, count > 0,
+            [.list, .landmark, .tabBar, .series].contains(node.spokenContainer)
+        {
+            node.itemCount = min(count, 1_000_000)
+        }
+        return node
     }
 }

@@ -53,6 +53,11 @@ public struct AccessibilityProperties: Hashable, Sendable {
     public var rowCount: Int?
     /// A data table's `accessibilityColumnCount()`.
     public var columnCount: Int?
+    /// How many items the object says it holds (`accessibilityElementCount()`)
+    /// when its children are walked otherwise (a table or collection view,
+    /// walked through the cells on screen): a list, landmark, tab bar or
+    /// segmented control numbers its items to it (``AccessibilityNode/itemCount``).
+    public var itemCount: Int?
     /// A data table's header elements, by identity: those
     /// `accessibilityHeaderElements(forRow:)` gives are row headers, those
     /// `accessibilityHeaderElements(forColumn:)` gives column headers. The

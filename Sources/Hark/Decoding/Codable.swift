@@ -129,6 +129,7 @@ extension AccessibilityNode: Codable {
         try container.encodeIfPresent(adjustableValues, forKey: .adjustableValues)
         try container.encodeIfPresent(rowCount, forKey: .rowCount)
         try container.encodeIfPresent(columnCount, forKey: .columnCount)
+        try container.encodeIfPresent(itemCount, forKey: .itemCount)
         try container.encodeIfPresent(cell, forKey: .cell)
         try container.encodeIfPresent(header, forKey: .header)
         if !customRotors.isEmpty { try container.encode(customRotors, forKey: .customRotors) }

@@ -108,7 +108,8 @@ struct NodeDecoder {
             }
             guard stack[top].seen & bit == 0 else { throw reader.duplicate(field.rawValue) }
             stack[top].seen |= bit
-            if field == .cell || field == .header || field == .rowCount || field == .columnCount {
+            if field == .cell || field == .header || field == .rowCount || field == .columnCount || field == .itemCount
+            {
                 sawTableFields = true
             }
             reader.path.components.append(.key(field.rawValue))
@@ -226,6 +227,7 @@ struct NodeDecoder {
         case .adjustableValues: node.adjustableValues = try adjustableValues(&reader)
         case .rowCount: node.rowCount = try reader.integer(in: 1...100_000)
         case .columnCount: node.columnCount = try reader.integer(in: 1...100_000)
+        case .itemCount: node.itemCount = try reader.integer(in: 1...1_000_000)
         case .cell: node.cell = try tableCell(&reader)
         case .header: node.header = try reader.name(of: TableHeader.self, what: "header kind")
         case .customRotors: node.customRotors = try reader.array(customRotor)

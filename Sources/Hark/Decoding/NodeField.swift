@@ -20,7 +20,7 @@ enum NodeField: String, CaseIterable, CodingKey {
     case containerType, elementsHidden, hidden, alpha, clipsToBounds, viewIsModal, language, headingLevel
     case customActions, customContent, userInputLabels, respondsToUserInteraction, activationPoint
     case behaviors, adjustableValues
-    case rowCount, columnCount, cell, header, customRotors
+    case rowCount, columnCount, cell, header, customRotors, itemCount
     case textColor, backgroundColor, fontSize, auditIgnore, auditReason
 
     static let names = allCases.map(\.rawValue)

@@ -33,6 +33,9 @@ extension NodeDecoder {
             if !isTable, node.columnCount != nil {
                 throw fail("columnCount", "columnCount belongs on a node with containerType \"dataTable\"")
             }
+            if node.itemCount != nil, ![.list, .landmark, .tabBar, .series].contains(node.spokenContainer) {
+                throw fail("itemCount", "itemCount belongs on a list, landmark, tab bar or segmented control (series)")
+            }
             if let cell = node.cell {
                 guard let table else {
                     throw fail("cell", "a cell must be inside a node with containerType \"dataTable\"")

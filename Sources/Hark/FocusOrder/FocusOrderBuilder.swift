@@ -29,7 +29,12 @@ struct FocusOrderBuilder {
         /// The innermost tab bar or segmented control, itself included.
         var series: Int?
         var inTabBar: Bool
+        /// The items the container says it holds (``AccessibilityNode/itemCount``).
+        var itemCount: Int?
         var first = Int.max, last = -1, count = 0
+        /// Whether the tree holds fewer of the container's items than it
+        /// says it has: its last element here is not its last item.
+        var isCut: Bool { count < (itemCount ?? 0) }
     }
 
     /// A piece of a scope to place: one element, or a group kept together
@@ -153,7 +158,7 @@ struct FocusOrderBuilder {
                     ContainerRecord(
                         type: type, parent: container,
                         series: type == .tabBar || type == .series ? containers.count : parent?.series,
-                        inTabBar: type == .tabBar || parent?.inTabBar == true))
+                        inTabBar: type == .tabBar || parent?.inTabBar == true, itemCount: node.itemCount))
                 // A labelled semantic group's label is spoken on entering it.
                 containerGroups.append(type == .semanticGroup ? node : nil)
                 container = containers.count - 1
@@ -322,14 +327,17 @@ struct FocusOrderBuilder {
         }
         if context.starts.count > 1 { context.starts.reverse() }
         if context.enteredGroups.count > 1 { context.enteredGroups.reverse() }
+        // A container cut short (more items than the tree holds) does not
+        // end here, nor do those around it: its other items come first.
         index = innermost
-        while let current = index, containers[current].last == position {
+        while let current = index, containers[current].last == position, !containers[current].isCut {
             context.ends.append(containers[current].type)
             index = containers[current].parent
         }
         if let series = containers[innermost].series {
             context.seriesPosition = SeriesPosition(
-                index: position - containers[series].first + 1, count: containers[series].count)
+                index: position - containers[series].first + 1,
+                count: max(containers[series].count, containers[series].itemCount ?? 0))
         }
         return context
     }

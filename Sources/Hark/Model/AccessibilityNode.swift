@@ -170,6 +170,15 @@ public struct AccessibilityNode: Sendable {
         get { extras?.fields.columnCount }
         set { if newValue != nil || extras != nil { uniqueExtras().fields.columnCount = newValue } }
     }
+    /// How many items a list, landmark, tab bar or segmented control says it
+    /// holds (`accessibilityElementCount()`), when the tree holds only some
+    /// of them (a table or collection view's cells on screen): VoiceOver
+    /// counts the series to it (`1 of 12.`), and the list does not end
+    /// before it. `nil`: the elements in the tree are all there are.
+    public var itemCount: Int? {
+        get { extras?.fields.itemCount }
+        set { if newValue != nil || extras != nil { uniqueExtras().fields.itemCount = newValue } }
+    }
     /// Where this data-table cell sits (row, column, spans).
     public var cell: TableCell? {
         get { extras?.fields.cell }

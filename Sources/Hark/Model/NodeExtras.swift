@@ -18,6 +18,7 @@ struct NodeExtras: Hashable, Sendable {
     var adjustableValues: AdjustableValues? = nil
     var rowCount: Int? = nil
     var columnCount: Int? = nil
+    var itemCount: Int? = nil
     var cell: TableCell? = nil
     var header: TableHeader? = nil
     var customRotors: [CustomRotor] = []

@@ -98,6 +98,7 @@ extension DocumentWriter.Writer {
         try member("adjustableValues", node.adjustableValues)
         try member("rowCount", node.rowCount)
         try member("columnCount", node.columnCount)
+        try member("itemCount", node.itemCount)
         try member("cell", node.cell)
         try member("header", node.header)
         try member("customRotors", nonEmpty(node.customRotors))

@@ -9,6 +9,7 @@ MainActor.assumeIsolated {
     ElementTests.run()
     ScreenTests.run()
     SwiftUITests.run()
+    ListPositionTests.run()
     SnapshotTests.run()
     RecorderTests.run()
     print("\(Harness.passed) passed, \(Harness.failed) failed")

@@ -84,6 +84,12 @@ struct IncrementalFocusOrder: Sendable {
         let index = prepareIndex(tree: tree)
         guard let chain = Chain(root: root, path: path, tree: tree) else { return nil }
         let new = chain.nodes[chain.depth]
+        // Where a container with an item count ends is the whole order's
+        // concern (``holdsItemCount(_:)``): a new order is built instead.
+        if chain.nodes.contains(where: { $0.itemCount != nil }) || Self.holdsItemCount(old) || Self.holdsItemCount(new)
+        {
+            return nil
+        }
         // The ancestors the walk entered (the last may be an element, which
         // keeps its subtree), and the outermost whose group is redone whole.
         var walked = 0
