@@ -23,27 +23,20 @@ enum AppiumImporter: TreeImporter {
         guard parsed else {
             let line = parser.lineNumber, column = parser.columnNumber
             let what = XMLParserErrorWords.words((parser.parserError as NSError?)?.code ?? 0)
-            if let open = reader.open.last(where: { $0 >= 0 }) {
+            if let open = reader.innermostOpenElement {
                 throw ImportError(
                     format: format, location: "line \(line), column \(column)",
-                    message:
-                        "the XML is malformed inside "
-                        + "<XCUIElementType\(NameSuggestion.cut(reader.elements[open].type))> of "
-                        + "\(reader.elements[open].location): \(what)"
-                )
+                    message: "the XML is malformed inside \(open): \(what)")
             }
             throw ImportError(
                 format: format, location: "line \(line), column \(column)",
                 message: "this is not well-formed XML: \(what)")
         }
         // XMLParser on Linux can end a cut-short document without an error.
-        if let open = reader.open.last(where: { $0 >= 0 }) {
+        if let open = reader.innermostOpenElement {
             throw ImportError(
                 format: format, location: "line \(parser.lineNumber)",
-                message:
-                    "the XML ends before <XCUIElementType\(NameSuggestion.cut(reader.elements[open].type))> of "
-                    + "\(reader.elements[open].location) is closed; the dump is cut short"
-            )
+                message: "the XML ends before \(open) is closed; the dump is cut short")
         }
         if let root = reader.rootName, reader.elements.isEmpty {
             throw ImportError(
@@ -60,6 +53,14 @@ enum AppiumImporter: TreeImporter {
         var elements = ImportedElements()
         /// The open XML elements: an index into `elements`, or -1 for `<AppiumAUT>`.
         var open: [Int] = []
+
+        /// The innermost element still open, as errors name it:
+        /// `<XCUIElementTypeCell> of line 12`.
+        var innermostOpenElement: String? {
+            open.last(where: { $0 >= 0 }).map {
+                "<XCUIElementType\(NameSuggestion.cut(elements[$0].type))> of \(elements[$0].location)"
+            }
+        }
         var rootName: String?
         var failure: ImportError?
 
