@@ -42,7 +42,9 @@ struct AppStringsCLITests {
         #expect(result.code == 65)
         #expect(
             result.error.hasPrefix(
-                "Error: \(folder.url.appendingPathComponent("Screen.json").path): \(folder.url.appendingPathComponent("Strings/Localizable.xcstrings").path): strings.title.localizations.en.stringUnit.value: expected a string, found a boolean"
+                "Error: \(folder.url.appendingPathComponent("Screen.json").path): "
+                    + "\(folder.url.appendingPathComponent("Strings/Localizable.xcstrings").path): "
+                    + "strings.title.localizations.en.stringUnit.value: expected a string, found a boolean"
             ))
     }
 
@@ -57,7 +59,8 @@ struct AppStringsCLITests {
         let file = folder.url.appendingPathComponent("Strings/en.lproj/Localizable.strings").path
         #expect(
             result.error.hasPrefix(
-                "Error: \(folder.url.appendingPathComponent("Screen.json").path): \(file):2: the file ends after the value of \"other\"; expected ';'\n"
+                "Error: \(folder.url.appendingPathComponent("Screen.json").path): \(file):2: the file ends after the "
+                    + "value of \"other\"; expected ';'\n"
             ))
         #expect(!result.error.contains("CFPropertyList"))
     }

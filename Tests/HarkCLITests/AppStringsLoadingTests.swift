@@ -41,7 +41,8 @@ struct AppStringsLoadingTests {
         let document = try HarkDocument(
             json: #"{"hark": 1, "appStrings": {"path": "Strings"}, "root": {"label": {"key": "title"}}}"#)
         let message =
-            "the app's string \"title\" is used, but the app strings the document names (\"Strings\") were not loaded; pass AppStrings(for: document, sampleFolder:) as appStrings"
+            "the app's string \"title\" is used, but the app strings the document names (\"Strings\") were not "
+            + "loaded; pass AppStrings(for: document, sampleFolder:) as appStrings"
         #expect(throws: NarrationError(kind: .appStrings, message: message)) { try Narrator(document: document) }
         #expect(throws: NarrationError(kind: .appStrings, message: message)) { try Navigator(document: document) }
     }

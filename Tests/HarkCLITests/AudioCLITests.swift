@@ -309,7 +309,8 @@ struct AudioCLITests {
         #expect(failure?.code == .usage)
         #expect(
             failure?.message
-                == "The value 'klingon' is invalid for '--voice <voice>'; espeak-ng has no such voice (see 'espeak-ng --voices')"
+                == "The value 'klingon' is invalid for '--voice <voice>'; espeak-ng has no such voice (see 'espeak-ng "
+                + "--voices')"
         )
         // A variant is a file espeak-ng opens: a path is refused, a listed variant taken.
         let path = Self.failure(

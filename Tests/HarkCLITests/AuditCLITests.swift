@@ -72,7 +72,8 @@ struct AuditCLITests {
         #expect(list.code == 0)
         #expect(
             list.output.hasPrefix(
-                "missing-label (error, labels); XCUITest: sufficientElementDescription; WCAG 2.2: 4.1.2 Name, Role, Value\n    A focusable element"
+                "missing-label (error, labels); XCUITest: sufficientElementDescription; WCAG 2.2: 4.1.2 Name, Role, "
+                    + "Value\n    A focusable element"
             ))
         #expect(
             list.output.contains(
@@ -99,11 +100,13 @@ struct AuditCLITests {
         let shown = runHark(["audit", "-", "--show-suppressed"], input: json)
         #expect(
             shown.output.contains(
-                "\n## Suppressed\n1 [a] root.children[0]\n    says: \"A. Button.\"\n    warning [small-target] its frame is 30 × 30 pt, under Apple's 44 × 44 pt: enlarge the hit area (suppressed: a bar button)\n"
+                "\n## Suppressed\n1 [a] root.children[0]\n    says: \"A. Button.\"\n    warning [small-target] its "
+                    + "frame is 30 × 30 pt, under Apple's 44 × 44 pt: enlarge the hit area (suppressed: a bar button)\n"
             ))
         #expect(
             shown.output.contains(
-                "error [small-target] its frame is 20 × 20 pt, under WCAG's minimum of 24 × 24 pt: make the hit area at least 44 × 44 pt (suppressed)\n"
+                "error [small-target] its frame is 20 × 20 pt, under WCAG's minimum of 24 × 24 pt: make the hit area "
+                    + "at least 44 × 44 pt (suppressed)\n"
             ))
         let listed = runHark(["audit", "-", "--format", "json", "--show-suppressed"], input: json)
         #expect(listed.output.contains(#""reason": "a bar button""#))
@@ -191,7 +194,8 @@ struct AuditCLITests {
         #expect(failing.code == 1)
         #expect(
             failing.output.hasPrefix(
-                "# Audit: Photo (en)\n3 [share-button] root.children[2]\n    says: \"Share. Button.\"\n    error [no-reduced-alternative] root.children[2].behaviors.activate[0].transition.animation: "
+                "# Audit: Photo (en)\n3 [share-button] root.children[2]\n    says: \"Share. Button.\"\n    error "
+                    + "[no-reduced-alternative] root.children[2].behaviors.activate[0].transition.animation: "
             ))
         #expect(failing.output.hasSuffix("\n2 errors, 1 warning\n"))
         let json = runHark(["audit", "--motion", slide, "--format", "json"])

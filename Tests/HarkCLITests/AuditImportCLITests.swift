@@ -31,17 +31,21 @@ struct AuditImportCLITests {
         let output = runHark(["audit", Self.form]).output
         #expect(
             output.contains(
-                "# not checked, XCUITest debugDescription carries no increment and decrement behaviours or adjustableValues: adjustable-without-actions\n"
+                "# not checked, XCUITest debugDescription carries no increment and decrement behaviours or "
+                    + "adjustableValues: adjustable-without-actions\n"
             ))
         #expect(
             output.contains(
-                "# not checked, XCUITest debugDescription carries no transitions and behaviours: no-reduced-alternative, reduced-still-moves, unannounced-animated-change, present-lands-on-non-heading, modal-without-escape\n"
+                "# not checked, XCUITest debugDescription carries no transitions and behaviours: "
+                    + "no-reduced-alternative, reduced-still-moves, unannounced-animated-change, "
+                    + "present-lands-on-non-heading, modal-without-escape\n"
             ))
         // Only the rules asked for are listed.
         let one = runHark(["audit", Self.form, "--rule", "contrast"]).output
         #expect(
             one.hasPrefix(
-                "# Audit: Acme (en)\n# not checked, XCUITest debugDescription carries no text and background colours: contrast\n"
+                "# Audit: Acme (en)\n# not checked, XCUITest debugDescription carries no text and background colours: "
+                    + "contrast\n"
             ))
     }
 

@@ -73,7 +73,8 @@ struct AuditSARIFTests {
 
     @Test func positionsAreLinesAndCodePointColumns() {
         let text =
-            "{\n  \"root\": {\"label\": \"é\", \"children\": [\n    {\"id\": \"a\"}, {\"id\": \"b\",\r\n \"x\": [1, 2]}]}}"
+            "{\n  \"root\": {\"label\": \"é\", \"children\": [\n    {\"id\": \"a\"}, {\"id\": \"b\",\r\n \"x\": [1, "
+            + "2]}]}}"
         let found = SourcePositions.locate(
             ["root", "root.children[0]", "root.children[1]", "root.children[1].x", "root.label", "missing"],
             in: Array(text.utf8))

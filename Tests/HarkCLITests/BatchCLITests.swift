@@ -28,7 +28,8 @@ struct BatchCLITests {
                 to: screens.appendingPathComponent("sub/settings.xml"))
             // A note about dumps that names XCUITest's heading inside a line.
             let notes =
-                "# Screens\n\n| file | shape |\n|---|---|\n| sub/settings.xml | Appium; XCUITest's has `Element subtree:` |\n"
+                "# Screens\n\n| file | shape |\n|---|---|\n| sub/settings.xml | Appium; XCUITest's has `Element "
+                + "subtree:` |\n"
             try Data(notes.utf8).write(to: screens.appendingPathComponent("notes.md"))
             try Data(#"{"name": "app"}"#.utf8).write(to: screens.appendingPathComponent("package.json"))
             try Data("not read".utf8).write(to: screens.appendingPathComponent(".hidden.json"))
@@ -204,7 +205,8 @@ struct BatchCLITests {
         #expect(mkfifo(empty + "/pipe.json", 0o644) == 0)
         #expect(
             runHark(["names", empty]).error
-                == "Note: skipped 2 files that are not a tree Hark reads (\(BatchRunner.formats))\nError: no tree to read: none of the 2 files found is one Hark reads\n"
+                == "Note: skipped 2 files that are not a tree Hark reads (\(BatchRunner.formats))\nError: no tree to "
+                + "read: none of the 2 files found is one Hark reads\n"
         )
         // A file named on the command line is never skipped: it is an error.
         let named = runHark(["names", "\(screens.path)/notes.md", "\(screens.path)/Alert.json"])

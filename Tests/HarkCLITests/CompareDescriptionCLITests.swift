@@ -47,7 +47,8 @@ struct CompareDescriptionCLITests {
         let again = runHark(["narrate", "-"], input: converted)
         #expect(again.code == 0)
         let header =
-            "# imported from AccessibilitySnapshot's model: hints from the model\n# locale en, guessed from the labels; --locale to choose\n"
+            "# imported from AccessibilitySnapshot's model: hints from the model\n# locale en, guessed from the "
+            + "labels; --locale to choose\n"
         #expect(direct.contains(header))
         #expect(again.output == direct.replacingOccurrences(of: header, with: ""))
     }

@@ -57,7 +57,8 @@ struct DiffCLITests {
                 && !ignored.output.contains("audit findings"))
         #expect(
             ignored.output.hasSuffix(
-                "diff: 1 speech changed, 1 stop added, 1 stop removed, 1 stop moved (ignoring hints, actions, findings)\n"
+                "diff: 1 speech changed, 1 stop added, 1 stop removed, 1 stop moved (ignoring hints, actions, "
+                    + "findings)\n"
             ))
     }
 

@@ -87,7 +87,8 @@ struct DocsLinkTests {
 
     @Test func anchorsAreGitHubs() {
         let text =
-            "# Hearing a session: `--audio`\n## Your app's own strings\n```\n# not a heading\n```\n## Checks\n## Checks\n"
+            "# Hearing a session: `--audio`\n## Your app's own strings\n```\n# not a heading\n```\n## Checks\n## "
+            + "Checks\n"
         #expect(Self.anchors(text) == ["hearing-a-session---audio", "your-apps-own-strings", "checks", "checks-1"])
     }
 }

@@ -27,7 +27,8 @@ struct ImportCLITests {
         #expect(unknown.code == 64)
         #expect(
             unknown.error.hasPrefix(
-                "Error: The value 'uiautomator' is invalid for '--from <format>'; expected auto, hark, appium, xcuitest, idb or accessibilitysnapshot\n"
+                "Error: The value 'uiautomator' is invalid for '--from <format>'; expected auto, hark, appium, "
+                    + "xcuitest, idb or accessibilitysnapshot\n"
             ))
     }
 
@@ -36,7 +37,9 @@ struct ImportCLITests {
         #expect(result.code == 0)
         #expect(
             result.output
-                == "# SleepLockScreen (zh-Hans, words not verified on a device)\n# imported from Appium page source: hints not available\n# locale zh-Hans, guessed from the labels; --locale to choose\n1 [UIA.Snooze.Button] 稍后提醒. 变灰. 按钮.\n"
+                == "# SleepLockScreen (zh-Hans, words not verified on a device)\n# imported from Appium page source: "
+                + "hints not available\n# locale zh-Hans, guessed from the labels; --locale to choose\n1 "
+                + "[UIA.Snooze.Button] 稍后提醒. 变灰. 按钮.\n"
         )
         #expect(
             runHark(["narrate", appium, "--keep-all", "--locale", "en"]).output.contains(
@@ -52,7 +55,8 @@ struct ImportCLITests {
 
     @Test func importWarningsGoToStandardError() {
         let dump =
-            "Element subtree:\n →Application, 0x1, pid: 1, label: 'App'\n    Gizmo, 0x3, {{0.0, 100.0}, {100.0, 20.0}}, label: 'Thing'\n"
+            "Element subtree:\n →Application, 0x1, pid: 1, label: 'App'\n    Gizmo, 0x3, {{0.0, 100.0}, {100.0, "
+            + "20.0}}, label: 'Thing'\n"
         let result = runHark(["narrate", "-"], input: dump)
         #expect(result.code == 0)
         #expect(result.error == "Warning: <stdin>: line 3: unknown element type 'Gizmo'; kept as a plain element\n")

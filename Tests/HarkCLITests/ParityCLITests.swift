@@ -67,13 +67,15 @@ struct ParityCLITests {
         #expect(missing.code == 1)
         #expect(
             missing.output.contains(
-                "2   missing   heard: Back, button (Hark has no element here)\n3   match     Add new flight, button\n4   match"
+                "2   missing   heard: Back, button (Hark has no element here)\n3   match     Add new flight, "
+                    + "button\n4   match"
             ))
         let extra = try Self.parity(["Flights, heading", "Edit, button"])
         #expect(extra.code == 1, "Hark speaks an element VoiceOver did not reach")
         #expect(
             extra.output.contains(
-                "-   extra     hark:  Add new flight. Button. (element 2; VoiceOver did not stop here)\n2   match     Edit, button"
+                "-   extra     hark:  Add new flight. Button. (element 2; VoiceOver did not stop here)\n2   match     "
+                    + "Edit, button"
             ))
         #expect(extra.output.hasSuffix("parity: 2/2 utterances match (100%)\n"))
     }

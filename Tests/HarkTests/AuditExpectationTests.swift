@@ -25,7 +25,9 @@ struct AuditExpectationTests {
             expectNoAuditErrors(in: screen)
         } matching: { issue in
             issue.comments.map(\.rawValue) == [
-                "1 accessibility audit error in Cart:\n  [missing-label] cart (root.children[0]): has no label, value or hint: VoiceOver says only \"Button.\"; set accessibilityLabel\n    VoiceOver says: \"Button.\""
+                "1 accessibility audit error in Cart:\n  [missing-label] cart (root.children[0]): has no label, value "
+                    + "or hint: VoiceOver says only \"Button.\"; set accessibilityLabel\n    VoiceOver says: "
+                    + "\"Button.\""
             ]
         }
     }

@@ -168,7 +168,9 @@ struct ElementTypeRawValueTests {
         let document = HarkDocument(importedElements: elements, format: .xcuitest)
         #expect(
             try Narrator(document: document).transcript().text
-                == "# App (en)\n# imported from XCUITest debugDescription: hints not available\n# locale en, guessed from the labels; --locale to choose\n1 Wi-Fi. Switch Button. On.\n    hint: Double tap to toggle setting.\n"
+                == "# App (en)\n# imported from XCUITest debugDescription: hints not available\n# locale en, guessed "
+                + "from the labels; --locale to choose\n1 Wi-Fi. Switch Button. On.\n    hint: Double tap to "
+                + "toggle setting.\n"
         )
     }
 }

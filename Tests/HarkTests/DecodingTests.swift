@@ -449,7 +449,8 @@ struct BehaviorDecodingTests {
             ),
             (
                 #"{"adjustableValues": {"min": 1, "max": 5, "format": "stars"}}"#,
-                "root.children[1].adjustableValues.format: the format must take one whole number (%d): found 0 placeholders"
+                "root.children[1].adjustableValues.format: the format must take one whole number (%d): found 0 "
+                    + "placeholders"
             ),
             (
                 #"{"customActions": [{"name": "Go", "effects": {}}]}"#,

@@ -40,11 +40,13 @@ struct DocumentWriterTests {
         let json = try written(try importDump("idb/settings-form-describe-all.json"))
         #expect(
             json.hasPrefix(
-                "{\n  \"hark\": 1,\n  \"title\": \"Acme\",\n  \"screen\": {\"width\": 393, \"height\": 852},\n  \"root\": {\n    \"frame\": [0, 0, 393, 852],\n"
+                "{\n  \"hark\": 1,\n  \"title\": \"Acme\",\n  \"screen\": {\"width\": 393, \"height\": 852},\n  "
+                    + "\"root\": {\n    \"frame\": [0, 0, 393, 852],\n"
             ))
         #expect(
             json.contains(
-                "\n      {\"label\": \"Text size\", \"value\": \"50%\", \"traits\": [\"adjustable\"], \"frame\": [16, 386.3333333333333, 361, 31], \"isAccessibilityElement\": true},\n"
+                "\n      {\"label\": \"Text size\", \"value\": \"50%\", \"traits\": [\"adjustable\"], \"frame\": [16, "
+                    + "386.3333333333333, 361, 31], \"isAccessibilityElement\": true},\n"
             ))
         #expect(json.hasSuffix("    ]\n  }\n}\n"))
         #expect(try written(try importDump("idb/settings-form-describe-all.json")) == json)
@@ -101,7 +103,8 @@ struct DocumentWriterTests {
             try DocumentWriter.json(HarkDocument(root: chain(100_000)))
         } throws: { error in
             "\(error)"
-                == "the tree nests deeper than Hark reads: written as Hark JSON, it would nest 200,002 levels of arrays and objects, and Hark reads at most 1,000 (about 500 elements in one another)"
+                == "the tree nests deeper than Hark reads: written as Hark JSON, it would nest 200,002 levels of "
+                + "arrays and objects, and Hark reads at most 1,000 (about 500 elements in one another)"
         }
     }
 

@@ -7,13 +7,15 @@ import Hark
 @Suite("Bad dumps")
 struct ImportBadInputTests {
     static let subtree =
-        "Element subtree:\n →Application, 0x1, pid: 1, label: 'App'\n    Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}\n"
+        "Element subtree:\n →Application, 0x1, pid: 1, label: 'App'\n    Window (Main), 0x2, {{0.0, 0.0}, {390.0, "
+        + "844.0}}\n"
 
     @Test(
         "Each bad dump's message",
         arguments: [
             (
-                "<AppiumAUT><XCUIElementTypeApplication type=\"XCUIElementTypeApplication\" x=\"0\" y=\"0\" width=\"390\" height=\"844\">\n<XCUIElementTypeButton label=\"OK\"",
+                "<AppiumAUT><XCUIElementTypeApplication type=\"XCUIElementTypeApplication\" x=\"0\" y=\"0\" "
+                    + "width=\"390\" height=\"844\">\n<XCUIElementTypeButton label=\"OK\"",
                 ImportFormat.appium,
                 "line 2: the XML ends before <XCUIElementTypeButton> of line 2 is closed; the dump is cut short"
             ),
@@ -23,15 +25,18 @@ struct ImportBadInputTests {
             ),
             (
                 "<hierarchy><node/></hierarchy>", .appium,
-                "line 1: the XML root is <hierarchy>, not Appium page source (<AppiumAUT> or <XCUIElementTypeApplication>)"
+                "line 1: the XML root is <hierarchy>, not Appium page source (<AppiumAUT> or "
+                    + "<XCUIElementTypeApplication>)"
             ),
             (
-                "<XCUIElementTypeApplication>\n  <XCUIElementTypeButton x=\"1\" y=\"2\" width=\"wide\" height=\"4\"/>\n</XCUIElementTypeApplication>",
+                "<XCUIElementTypeApplication>\n  <XCUIElementTypeButton x=\"1\" y=\"2\" width=\"wide\" "
+                    + "height=\"4\"/>\n</XCUIElementTypeApplication>",
                 .appium,
                 "line 2: cannot read the frame: width=\"wide\"; expected numbers x, y, width and height"
             ),
             (
-                "<XCUIElementTypeApplication>\n  <XCUIElementTypeButton x=\"1\" y=\"2\" width=\"3\"/>\n</XCUIElementTypeApplication>",
+                "<XCUIElementTypeApplication>\n  <XCUIElementTypeButton x=\"1\" y=\"2\" "
+                    + "width=\"3\"/>\n</XCUIElementTypeApplication>",
                 .appium,
                 "line 2: cannot read the frame: height=missing; expected numbers x, y, width and height"
             ),
@@ -45,15 +50,18 @@ struct ImportBadInputTests {
             ),
             (
                 subtree + "      Button, 0x3, {{0.0, 200.0}, {100.0, 44.0}}, Wobbly\n", .xcuitest,
-                "line 4: cannot read the attribute 'Wobbly': expected a 'key: value' pair or Selected, Disabled, Focused"
+                "line 4: cannot read the attribute 'Wobbly': expected a 'key: value' pair or Selected, Disabled, "
+                    + "Focused"
             ),
             (
                 subtree + "      this is not an element\n", .xcuitest,
-                "line 4: cannot read this line: expected an element such as 'Button, 0x…, {{x, y}, {width, height}}, label: …'"
+                "line 4: cannot read this line: expected an element such as 'Button, 0x…, {{x, y}, {width, height}}, "
+                    + "label: …'"
             ),
             (
                 "Attributes: nothing here\n", .xcuitest,
-                "document: no element line: expected 'Element subtree:' and lines such as 'Button, 0x…, {{x, y}, {width, height}}, label: …'"
+                "document: no element line: expected 'Element subtree:' and lines such as 'Button, 0x…, {{x, y}, "
+                    + "{width, height}}, label: …'"
             ),
             (#"[{"AXLabel": 3}]"#, .idb, "[0].AXLabel: expected a string or null"),
             (
@@ -74,7 +82,9 @@ struct ImportBadInputTests {
             ("  \n", .xcuitest, "document: the dump is empty"),
             (
                 "hello", .auto,
-                "document: cannot tell the format: expected Hark JSON, Appium XML page source, an XCUITest debugDescription, idb JSON or AccessibilitySnapshot's model (a JSON object with keys of two of them could be either); name it with --from"
+                "document: cannot tell the format: expected Hark JSON, Appium XML page source, an XCUITest "
+                    + "debugDescription, idb JSON or AccessibilitySnapshot's model (a JSON object with keys of two of "
+                    + "them could be either); name it with --from"
             ),
         ])
     func message(dump: String, format: ImportFormat, expected: String) {

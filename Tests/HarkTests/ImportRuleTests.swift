@@ -257,7 +257,8 @@ struct ImportRuleTests {
         let text = try narrateDump(Self.appium(body))
         #expect(
             text.contains(
-                "# imported from Appium page source: hints not available; cut at depth 50 (WebDriverAgent's snapshotMaxDepth)\n"
+                "# imported from Appium page source: hints not available; cut at depth 50 (WebDriverAgent's "
+                    + "snapshotMaxDepth)\n"
             ))
         #expect(text.hasSuffix("--locale to choose\n1 Deep text\n"))
         // One level less deep, nothing was cut: the header says nothing.

@@ -33,7 +33,8 @@ struct ImportScrollTests {
             """
         for row in 0..<12 {
             lines +=
-                "          Cell, 0x\(row + 10), {{0.0, \(Double(row) * 211.0)}, {390.0, 200.0}}, label: 'Photo \(row + 1)'\n"
+                "          Cell, 0x\(row + 10), {{0.0, \(Double(row) * 211.0)}, {390.0, 200.0}}, label: 'Photo "
+                + "\(row + 1)'\n"
         }
         let text = try narrateDump(lines)
         #expect(text.contains("\n4 Photo 4\n  scrolled\n5 Photo 5\n"))

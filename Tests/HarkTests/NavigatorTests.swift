@@ -155,7 +155,8 @@ struct NavigatorTests {
         #expect(
             try Self.lines(
                 document,
-                "rotor headings down down up rotor links down rotor landmarks down rotor containers up rotor formControls down"
+                "rotor headings down down up rotor links down rotor landmarks down rotor containers up rotor "
+                    + "formControls down"
             ) == [
                 "> rotor headings", "  says (rotor): Headings", "> down", "4 [h] Section. Heading.", "> down",
                 "  sound: boundary",

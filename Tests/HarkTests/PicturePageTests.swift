@@ -59,7 +59,8 @@ struct PicturePageTests {
         #expect(html.contains("table-layout:fixed"))
         #expect(
             html.contains(
-                "<colgroup><col class=\"number\"><col class=\"id\"><col class=\"says\"><col class=\"details\"></colgroup>"
+                "<colgroup><col class=\"number\"><col class=\"id\"><col class=\"says\"><col "
+                    + "class=\"details\"></colgroup>"
             ))
         #expect(html.contains("<section class=\"screen\" style=\"width:"))
     }

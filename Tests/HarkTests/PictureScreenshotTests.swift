@@ -124,7 +124,8 @@ struct PictureScreenshotTests {
         let landscape = try PictureScreenshot(bytes: Self.png(width: 2532, height: 1170))
         #expect(
             throws: PictureScreenshotError(
-                "the screenshot is 2532 × 1170 pixels but the screen is 390 × 844 points: their shapes differ by more than 3 %"
+                "the screenshot is 2532 × 1170 pixels but the screen is 390 × 844 points: their shapes differ by more "
+                    + "than 3 %"
             )
         ) {
             try plain.withScreenshot(landscape)

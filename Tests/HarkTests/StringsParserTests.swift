@@ -89,7 +89,8 @@ struct StringsParserTests {
             ("\"a\" = ;", 1, "expected the value of \"a\" (a string in quotes), found ';'"),
             (
                 "\"a\" = \"\\q\";", 1,
-                "unknown escape '\\q'; the escapes are \\n \\t \\r \\\" \\' \\\\ \\a \\b \\f \\v, octal \\123 and \\U00E9"
+                "unknown escape '\\q'; the escapes are \\n \\t \\r \\\" \\' \\\\ \\a \\b \\f \\v, octal \\123 and "
+                    + "\\U00E9"
             ),
             ("\"a\" = \"\\U12\";", 1, "\\U needs four hex digits, found '\"'"),
             (

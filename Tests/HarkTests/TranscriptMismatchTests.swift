@@ -90,7 +90,8 @@ struct TranscriptMismatchTests {
         let diff = TranscriptStopDiff.diff(expected: old, actual: new)
         #expect(
             diff.hasPrefix(
-                "Stops (the focus order aligned by id, then speech, then position):\nstops added: 1\n  + 2 Close. Button.\n"
+                "Stops (the focus order aligned by id, then speech, then position):\nstops added: 1\n  + 2 Close. "
+                    + "Button.\n"
             ), "\(diff)")
         #expect(diff.contains("actions changed: 1\n  2 → 3\n    - Delete; Share\n    + Delete\n"))
     }

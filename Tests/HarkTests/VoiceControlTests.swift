@@ -63,7 +63,8 @@ struct VoiceControlTests {
             (
                 "Scroll down",
                 [
-                    "  (Voice Control does not know the command \"Scroll down\"; Hark understands Tap <name>, Tap <number>, Show names, Show numbers)"
+                    "  (Voice Control does not know the command \"Scroll down\"; Hark understands Tap <name>, Tap "
+                        + "<number>, Show names, Show numbers)"
                 ]
             ),
         ])
