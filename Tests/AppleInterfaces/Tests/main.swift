@@ -12,6 +12,7 @@ MainActor.assumeIsolated {
     ListPositionTests.run()
     SnapshotTests.run()
     RecorderTests.run()
+    ScreenshotTests.run()
     print("\(Harness.passed) passed, \(Harness.failed) failed")
     exit(Harness.failed == 0 ? 0 : 1)
 }

@@ -59,9 +59,9 @@ open class XCTAttachment: NSObject {
     open var lifetime: Lifetime = .deleteOnSuccess
     /// https://developer.apple.com/documentation/xctest/xctattachment/uniformtypeidentifier
     open var uniformTypeIdentifier: String { type }
-    /// The payload (Apple's is internal to XCTest; the stand-in's lets the
-    /// doubles read what was attached).
-    public let standInPayload: Data
+    /// Stand-in only, internal: the payload, which the doubles read through
+    /// `@testable import XCTest` (Apple's keeps it to itself).
+    let standInPayload: Data
     private let type: String
 
     private init(payload: Data, type: String) {
