@@ -7,6 +7,11 @@ import UIKit
 
 /// An element as SwiftUI makes them: not a UIView, not
 /// UIAccessibilityIdentification; its identifier answers key-value coding.
+/// Documented by Apple: AXCustomContentProvider's `accessibilityCustomContent`
+/// (https://developer.apple.com/documentation/accessibility/axcustomcontentprovider).
+/// Assumed, not documented: that SwiftUI's elements are no
+/// UIAccessibilityIdentification and keep `accessibilityIdentifier` under
+/// that key (what AccessibilitySnapshot reads them by).
 final class SwiftUIElementDouble: NSObject, StandInKeyValueCoding, @preconcurrency AXCustomContentProvider {
     var standInKeyValues: [String: Any] = [:]
     var accessibilityCustomContent: [AXCustomContent]! = []
@@ -20,7 +25,10 @@ final class SwiftUIProxyDouble: NSObject, StandInKeyValueCoding {
     var standInKeyValues: [String: Any] = [:]
 }
 
-/// A provider that gives its content through the iOS 17 block.
+/// A provider that gives its content through the iOS 17 block, as
+/// documented
+/// (https://developer.apple.com/documentation/accessibility/axcustomcontentprovider/accessibilitycustomcontentblock);
+/// nothing assumed.
 final class BlockContentDouble: NSObject, AXCustomContentProvider {
     var accessibilityCustomContent: [AXCustomContent]! = []
     var block: AXCustomContentReturnBlock?
