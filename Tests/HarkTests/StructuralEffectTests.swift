@@ -220,6 +220,25 @@ struct StructuralEffectTests {
         try Self.check([.hide(id, inPlace: true), .show(id, inPlace: true)], on: Self.cells)
     }
 
+    /// A landmark holding a list cut short by its item count, then an
+    /// element: hidden and shown again (the one after the list shown first
+    /// too), the order is a new one each time, never a splice that would
+    /// move the landmark's end onto the list's last row.
+    @Test func besideAListCutShort() throws {
+        var list = Node(
+            id: "list", children: [Self.button("r0", y: 100), Self.button("r1", y: 160)], containerType: .list)
+        list.itemCount = 6
+        var after = Self.button("after", y: 400)
+        after.hidden = true
+        let landmark = Node(id: "landmark", children: [list, after], containerType: .landmark)
+        let document = HarkDocument(root: Node(children: [landmark]))
+        let changes: [Change] = [
+            .show("after", inPlace: false), .hide("after", inPlace: false), .hide("r1", inPlace: false),
+            .show("r1", inPlace: false),
+        ]
+        try Self.check(changes, on: document)
+    }
+
     @Test func aPresentedScreen() throws {
         // The sheet is the top layer: its order is updated in place; the screen behind is left alone.
         var document = Self.flights

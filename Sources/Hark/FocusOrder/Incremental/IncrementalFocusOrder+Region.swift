@@ -58,10 +58,8 @@ extension IncrementalFocusOrder {
         }
     }
 
-    /// Whether a node in `root`'s subtree gives an ``AccessibilityNode/itemCount``:
-    /// a container cut short ends none of the containers around it, which
-    /// the splice's outer ends do not know, so such a change is left to a
-    /// new order.
+    /// Whether a node in `root`'s subtree gives an ``AccessibilityNode/itemCount``
+    /// (see ``holdsItemCounts``).
     static func holdsItemCount(_ root: AccessibilityNode) -> Bool {
         var stack = [root]
         while let node = stack.popLast() {
@@ -82,9 +80,7 @@ extension IncrementalFocusOrder {
         var tries = 0
         for candidate in stride(from: level, to: 0, by: -1) where chain.nodes[candidate].formsGroup {
             tries += 1
-            guard tries <= 3, let entry = index.entry(ofNumber: chain.numbers[candidate]),
-                !Self.holdsItemCount(chain.nodes[candidate])
-            else { return nil }
+            guard tries <= 3, let entry = index.entry(ofNumber: chain.numbers[candidate]) else { return nil }
             let entries = entry..<index.firstEntry(atOrAfter: Int(tree.end[chain.numbers[candidate]]))
             guard let positions = elementRange(of: entries, index: index) else { return nil }
             // A group with no element before or after has no place to keep.

@@ -16,12 +16,18 @@ struct IncrementalFocusOrder: Sendable {
     /// What the order of a changed subtree is built with.
     let device: HarkDocument.Device
     let layoutDirection: HarkDocument.LayoutDirection
+    /// Whether a node of the tree gives an ``AccessibilityNode/itemCount``:
+    /// a container cut short ends none of the containers around it, which
+    /// the splices' moved boundaries do not know, so every change is left to
+    /// a new order (such trees are captures of a screen, not large).
+    private let holdsItemCounts: Bool
 
     /// Orders the elements under `root`.
     init(root: AccessibilityNode, device: HarkDocument.Device, layoutDirection: HarkDocument.LayoutDirection) {
         order = FocusOrder(root: root, device: device, layoutDirection: layoutDirection)
         self.device = device
         self.layoutDirection = layoutDirection
+        holdsItemCounts = Self.holdsItemCount(root)
     }
 
     /// The order index, built on first use.
@@ -85,11 +91,8 @@ struct IncrementalFocusOrder: Sendable {
         guard let chain = Chain(root: root, path: path, tree: tree) else { return nil }
         let new = chain.nodes[chain.depth]
         // Where a container with an item count ends is the whole order's
-        // concern (``holdsItemCount(_:)``): a new order is built instead.
-        if chain.nodes.contains(where: { $0.itemCount != nil }) || Self.holdsItemCount(old) || Self.holdsItemCount(new)
-        {
-            return nil
-        }
+        // concern (``holdsItemCounts``): a new order is built instead.
+        if holdsItemCounts || Self.holdsItemCount(new) { return nil }
         // The ancestors the walk entered (the last may be an element, which
         // keeps its subtree), and the outermost whose group is redone whole.
         var walked = 0
