@@ -1,12 +1,12 @@
 // The fuzz target: libFuzzer feeds bytes to one of Hark's readers, chosen
-// by HARK_FUZZ_TARGET (document, script, strings, stringsdict, xcstrings, recording, votlog, appium,
-// xcuitest, idb, accessibilitysnapshot, convert, image, audit, folder). A reader may
+// by HARK_FUZZ_TARGET (document, script, strings, stringsdict, xcstrings, recording, votlog, loctable,
+// appium, xcuitest, idb, accessibilitysnapshot, convert, image, audit, folder). A reader may
 // reject the bytes with an error; it must never crash, trap or overflow.
 // Built into the Hark module by Fuzz/run (swiftc -sanitize=fuzzer,address).
 import Foundation
 
 enum FuzzTarget: String, CaseIterable {
-    case document, script, strings, stringsdict, xcstrings, recording, votlog, appium, xcuitest, idb,
+    case document, script, strings, stringsdict, xcstrings, recording, votlog, loctable, appium, xcuitest, idb,
         accessibilitysnapshot, convert, image, audit, folder
 
     static let current: FuzzTarget = {
@@ -59,6 +59,8 @@ enum FuzzTarget: String, CaseIterable {
                 let report = Parity.compare(recording: recording, transcript: Self.parityTranscript)
                 _ = report.text + report.json
             }
+        case .loctable:
+            Self.voiceOverWords(bytes)
         case .votlog:
             if let recording = try? ParityRecording(votLog: Data(bytes)) {
                 // A log that reads is written as a recording that reads back the same.
@@ -72,6 +74,24 @@ enum FuzzTarget: String, CaseIterable {
 }
 
 extension FuzzTarget {
+    /// VoiceOver's strings table, as a `.loctable` and as one language's
+    /// `.strings` file: one that reads is compared with Hark's tables, and
+    /// every table `hark words --write` would write reads back as written.
+    static func voiceOverWords(_ bytes: [UInt8]) {
+        var skipped = 0
+        _ = try? VoiceOverTable.strings(bytes, name: "fuzz", skipped: &skipped)
+        guard let table = try? VoiceOverTable(loctable: bytes, source: "fuzz"), let hark = try? StringTables.current(),
+            let words = try? VoiceOverWords(hark: hark, voiceOver: table)
+        else { return }
+        _ = words.text + words.json
+        for language in hark.languages {
+            let written = words.stringsFile(language, hark: hark)
+            guard (try? StringsParser.table(Array(written.utf8))) == words.table(language, hark: hark) else {
+                fatalError("loctable: the \(language) table written does not read back")
+            }
+        }
+    }
+
     /// `hark convert` then `hark narrate` says what `hark narrate` says:
     /// any input that imports, written as Hark JSON and read back, narrates
     /// the same transcript, but for the header lines naming the dump's

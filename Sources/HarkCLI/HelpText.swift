@@ -31,23 +31,21 @@ enum HelpText {
         """
 
     /// A subcommand's help: the `overview` (its prose), then USAGE,
-    /// ARGUMENTS, the OPTIONS its table lists, and the `footer`
+    /// ARGUMENTS (none when `arguments` is empty), the OPTIONS its table lists, and the `footer`
     /// (ENVIRONMENT) when it has one.
     static func page(
         _ overview: String, usage: String, arguments: String, options: [CommandOption], footer: String = ""
     ) -> String {
-        """
-        \(overview)
+        let argumentSection = arguments.isEmpty ? "" : "ARGUMENTS:\n\(arguments)\n\n"
+        return """
+            \(overview)
 
-        USAGE: \(usage)
+            USAGE: \(usage)
 
-        ARGUMENTS:
-        \(arguments)
+            \(argumentSection)OPTIONS:
+            \(CommandOption.helpSection(options))
 
-        OPTIONS:
-        \(CommandOption.helpSection(options))
-
-        """ + footer
+            """ + footer
     }
 
     /// The ENVIRONMENT section of narrate's and speak's help.

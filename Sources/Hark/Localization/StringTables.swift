@@ -129,6 +129,30 @@ extension StringTables {
         }
     }()
 
+    /// The `.stringsdict` files behind ``current()`` as they are, by
+    /// language: those in the `HARK_LOCALIZATIONS` folder when it names
+    /// one, else those compiled in. `hark words --write` copies them.
+    package static func currentPluralFiles() -> [String: [UInt8]] {
+        let name = tableName + ".stringsdict"
+        if let path = ProcessInfo.processInfo.environment["HARK_LOCALIZATIONS"], !path.isEmpty {
+            var files: [String: [UInt8]] = [:]
+            let folder = URL(fileURLWithPath: path)
+            for entry in ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
+            where entry.hasSuffix(".lproj") {
+                let file = folder.appendingPathComponent(entry).appendingPathComponent(name)
+                if let data = FileManager.default.contents(atPath: file.path) {
+                    files[String(entry.dropLast(".lproj".count))] = Array(data)
+                }
+            }
+            return files
+        }
+        var files: [String: [UInt8]] = [:]
+        for (language, file, base64) in EmbeddedLocalizations.files where file == name {
+            if let data = Data(base64Encoded: base64) { files[language] = Array(data) }
+        }
+        return files
+    }
+
     /// The tables compiled into the library.
     static func embedded() throws(NarrationError) -> StringTables {
         var tables: [String: [String: String]] = [:]

@@ -1,0 +1,184 @@
+/// Hark's words beside VoiceOver's own (`hark words`): each of Hark's keys
+/// is matched to VoiceOver's keys by its English words (Hark's English
+/// "Button." is the key whose English is "button"), and then, language by
+/// language, Hark's word is compared with what VoiceOver's table says under
+/// that key. Words compare as `hark parity` compares speech
+/// (``ParityWords``: case, punctuation and the trailing period Hark writes
+/// are not spoken); placeholders compare by the argument they stand for.
+package struct VoiceOverWords: Sendable, Hashable {
+    /// One of Hark's words where VoiceOver's table says something else.
+    package struct Difference: Sendable, Hashable {
+        /// Hark's key (`trait.button`).
+        package var key: String
+        /// VoiceOver's key the word was read from.
+        package var voiceOverKey: String
+        /// Hark's word.
+        package var hark: String
+        /// VoiceOver's word.
+        package var voiceOver: String
+        /// What `--write` puts in Hark's table: VoiceOver's word with Hark's
+        /// closing period and capital; `nil` when it cannot stand in for
+        /// Hark's because its placeholders take other arguments.
+        package var replacement: String?
+    }
+
+    /// A key whose VoiceOver keys say different things in a language, none most often.
+    package struct Ambiguity: Sendable, Hashable {
+        /// Hark's key.
+        package var key: String
+        /// VoiceOver's words for it, one for each of its keys.
+        package var voiceOver: [String]
+    }
+
+    /// One of Hark's languages compared.
+    package struct Language: Sendable, Hashable {
+        /// Hark's table's name for it.
+        package var language: String
+        /// VoiceOver's table's name for it; `nil` when VoiceOver's table has none.
+        package var voiceOverLanguage: String?
+        /// How many of Hark's words were compared.
+        package var compared = 0
+        /// The words that differ, in Hark's key order.
+        package var differences: [Difference] = []
+        /// The words VoiceOver's keys disagree on.
+        package var ambiguities: [Ambiguity] = []
+    }
+
+    /// One of Hark's keys and VoiceOver's keys of the same English words.
+    package struct Match: Sendable, Hashable {
+        /// Hark's key.
+        package var key: String
+        /// VoiceOver's keys, sorted.
+        package var voiceOverKeys: [String]
+    }
+
+    /// Where VoiceOver's table was read from.
+    package let source: String
+    /// Hark's keys, each with VoiceOver's keys of the same English words.
+    package let keys: [Match]
+    /// Hark's keys whose English words no VoiceOver key has.
+    package let unmatched: [String]
+    /// Every one of Hark's languages, in Hark's order.
+    package let languages: [Language]
+
+    /// How many words differ in all.
+    package var differenceCount: Int { languages.reduce(0) { $0 + $1.differences.count } }
+
+    /// Compares `hark`'s tables with `voiceOver`'s, which must have English.
+    package init(hark: StringTables, voiceOver: VoiceOverTable) throws(VoiceOverTable.Failure) {
+        guard let english = voiceOver.languages[StringTables.developmentLanguage] else {
+            throw VoiceOverTable.Failure(
+                isMissing: false,
+                message: "\(voiceOver.source): no English table, so no word can be matched by its English value")
+        }
+        source = voiceOver.source
+        var index: [[String]: [String]] = [:]
+        for (key, value) in english {
+            let words = Self.words(value, language: StringTables.developmentLanguage)
+            if words.contains(where: { $0.first?.isLetter == true }) { index[words, default: []].append(key) }
+        }
+        let harkEnglish = hark.tables[StringTables.developmentLanguage] ?? [:]
+        var keys: [Match] = [], unmatched: [String] = []
+        for key in Self.order(harkEnglish.keys) {
+            let words = Self.words(harkEnglish[key] ?? "", language: StringTables.developmentLanguage)
+            if let found = index[words] {
+                keys.append(Match(key: key, voiceOverKeys: found.sorted()))
+            } else {
+                unmatched.append(key)
+            }
+        }
+        self.keys = keys
+        self.unmatched = unmatched
+        languages = hark.languages.map { Self.compare(hark.tables[$0] ?? [:], language: $0, keys, voiceOver) }
+    }
+
+    /// One language: each matched key's word in Hark's table and VoiceOver's.
+    private static func compare(
+        _ table: [String: String], language: String, _ keys: [Match],
+        _ voiceOver: VoiceOverTable
+    ) -> Language {
+        var result = Language(language: language, voiceOverLanguage: voiceOver.language(for: language))
+        guard let name = result.voiceOverLanguage, let theirs = voiceOver.languages[name] else { return result }
+        for match in keys {
+            let key = match.key
+            guard let hark = table[key] else { continue }
+            let found = match.voiceOverKeys.compactMap { voiceOverKey in theirs[voiceOverKey].map { (voiceOverKey, $0) }
+            }
+            guard !found.isEmpty else { continue }
+            var groups: [[String]: [(String, String)]] = [:]
+            for pair in found { groups[words(pair.1, language: language), default: []].append(pair) }
+            let sizes = groups.values.map(\.count).sorted(by: >)
+            guard sizes.count == 1 || sizes[0] > sizes[1],
+                let chosen = groups.values.first(where: { $0.count == sizes[0] })?.first
+            else {
+                result.ambiguities.append(Ambiguity(key: key, voiceOver: found.map(\.1)))
+                continue
+            }
+            result.compared += 1
+            guard words(hark, language: language) != words(chosen.1, language: language) else { continue }
+            result.differences.append(
+                Difference(
+                    key: key, voiceOverKey: chosen.0, hark: hark, voiceOver: chosen.1,
+                    replacement: replacement(chosen.1, for: hark)))
+        }
+        return result
+    }
+
+    /// The words a table value is compared by: ``ParityWords``, each
+    /// placeholder as the number of the argument it takes.
+    static func words(_ value: String, language: String) -> [String] {
+        var text = "", next = 0
+        for token in FormatToken.scan(value) {
+            switch token {
+            case .literal(let literal): text += literal
+            case .placeholder(let position, _, _):
+                next = (position ?? next) + 1
+                text += " \(next) "
+            case .variable(_, let name, _): text += " \(name) "
+            case .invalid(let written): text += written
+            }
+        }
+        return ParityWords.of(text, language: language)
+    }
+
+    /// The arguments a value's placeholders take (0-based, and whether a
+    /// number); `nil` when it has a plural variable or a `%` Hark cannot read.
+    private static func arguments(_ value: String) -> [Int: Bool]? {
+        var arguments: [Int: Bool] = [:], next = 0
+        for token in FormatToken.scan(value) {
+            switch token {
+            case .literal: continue
+            case .placeholder(let position, let conversion, _):
+                let index = position ?? next
+                next = index + 1
+                arguments[index] = conversion != "@"
+            case .variable, .invalid: return nil
+            }
+        }
+        return arguments
+    }
+
+    /// VoiceOver's word in Hark's shape: Hark's closing period (or none)
+    /// and, when Hark's word starts with a capital, a capital; `nil` when
+    /// its placeholders take other arguments than Hark's.
+    static func replacement(_ voiceOver: String, for hark: String) -> String? {
+        guard let theirs = arguments(voiceOver), theirs == arguments(hark) else { return nil }
+        let closing: Set<Character> = [".", "。"]
+        var core = Substring(voiceOver)
+        while let last = core.last, closing.contains(last) || last.isWhitespace { core = core.dropLast() }
+        while let first = core.first, first.isWhitespace { core = core.dropFirst() }
+        var text = String(core)
+        if let mine = hark.first, mine.isUppercase, let first = text.first, first.isLowercase {
+            text = first.uppercased() + text.dropFirst()
+        }
+        if let last = hark.last, closing.contains(last) { text.append(last) }
+        return text
+    }
+
+    /// Keys in the order of Hark's ``SpeechKey``, then any others sorted.
+    static func order(_ keys: Dictionary<String, String>.Keys) -> [String] {
+        let known = SpeechKey.allCases.map(\.rawValue).filter { keys.contains($0) }
+        let knownSet = Set(known)
+        return known + keys.filter { !knownSet.contains($0) }.sorted()
+    }
+}
