@@ -9,7 +9,7 @@ package enum HarkCommand {
     /// subcommand here.
     static let subcommands: [any Subcommand] = [
         NarrateCommand(), SpeakCommand(), NamesCommand(), AuditCommand(), PictureCommand(), ConvertCommand(),
-        ParityCommand(), RecordingCommand(), WordsCommand(), DiffCommand(),
+        ParityCommand(), RecordCommand(), RecordingCommand(), WordsCommand(), DiffCommand(),
     ]
 
     package static func run(_ arguments: [String], console: Console = .standard) -> ExitCode {

@@ -82,7 +82,7 @@ struct CLITests {
             #expect(runHark([command.name, "--help"]).output == command.help)
             #expect(unknown.error.contains("'\(command.name)'"))
         }
-        #expect(unknown.error.contains("'convert', 'parity', 'recording', 'words' and 'diff'\n"))
+        #expect(unknown.error.contains("'convert', 'parity', 'record', 'recording', 'words' and 'diff'\n"))
         let wrong = runHark(["audit", "--bogus"])
         #expect(wrong.error.hasSuffix("See 'hark audit --help' for more information.\n"))
     }

@@ -115,3 +115,14 @@ extension StringProtocol {
         return text[first...last]
     }
 }
+
+extension ParityRecording {
+    /// The element a `vot` log line moves focus to (`Will set element` or
+    /// `First element in app focus`), its label and frame written out;
+    /// `nil` for any other line, or one not in its shape. `hark record`
+    /// tells focus moves apart by it while it walks a screen.
+    package static func votFocusElement(in line: String) -> String? {
+        guard case .focus(let label, let frame, _)? = try? VotLogLine.parse(line) else { return nil }
+        return label + " " + frame.map { String($0) }.joined(separator: ",")
+    }
+}

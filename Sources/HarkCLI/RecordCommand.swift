@@ -1,0 +1,100 @@
+import Foundation
+import Hark
+
+/// `hark record <udid> [-o <file>] [--keep-log <file>] [--wait <seconds>]`:
+/// records real VoiceOver in a booted iOS simulator (macOS with Xcode).
+struct RecordCommand: Subcommand {
+    let name = "record"
+    let summary = [
+        "Record real VoiceOver in a booted iOS simulator",
+        "(a Mac with Xcode and a HID key tool).",
+    ]
+    let options = [CommandOption.recordingOutput, .keepLog, .wait, .help]
+    let usage = UsageItem.line(
+        "hark record <udid>", [.optional(.recordingOutput), .optional(.keepLog), .optional(.wait)])
+    /// Runs the programs; `nil` where `hark record` cannot run (not a Mac).
+    var runner: (any ProcessRunning)? = Self.systemRunner
+
+    #if os(macOS)
+    static let systemRunner: (any ProcessRunning)? = SystemProcessRunner()
+    #else
+    static let systemRunner: (any ProcessRunning)? = nil
+    #endif
+
+    func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
+        guard let parsed = try parse(arguments, console: console) else { return .success }
+        guard let udid = parsed.file else { throw parsed.fail("Missing expected argument '<udid>'") }
+        let wait = try waitSeconds(parsed)
+        guard let runner else {
+            throw CommandFailure(
+                code: .unavailable, usage: usage,
+                message: "hark record needs a Mac with Xcode (it drives the iOS Simulator with xcrun simctl); "
+                    + "record there, or read a saved log with 'hark recording from-log'")
+        }
+        for file in [parsed.value(.recordingOutput), parsed.value(.keepLog)].compactMap({ $0 }) where file != "-" {
+            try OutputFile.check(file, usage: usage)
+        }
+        let session: SimulatorRecorder.Session
+        do {
+            session = try SimulatorRecorder(udid: udid, wait: wait, runner: runner).record()
+        } catch {
+            throw CommandFailure(code: error.code, usage: usage, message: error.message)
+        }
+        if let keep = parsed.value(.keepLog) { try OutputFile.write(Data(session.log), to: keep, usage: usage) }
+        let presses = session.presses.count
+        console.writeError("hark record: \(session.reason) after \(presses) key presses\n")
+        if let output = parsed.value(.recordingOutput), output != "-" {
+            try OutputFile.write(Data(session.recording.json.utf8), to: output, usage: usage)
+        } else {
+            console.writeOutput(session.recording.json)
+        }
+        return .success
+    }
+
+    /// `--wait`: seconds, more than 0 and at most 60.
+    private func waitSeconds(_ parsed: SubcommandArguments) throws(CommandFailure) -> Double {
+        guard let value = parsed.value(.wait) else { return 2.5 }
+        guard let seconds = Double(value), seconds > 0, seconds <= 60 else {
+            throw parsed.fail(
+                "The value '\(NameSuggestion.cut(value))' is invalid for '--wait <seconds>'; "
+                    + "expected seconds above 0, at most 60"
+            )
+        }
+        return seconds
+    }
+
+    var help: String {
+        HelpText.page(
+            """
+            OVERVIEW: Record real VoiceOver in a booted iOS simulator.
+
+            Needs a Mac with Xcode, a booted simulator showing the screen, and a
+            program that sends HID key chords into it: axe (AXe). hark record turns
+            VoiceOver on if it is off, streams the log of VoiceOver's daemon (vot),
+            moves to the first element with Control-Option-Left and then through
+            the screen with Control-Option-Right until focus no longer moves, turns
+            VoiceOver back off if it was off, and writes what VoiceOver spoke as a
+            recording for hark parity (docs/Parity.md).
+
+            Exit status: 0 when the screen is recorded, 64 for a wrong command line,
+            65 when VoiceOver's log is not a recording, 69 when something it needs is
+            missing (a Mac, xcrun, a key tool, the booted simulator) or fails, 73 for
+            an output file that cannot be created, 74 when it cannot be written.
+            """, usage: usage,
+            arguments: """
+                  <udid>                  The booted simulator's UDID, or 'booted' for the
+                                          only one booted.
+                """, options: options)
+    }
+}
+
+extension CommandOption {
+    /// `--keep-log`: where the raw `vot` log goes.
+    static let keepLog = CommandOption(
+        "--keep-log", value: "file", help: ["Also keep VoiceOver's raw log in this file."])
+
+    /// `--wait`: the pause after each key press.
+    static let wait = CommandOption(
+        "--wait", value: "seconds", default: "2.5",
+        help: ["How long to wait after each key press for VoiceOver", "to move and speak. (default: 2.5)"])
+}

@@ -1,0 +1,147 @@
+/// What a finished program left: its exit status and its output.
+struct ProcessResult: Hashable, Sendable {
+    var status: Int32
+    var output: String
+    var error: String
+
+    /// The first line of its standard error, or its status, for a message.
+    var reason: String {
+        error.split(whereSeparator: \.isNewline).first.map(String.init) ?? "exit status \(status)"
+    }
+}
+
+/// A program started to run alongside the recorder (the log stream), its
+/// standard output collected as it comes.
+protocol StreamingProcess: AnyObject, Sendable {
+    /// Everything it has written so far.
+    func output() -> [UInt8]
+    /// Stops it; everything it wrote.
+    func stop() -> [UInt8]
+}
+
+/// How `hark record` runs programs: on a Mac, the system's processes;
+/// in tests, the same against stand-in programs on `PATH`.
+protocol ProcessRunning: Sendable {
+    /// Whether `program` is on the search path.
+    func finds(_ program: String) -> Bool
+    /// Runs `command` to its end; throws only when it cannot start.
+    func run(_ command: SimulatorCommand) throws(RecordFailure) -> ProcessResult
+    /// Starts `command` and collects its standard output.
+    func start(_ command: SimulatorCommand) throws(RecordFailure) -> any StreamingProcess
+    /// Waits `seconds`.
+    func pause(_ seconds: Double)
+}
+
+#if os(macOS) || os(Linux)
+import Dispatch
+import Foundation
+
+/// ``ProcessRunning`` with Foundation's `Process`: programs looked up on a
+/// search path (the `PATH` they also get), never run through a shell.
+struct SystemProcessRunner: ProcessRunning {
+    /// The folders to look programs up in, `:`-separated.
+    var searchPath: String
+
+    init(searchPath: String = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin") {
+        self.searchPath = searchPath
+    }
+
+    func finds(_ program: String) -> Bool { locate(program) != nil }
+
+    func run(_ command: SimulatorCommand) throws(RecordFailure) -> ProcessResult {
+        let process = try launch(command)
+        let output = process.output.fileHandleForReading.readDataToEndOfFile()
+        process.process.waitUntilExit()
+        return ProcessResult(
+            status: process.process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+            error: String(decoding: process.errors.finish(), as: UTF8.self))
+    }
+
+    func start(_ command: SimulatorCommand) throws(RecordFailure) -> any StreamingProcess {
+        let launched = try launch(command)
+        return OutputStream(launched.process, launched.output.fileHandleForReading)
+    }
+
+    func pause(_ seconds: Double) { Thread.sleep(forTimeInterval: seconds) }
+
+    private func locate(_ program: String) -> URL? {
+        for folder in searchPath.split(separator: ":") where !folder.isEmpty {
+            let file = URL(fileURLWithPath: String(folder)).appendingPathComponent(program)
+            if FileManager.default.isExecutableFile(atPath: file.path) { return file }
+        }
+        return nil
+    }
+
+    private func launch(_ command: SimulatorCommand) throws(RecordFailure) -> (
+        process: Process, output: Pipe, errors: Collector
+    ) {
+        guard let executable = locate(command.program) else {
+            throw RecordFailure(.unavailable, "cannot find '\(command.program)' on PATH")
+        }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = command.arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = searchPath
+        process.environment = environment
+        let output = Pipe(), error = Pipe()
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = output
+        process.standardError = error
+        do {
+            try process.run()
+        } catch {
+            throw RecordFailure(.unavailable, "cannot run \(command): \(error.localizedDescription)")
+        }
+        return (process, output, Collector(error.fileHandleForReading))
+    }
+}
+
+/// Reads a pipe to its end on another thread.
+private final class Collector: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        DispatchQueue.global().async {
+            while true {
+                let chunk = handle.availableData
+                if chunk.isEmpty { break }
+                self.lock.withLock { self.data.append(chunk) }
+            }
+            self.done.signal()
+        }
+    }
+
+    /// What was read so far.
+    var current: Data { lock.withLock { data } }
+
+    /// Everything, once the pipe ends (or after `timeout` seconds).
+    func finish(timeout: Double = 5) -> Data {
+        _ = done.wait(timeout: .now() + timeout)
+        return current
+    }
+}
+
+/// A running program whose standard output is collected.
+private final class OutputStream: StreamingProcess, @unchecked Sendable {
+    private let process: Process
+    private let collector: Collector
+
+    init(_ process: Process, _ handle: FileHandle) {
+        self.process = process
+        collector = Collector(handle)
+    }
+
+    func output() -> [UInt8] { Array(collector.current) }
+
+    func stop() -> [UInt8] {
+        if process.isRunning { process.terminate() }
+        let deadline = Date().addingTimeInterval(3)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        return Array(collector.finish(timeout: 3))
+    }
+}
+#endif
