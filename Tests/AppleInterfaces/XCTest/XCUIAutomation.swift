@@ -12,6 +12,10 @@ open class XCUIElement: NSObject, XCUIElementSnapshotProviding, XCUIScreenshotPr
     open func snapshot() throws -> any XCUIElementSnapshot { EmptySnapshot() }
     /// https://developer.apple.com/documentation/xcuiautomation/xcuiscreenshotproviding/screenshot()
     open func screenshot() -> XCUIScreenshot { XCUIScreenshot(standInPNG: Data()) }
+    /// Stand-in only, internal: Apple's page lists no initializer (elements
+    /// come from queries); this one keeps NSObject's `init()` from being
+    /// public here.
+    init(standIn: Void) { super.init() }
     /// https://developer.apple.com/documentation/xcuiautomation/xcuielement/elementtype-swift.enum
     /// The raw values are those of `XCUIElementType` in XCUIElementTypes.h,
     /// in declaration order from `any` = 0 (only the cases the tests use are
@@ -96,7 +100,7 @@ private struct EmptySnapshot: XCUIElementSnapshot {
 @MainActor
 open class XCUIApplication: XCUIElement {
     /// https://developer.apple.com/documentation/xcuiautomation/xcuiapplication/init()
-    public override init() { super.init() }
+    public init() { super.init(standIn: ()) }
     /// https://developer.apple.com/documentation/xcuiautomation/xcuiapplication/launch()
     open func launch() {}
 }
@@ -107,7 +111,10 @@ open class XCUIDevice: NSObject {
     /// https://developer.apple.com/documentation/xcuiautomation/xcuidevice/shared
     /// (`class var shared: XCUIDevice { get }`: get-only).
     public class var shared: XCUIDevice { theOne }
-    private static let theOne = XCUIDevice()
+    private static let theOne = XCUIDevice(standIn: ())
+    /// Stand-in only, internal: Apple's page lists no initializer (the
+    /// device is `shared`).
+    init(standIn: Void) { super.init() }
     /// https://developer.apple.com/documentation/xcuiautomation/xcuidevice/voiceoverservice
     /// (`var voiceOverService: XCUIVoiceOverService { get }`, 27.0 on every platform).
     @available(iOS 27.0, macOS 27.0, macCatalyst 27.0, tvOS 27.0, visionOS 27.0, watchOS 27.0, *)
