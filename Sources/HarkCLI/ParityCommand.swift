@@ -83,13 +83,14 @@ struct ParityCommand: Subcommand {
             Japanese and Korean text compares character by character), and an
             utterance that is Hark's description followed by its hint matches too.
             The alignment allows for a stop VoiceOver makes that Hark does not, and the
-            other way round, so that one difference is one line.
+            other way round, so that one difference is one line. Announcements and
+            screen changes are steps of their own, aligned with Hark's.
 
             Prints a line per step (match; mismatch, with what was heard, what Hark
             says and the differing words in brackets; missing in Hark; extra in Hark)
             and a last line 'parity: K/N utterances match (P%)'.
 
-            Exit status: 0 when every utterance matches and Hark speaks nothing more
+            Exit status: 0 when every step matches and Hark speaks nothing more
             (with --min-percent: when at least that share matches), 1 otherwise, 64 for
             a wrong command line, 65 for a recording or tree that is not valid (the
             message names the JSON path), 66 for a file that cannot be read, 74 when

@@ -31,6 +31,8 @@ import Testing
             case .mismatch: "mismatch"
             case .missingInHark: "missing"
             case .extraInHark: "extra"
+            case .announcement: "announcement"
+            case .screenChange: "screen change"
             }
         }
     }

@@ -78,7 +78,7 @@ public enum Parity {
         var report = ParityReport(steps: steps, recording: recording, locale: language)
         measures.words = ParityReport.Score(report.matched, of: report.total)
         report.measures = measures
-        return report
+        return addingEvents(to: report, recording: recording, transcript: transcript)
     }
 
     /// One aligned pair: an utterance, an element of Hark's, or both.

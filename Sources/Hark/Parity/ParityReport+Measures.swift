@@ -43,6 +43,12 @@ extension ParityReport {
         public var order = Score(0, of: 0)
         /// The steps whose hint or cues differ.
         public var hintDifferences: [HintDifference] = []
+        /// Announcements both sides have with the same words, of the
+        /// announcement steps; `nil` when neither side has one.
+        public var announcements: Score?
+        /// Screen changes both sides have, of the screen-change steps; `nil`
+        /// when neither side has one after its first stop.
+        public var screenChanges: Score?
 
         /// Creates empty measures.
         public init() {}
@@ -53,7 +59,14 @@ extension ParityReport {
             var parts = ["words " + words.text, hints.map { "hints " + $0.text } ?? "hints not recorded"]
             if let cues { parts.append("cues " + cues.text) }
             parts.append("order " + order.text)
+            if let announcements { parts.append("announcements " + announcements.text) }
+            if let screenChanges { parts.append("screen changes " + screenChanges.text) }
             return "measures: " + parts.joined(separator: ", ")
+        }
+
+        /// Whether every announcement and screen change measured matched.
+        var eventsComplete: Bool {
+            [announcements, screenChanges].allSatisfy { $0.map { $0.matched == $0.total } ?? true }
         }
 
         /// Whether every hint and cue measured matched.

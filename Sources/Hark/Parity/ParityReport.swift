@@ -21,6 +21,35 @@ public struct ParityReport: Hashable, Sendable {
         case missingInHark(heard: String)
         /// Hark speaks this element; VoiceOver did not stop here.
         case extraInHark(ParityReport.Spoken)
+        /// An announcement between two stops: what VoiceOver read (`heard`)
+        /// and what Hark's narration announces here (`hark`); `nil` on the
+        /// side that has none here. It matches when both have the same words.
+        case announcement(heard: String?, hark: String?)
+        /// The screen changed here, before the next stop: in the recording
+        /// (`heard`, a landing after a screen change), in Hark's narration
+        /// (`hark`), or both, which is a match.
+        case screenChange(heard: Bool, hark: Bool)
+
+        /// Whether the recording has this step, which the report numbers.
+        var isRecorded: Bool {
+            switch self {
+            case .match, .mismatch, .missingInHark: true
+            case .extraInHark: false
+            case .announcement(let heard, _): heard != nil
+            case .screenChange(let heard, _): heard
+            }
+        }
+    }
+
+    /// Each step's number as the text and JSON write it: the recorded
+    /// steps numbered from 1, `nil` for what only Hark has.
+    var stepNumbers: [Int?] {
+        var number = 0
+        return steps.map { step in
+            guard step.isRecorded else { return nil }
+            number += 1
+            return number
+        }
     }
 
     /// What Hark says for one element.
@@ -58,6 +87,6 @@ public struct ParityReport: Hashable, Sendable {
     /// hint and cue measured matches.
     public var isComplete: Bool {
         matched == total && !steps.contains { if case .extraInHark = $0 { true } else { false } }
-            && measures.hintsComplete
+            && measures.hintsComplete && measures.eventsComplete
     }
 }

@@ -17,13 +17,10 @@ extension ParityReport {
             if let value { json += "  \(JSONText.string(key)): \(JSONText.string(value)),\n" }
         }
         json += "  \"steps\": "
-        var number = 0
-        let numbered = steps.map { step -> (Int?, Step) in
-            if case .extraInHark = step { return (nil, step) }
-            number += 1
-            return (number, step)
+        let numbered = Array(zip(stepNumbers, steps))
+        JSONText.appendLines(numbered, to: &json) { item, json in
+            Self.append(item.1, number: item.0, match: isMatch(item.1), to: &json)
         }
-        JSONText.appendLines(numbered, to: &json) { item, json in Self.append(item.1, number: item.0, to: &json) }
         json += ",\n  \"matched\": \(matched),\n  \"total\": \(total),\n  \"percent\": \(Self.format(percent)),\n"
         json += "  \"measures\": " + measuresJSON + ",\n"
         json += "  \"complete\": \(isComplete)\n}\n"
@@ -37,6 +34,9 @@ extension ParityReport {
         json += ", \"hints\": " + (measures.hints.map { "[\($0.matched), \($0.total)]" } ?? "null")
         if let cues = measures.cues { json += ", \"cues\": [\(cues.matched), \(cues.total)]" }
         json += ", \"order\": [\(measures.order.matched), \(measures.order.total)]"
+        for (key, score) in [("announcements", measures.announcements), ("screenChanges", measures.screenChanges)] {
+            if let score { json += ", \"\(key)\": [\(score.matched), \(score.total)]" }
+        }
         let differences = measures.hintDifferences.map { difference in
             "{\"step\": \(difference.step), \"heard\": \(JSONText.string(difference.heard)), "
                 + "\"hark\": \(JSONText.string(difference.hark))}"
@@ -44,7 +44,7 @@ extension ParityReport {
         return json + ", \"hintDifferences\": [" + differences.joined(separator: ", ") + "]}"
     }
 
-    private static func append(_ step: Step, number: Int?, to json: inout String) {
+    private static func append(_ step: Step, number: Int?, match: Bool, to json: inout String) {
         json += "{"
         if let number { json += "\"step\": \(number), " }
         switch step {
@@ -59,6 +59,13 @@ extension ParityReport {
             json += "\"kind\": \"extra\", \"hark\": \(JSONText.string(hark.speech))"
             if let hint = hark.hint { JSONText.appendMember("hint", hint, to: &json) }
             json += ", \"element\": \(hark.index)"
+        case .announcement(let heard, let hark):
+            json += "\"kind\": \"announcement\", \"heard\": "
+            JSONText.append(heard, to: &json)
+            JSONText.appendMember("hark", hark, to: &json)
+            json += ", \"match\": \(match)"
+        case .screenChange(let heard, let hark):
+            json += "\"kind\": \"screenChange\", \"heard\": \(heard), \"hark\": \(hark), \"match\": \(match)"
         }
         json += "}"
     }

@@ -20,16 +20,9 @@ extension ParityReport {
 
     private func text(matches: Bool) -> String {
         var text = header.map { "# \($0)\n" } ?? ""
-        var number = 0
-        for step in steps {
-            let label: String
-            if case .extraInHark = step {
-                label = "-"
-            } else {
-                number += 1
-                label = String(number)
-            }
-            if !matches, case .match = step { continue }
+        for (step, number) in zip(steps, stepNumbers) {
+            let label = number.map(String.init) ?? "-"
+            if !matches, isMatch(step) { continue }
             text += lines(of: step).enumerated().map { offset, line in
                 (offset == 0 ? label.padding(toLength: 4, withPad: " ", startingAt: 0) : "    ") + line + "\n"
             }.joined()
@@ -74,6 +67,29 @@ extension ParityReport {
                 "extra     hark:  " + OneLineText.escaped(hark.speech)
                     + " (element \(hark.index); VoiceOver did not stop here)"
             ]
+        case .announcement(let heard, let hark):
+            let (said, ours) = (heard.map(OneLineText.escaped) ?? "", hark.map(OneLineText.escaped) ?? "")
+            if heard == nil { return ["extra     announcement by Hark: " + ours + " (VoiceOver read none here)"] }
+            if hark == nil { return ["missing   announcement heard: " + said + " (Hark announces nothing here)"] }
+            if isMatch(step) { return ["match     announcement: " + said] }
+            return ["mismatch  announcement heard: " + said, "          hark:  " + ours]
+        case .screenChange(let heard, let hark):
+            if heard && hark { return ["match     screen change"] }
+            return heard
+                ? ["missing   screen change (VoiceOver landed after one; Hark's screen does not change here)"]
+                : ["extra     screen change (Hark's screen changes here; VoiceOver's did not)"]
+        }
+    }
+
+    /// Whether `step` is a match: the same words, or a screen change on both sides.
+    func isMatch(_ step: Step) -> Bool {
+        switch step {
+        case .match: true
+        case .mismatch, .missingInHark, .extraInHark: false
+        case .announcement(let heard, let hark):
+            heard != nil && hark != nil
+                && ParityWords.of(heard ?? "", language: locale) == ParityWords.of(hark ?? "", language: locale)
+        case .screenChange(let heard, let hark): heard && hark
         }
     }
 
