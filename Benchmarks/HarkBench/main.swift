@@ -25,6 +25,7 @@ let benches: [Bench] = [
     .imports,
     .jsonDecoder,
     .readers,
+    .parity,
 ]
 
 let usage = """

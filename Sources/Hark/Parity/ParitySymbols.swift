@@ -22,10 +22,11 @@ enum ParitySymbols {
         }
     }
 
-    /// The word `symbol` is compared as in `language`.
-    static func word(for symbol: Character, language: String?) -> String {
-        guard let language else { return String(symbol) }
+    /// The words symbols are compared as in `language` (a symbol not in it
+    /// is compared as itself).
+    static func words(in language: String?) -> [Character: String] {
+        guard let language else { return [:] }
         let primary = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
-        return words[primary]?[symbol] ?? String(symbol)
+        return words[primary] ?? [:]
     }
 }

@@ -9,27 +9,78 @@ enum ParityWords {
     /// The words of `text`, in order, its symbols as `language` reads them.
     static func of(_ text: String, language: String? = nil) -> [String] {
         var words: [String] = []
-        var word = ""
+        var word: [UInt8] = []
         func end() {
-            if !word.isEmpty { words.append(word) }
-            word = ""
+            if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
+            word.removeAll(keepingCapacity: true)
         }
-        for character in text.lowercased() {
-            if isCJK(character) {
+        let symbolWords = ParitySymbols.words(in: language)
+        func add(_ character: Character, _ kind: Kind) {
+            switch kind {
+            case .ideograph:
                 end()
                 words.append(String(character))
-            } else if ParitySymbols.isSymbol(character) {
+            case .symbol:
                 end()
-                words.append(ParitySymbols.word(for: character, language: language))
-            } else if character.unicodeScalars.contains(where: isWordScalar) {
-                word.append(character)
-            } else {
+                words.append(symbolWords[character] ?? String(character))
+            case .letter:
+                word.append(contentsOf: character.utf8)
+            case .separator:
                 end()
             }
+        }
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let byte = utf8[index], next = utf8.index(after: index)
+            // Most text is ASCII: a byte that starts no cluster with the next one
+            // is a character of its own, and a table (made by `kind(of:)`) says what it is.
+            if byte < 0x80, next == utf8.endIndex || utf8[next] < 0x80, byte != 0x0D {
+                let kind = asciiKinds[Int(byte)]
+                if kind == .letter {
+                    word.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+                } else {
+                    add(Character(Unicode.Scalar(byte)), kind)
+                }
+                index = next
+                continue
+            }
+            // A Chinese, Japanese or Korean character followed by another (or ASCII) is one too.
+            let scalar = text.unicodeScalars[index], following = text.unicodeScalars.index(after: index)
+            if isCJK(scalar), following == utf8.endIndex || standsAlone(after: text.unicodeScalars[following]) {
+                end()
+                words.append(String(scalar))
+                index = following
+                continue
+            }
+            let after = text.index(after: index)
+            for character in text[index..<after].lowercased() { add(character, kind(of: character)) }
+            index = after
         }
         end()
         return words
     }
+
+    /// What a character is to a comparison.
+    private enum Kind {
+        /// Chinese, Japanese or Korean: a word of its own.
+        case ideograph
+        /// A symbol: a word of its own (``ParitySymbols``).
+        case symbol
+        /// Part of a word.
+        case letter
+        /// Between words: punctuation, space, a separator.
+        case separator
+    }
+
+    private static func kind(of character: Character) -> Kind {
+        if isCJK(character) { return .ideograph }
+        if ParitySymbols.isSymbol(character) { return .symbol }
+        return character.unicodeScalars.contains(where: isWordScalar) ? .letter : .separator
+    }
+
+    /// The kind of each ASCII character.
+    private static let asciiKinds: [Kind] = (0..<128).map { kind(of: Character(Unicode.Scalar(UInt8($0)))) }
 
     /// `words` without the first occurrence of each of `phrases` (each a
     /// run of words); `nil` when none occurs.
@@ -59,9 +110,19 @@ enum ParityWords {
         }
     }
 
+    /// Whether a Chinese, Japanese or Korean character before `next` is a
+    /// character of its own: `next` is ASCII, or another such character but
+    /// kana's combining voiced sound marks, which join the kana before them.
+    private static func standsAlone(after next: Unicode.Scalar) -> Bool {
+        next.isASCII || (isCJK(next) && next.value != 0x3099 && next.value != 0x309A)
+    }
+
     /// Han ideographs, kana and Hangul syllables.
     private static func isCJK(_ character: Character) -> Bool {
-        guard let scalar = character.unicodeScalars.first else { return false }
+        character.unicodeScalars.first.map(isCJK) ?? false
+    }
+
+    private static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x3040...0x30FF, 0x31F0...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xAC00...0xD7AF,
             0x20000...0x2FA1F:

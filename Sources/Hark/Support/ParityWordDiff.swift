@@ -3,7 +3,7 @@
 /// marks the words of two speeches with its ``kept(_:_:)``.
 enum ParityWordDiff {
     /// The longest utterances (in words) compared word by word; past it,
-    /// every word is marked.
+    /// every word is marked, and a longer utterance is written as its count.
     static let maximumWords = 500
 
     /// `heard` and `said` written with the words outside their longest
@@ -49,6 +49,9 @@ enum ParityWordDiff {
     /// for none.
     private static func write(_ words: [String], kept: Set<Int>) -> String {
         guard !words.isEmpty else { return "(nothing)" }
+        guard words.count <= maximumWords else { return "(\(words.count) words, more than the \(maximumWords) marked)" }
+        // Every word marked (the other utterance past `maximumWords`, say): joined at once.
+        if kept.isEmpty { return OneLineText.escaped("[" + words.joined(separator: "] [") + "]") }
         return OneLineText.escaped(words.enumerated().map { kept.contains($0) ? $1 : "[\($1)]" }.joined(separator: " "))
     }
 }
