@@ -29,5 +29,38 @@ extension Bench {
             }
             context.report.info("10k elements to \(format.rawValue.uppercased()), in process", drawing, .milliseconds)
         }
+        try largest(context)
+    }
+
+    /// The largest trees `hark picture` takes: peak memory within ten times
+    /// the input. `HarkPicture.maximumElements` elements with labels that
+    /// fill the 64 MB input are drawn; one more million is refused (65)
+    /// before anything is drawn.
+    private static func largest(_ context: Context) throws {
+        let label = String(repeating: "Lorem ipsum dolor sit amet ", count: 45)
+        let cases: [(String, String, Set<Int32>, () -> String)] = [
+            (
+                "picture-limit.json", "\(HarkPicture.maximumElements / 1_000)k elements with 1.2 KB labels", [0],
+                {
+                    ReaderFixture.harkJSON(elements: HarkPicture.maximumElements - 1, label: label)
+                }
+            ),
+            ("picture-1m.json", "999,999 flat buttons, refused", [65], { ReaderFixture.harkJSON(elements: 999_999) }),
+        ]
+        for (name, what, codes, text) in cases {
+            let file = try context.fixture(name, text)
+            let megabytes =
+                Double((try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0) / 1_048_576
+            for format in PictureFormat.allCases {
+                let run = try ChildProcess.median(
+                    runs: min(context.options.runs, 3), giveUpAfter: 60_000, try context.hark(),
+                    ["picture", file.path, "--format", format.rawValue],
+                    output: context.directory.appendingPathComponent("\(name).\(format.rawValue)").path,
+                    acceptingExitCodes: codes)
+                context.report.check(
+                    "\(what) (\(fixed(megabytes)) MB) to \(format.rawValue.uppercased()), peak RSS", run.peakMiB,
+                    .mebibytes, below: (megabytes * 10).rounded())
+            }
+        }
     }
 }

@@ -81,12 +81,14 @@ enum ReaderFixture {
     /// 60 MB of one label: words, no escapes.
     static var hugeLabel: String { String(repeating: "Lorem ipsum dolor sit amet ", count: 60 * 1_048_576 / 27) }
 
-    static func harkJSON(elements: Int, sameFrame: Bool = false) -> String {
+    static func harkJSON(elements: Int, sameFrame: Bool = false, label: String = "") -> String {
         var text = #"{"hark": 1, "root": {"frame": [0, 0, 390, 844], "children": ["#
-        text.reserveCapacity(elements * 64)
+        text.reserveCapacity(elements * (64 + label.utf8.count))
         for index in 0..<elements {
             let y = sameFrame ? 100 : index % 800
-            text += (index == 0 ? "\n" : ",\n") + #"{"label":"B\#(index)","traits":["button"],"frame":[0,\#(y),44,44]}"#
+            text +=
+                (index == 0 ? "\n" : ",\n")
+                + #"{"label":"B\#(index) \#(label)","traits":["button"],"frame":[0,\#(y),44,44]}"#
         }
         return text + "\n]}}\n"
     }

@@ -52,6 +52,7 @@ struct PictureCommand: Subcommand {
         return try runEachFile(parsed, runner: runner, json: false, console: console) {
             file, data, console throws(CommandFailure) in
             let input = try SampleInput(parsed, file: file.path, data: data, console: console)
+            try checkSize(input)
             var picture = try draw(input, gestures: gestures, options: options, console: console)
             if let screenshots { picture = try screenshots.draw(picture, for: file, usage: usage, console: console) }
             let rendered = picture.render(as: format)
@@ -83,9 +84,37 @@ struct PictureCommand: Subcommand {
         return picture
     }
 
-    /// Writes `text` to the file at `path` (see ``OutputFile``).
+    /// Refuses a tree of more elements than ``HarkPicture/maximumElements``,
+    /// counted without recursion, before anything is drawn.
+    private func checkSize(_ input: SampleInput) throws(CommandFailure) {
+        var count = 0
+        var pending = [input.document.root]
+        while let node = pending.popLast() {
+            count += 1
+            guard count <= HarkPicture.maximumElements else {
+                throw CommandFailure(
+                    code: .dataError, usage: usage,
+                    message:
+                        "\(input.name): the tree has more than \(HarkPicture.maximumElements) elements, more than "
+                        + "hark picture draws (narrate or audit it instead)")
+            }
+            pending += node.children
+        }
+    }
+
+    /// Writes `text` to the file at `path` (see ``OutputFile``) from the
+    /// string's own bytes, not a copy: a picture can be hundreds of MB.
     func write(_ text: String, to path: String) throws(CommandFailure) {
-        try OutputFile.write(Data(text.utf8), to: path, usage: usage)
+        var text = text
+        let failure: CommandFailure? = text.withUTF8 { bytes in
+            let data =
+                bytes.baseAddress.map {
+                    Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: $0), count: bytes.count, deallocator: .none)
+                } ?? Data()
+            do throws(CommandFailure) { try OutputFile.write(data, to: path, usage: usage) } catch { return error }
+            return nil
+        }
+        if let failure { throw failure }
     }
 
     /// `--format`: html (the default) or svg.

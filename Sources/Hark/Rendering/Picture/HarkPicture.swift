@@ -45,6 +45,13 @@ public struct HarkPicture: Sendable {
         PictureFormat.renderers.first { $0.format == format }.map { $0.render(scene) } ?? ""
     }
 
+    /// The most elements (nodes of the tree, containers included) `hark
+    /// picture` draws: a drawing holds every element's frame, words and
+    /// legend row at once, and comes out about ten times the size of a small
+    /// element's JSON (a 66 MB tree of 880,000 buttons drew 1.7 GB). No
+    /// screen comes near it; a larger tree is refused before it is drawn.
+    package static let maximumElements = 50_000
+
     /// What the picture had to leave out or change (no frames at all,
     /// clamped coordinates), one sentence each.
     public var notes: [String] { scene.notes }
