@@ -91,10 +91,10 @@ struct RecordCommand: Subcommand {
 extension CommandOption {
     /// `--keep-log`: where the raw `vot` log goes.
     static let keepLog = CommandOption(
-        "--keep-log", value: "file", help: ["Also keep VoiceOver's raw log in this file."])
+        "--keep-log", value: "file", help: "Also keep VoiceOver's raw log in this file.")
 
     /// `--wait`: the pause after each key press.
     static let wait = CommandOption(
         "--wait", value: "seconds", default: "2.5",
-        help: ["How long to wait after each key press for VoiceOver", "to move and speak. (default: 2.5)"])
+        help: "How long to wait after each key press for VoiceOver to move and speak. (default: 2.5)")
 }

@@ -98,17 +98,13 @@ extension CommandOption {
     /// `--runtime`: the simulator runtime to read VoiceOver's table from.
     static let runtime = CommandOption(
         "--runtime", value: "path", default: "the newest iOS runtime Xcode installed",
-        help: [
-            "A .simruntime, its RuntimeRoot, VoiceOverTouch.app",
-            "or the table file itself. (default: the newest",
-            "iOS runtime Xcode installed)",
-        ])
+        help: """
+            A .simruntime, its RuntimeRoot, VoiceOverTouch.app or the table file itself. (default:
+            the newest iOS runtime Xcode installed)
+            """)
 
     /// `--write`: the folder to write Hark's tables with VoiceOver's words in.
     static let writeWords = CommandOption(
         "--write", value: "folder",
-        help: [
-            "Write <language>.lproj/VoiceOver.strings here:",
-            "Hark's words, VoiceOver's where they differ.",
-        ])
+        help: "Write <language>.lproj/VoiceOver.strings here: Hark's words, VoiceOver's where they differ.")
 }

@@ -29,14 +29,6 @@ struct CommandOption: Sendable, Hashable {
         self.defaultValue = defaultValue
     }
 
-    /// The same from the lines of a sentence: they are joined and wrapped again.
-    init(_ names: String..., value: String? = nil, default defaultValue: String? = nil, help lines: [String]) {
-        self.names = names
-        self.value = value
-        self.help = Self.wrapped(lines.joined(separator: " "), width: Self.helpWidth)
-        self.defaultValue = defaultValue
-    }
-
     /// `text` in lines of at most `width` columns, broken at spaces (a word
     /// longer than `width` has a line of its own).
     static func wrapped(_ text: String, width: Int) -> [String] {
