@@ -97,10 +97,10 @@ struct ESpeakSynthesizer: SpeechSynthesizer {
             throw SpeechSynthesisError("cannot run \(executable.path): \(error.localizedDescription)")
         }
         // Standard error is read on another thread, so that neither pipe fills.
-        let errors = ErrorCollector(standardError.fileHandleForReading)
+        let errors = PipeCollector(standardError.fileHandleForReading)
         let output = standardOutput.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let message = errors.finish()
+        let message = String(decoding: errors.finish(timeout: 60), as: UTF8.self)
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             let reason =
                 message.split(whereSeparator: \.isNewline).first.map(String.init)
@@ -111,21 +111,4 @@ struct ESpeakSynthesizer: SpeechSynthesizer {
     }
 }
 
-/// Reads a process's standard error on another thread.
-private final class ErrorCollector: @unchecked Sendable {
-    private var data = Data()
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ handle: FileHandle) {
-        DispatchQueue.global().async {
-            self.data = handle.readDataToEndOfFile()
-            self.done.signal()
-        }
-    }
-
-    func finish() -> String {
-        done.wait()
-        return String(decoding: data, as: UTF8.self)
-    }
-}
 #endif

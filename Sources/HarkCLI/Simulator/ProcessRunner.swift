@@ -73,7 +73,7 @@ struct SystemProcessRunner: ProcessRunning {
     }
 
     private func launch(_ command: SimulatorCommand) throws(RecordFailure) -> (
-        process: Process, output: Pipe, errors: Collector
+        process: Process, output: Pipe, errors: PipeCollector
     ) {
         guard let executable = locate(command.program) else {
             throw RecordFailure(.unavailable, "cannot find '\(command.program)' on PATH")
@@ -93,45 +93,18 @@ struct SystemProcessRunner: ProcessRunning {
         } catch {
             throw RecordFailure(.unavailable, "cannot run \(command): \(error.localizedDescription)")
         }
-        return (process, output, Collector(error.fileHandleForReading))
-    }
-}
-
-/// Reads a pipe to its end on another thread.
-private final class Collector: @unchecked Sendable {
-    private let lock = NSLock()
-    private var data = Data()
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ handle: FileHandle) {
-        DispatchQueue.global().async {
-            while true {
-                let chunk = handle.availableData
-                if chunk.isEmpty { break }
-                self.lock.withLock { self.data.append(chunk) }
-            }
-            self.done.signal()
-        }
-    }
-
-    /// What was read so far.
-    var current: Data { lock.withLock { data } }
-
-    /// Everything, once the pipe ends (or after `timeout` seconds).
-    func finish(timeout: Double = 5) -> Data {
-        _ = done.wait(timeout: .now() + timeout)
-        return current
+        return (process, output, PipeCollector(error.fileHandleForReading))
     }
 }
 
 /// A running program whose standard output is collected.
 private final class OutputStream: StreamingProcess, @unchecked Sendable {
     private let process: Process
-    private let collector: Collector
+    private let collector: PipeCollector
 
     init(_ process: Process, _ handle: FileHandle) {
         self.process = process
-        collector = Collector(handle)
+        collector = PipeCollector(handle)
     }
 
     func output() -> [UInt8] { Array(collector.current) }
