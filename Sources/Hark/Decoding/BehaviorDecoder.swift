@@ -141,11 +141,7 @@ extension NodeDecoder {
                         of: Behaviors.Presentation.Style.self, what: "presentation style")
                 case "frame": presentation.frame = try frame(&reader)
                 case "dimming":
-                    let dimming = try reader.number()
-                    guard (0...1).contains(dimming) else {
-                        throw reader.fail("expected a dimming from 0 to 1, found \(SampleReader.format(dimming))")
-                    }
-                    presentation.dimming = dimming
+                    presentation.dimming = try reader.fraction(what: "a dimming")
                 default:
                     let radius = try reader.number()
                     guard radius >= 0 else {
@@ -191,11 +187,7 @@ extension NodeDecoder {
                 reader.references.append(.init(name: id, isScreen: false, path: reader.path.description))
                 motion.source = id
             case "bounce":
-                let bounce = try reader.number()
-                guard (0...1).contains(bounce) else {
-                    throw reader.fail("expected a bounce from 0 to 1, found \(SampleReader.format(bounce))")
-                }
-                motion.bounce = bounce
+                motion.bounce = try reader.fraction(what: "a bounce")
             default:
                 var ignored: Motion?
                 inner = try self.motion(&reader, allowReduced: false, reduced: &ignored)

@@ -90,21 +90,9 @@ extension AccessibilityNode: Codable {
         }
         var container = encoder.container(keyedBy: NodeField.self)
         try container.encodeIfPresent(id, forKey: .id)
-        if let localizedLabel {
-            try container.encode(localizedLabel, forKey: .label)
-        } else {
-            try container.encodeIfPresent(label, forKey: .label)
-        }
-        if let localizedValue {
-            try container.encode(localizedValue, forKey: .value)
-        } else {
-            try container.encodeIfPresent(value, forKey: .value)
-        }
-        if let localizedHint {
-            try container.encode(localizedHint, forKey: .hint)
-        } else {
-            try container.encodeIfPresent(hint, forKey: .hint)
-        }
+        try container.encode(localizedLabel, or: label, forKey: .label)
+        try container.encode(localizedValue, or: value, forKey: .value)
+        try container.encode(localizedHint, or: hint, forKey: .hint)
         if !traits.isEmpty { try container.encode(traits, forKey: .traits) }
         try container.encodeIfPresent(frame, forKey: .frame)
         try container.encodeIfPresent(isAccessibilityElement, forKey: .isAccessibilityElement)
@@ -177,11 +165,7 @@ extension CustomAction: Codable {
     public func encode(to encoder: any Encoder) throws {
         if localizedName != nil || !effects.isEmpty {
             var container = encoder.container(keyedBy: Keys.self)
-            if let localizedName {
-                try container.encode(localizedName, forKey: .name)
-            } else {
-                try container.encode(name, forKey: .name)
-            }
+            try container.encode(localizedName, or: name, forKey: .name)
             if !effects.isEmpty { try container.encode(effects, forKey: .effects) }
         } else {
             var container = encoder.singleValueContainer()
@@ -199,16 +183,8 @@ extension CustomContent: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Keys.self)
-        if let localizedLabel {
-            try container.encode(localizedLabel, forKey: .label)
-        } else {
-            try container.encode(label, forKey: .label)
-        }
-        if let localizedValue {
-            try container.encode(localizedValue, forKey: .value)
-        } else {
-            try container.encode(value, forKey: .value)
-        }
+        try container.encode(localizedLabel, or: label, forKey: .label)
+        try container.encode(localizedValue, or: value, forKey: .value)
         if importance != .default { try container.encode(importance, forKey: .importance) }
     }
 }
@@ -410,5 +386,17 @@ extension Motion {
         try container.encodeIfPresent(edge?.rawValue, forKey: AnyKey("edge"))
         try container.encodeIfPresent(source, forKey: AnyKey("source"))
         try container.encodeIfPresent(bounce, forKey: AnyKey("bounce"))
+    }
+}
+
+extension KeyedEncodingContainer {
+    /// Writes a text field as the sample format has it: the localized form
+    /// (`{"key": …}`) when there is one, else the plain text, if any.
+    mutating func encode(_ localized: LocalizedString?, or plain: String?, forKey key: Key) throws {
+        if let localized {
+            try encode(localized, forKey: key)
+        } else {
+            try encodeIfPresent(plain, forKey: key)
+        }
     }
 }

@@ -156,6 +156,15 @@ struct SampleReader {
         return number
     }
 
+    /// A number from 0 to 1; `what` names it in the error (`a dimming`).
+    mutating func fraction(what: String) throws(HarkDecodingError) -> Double {
+        let number = try number()
+        guard (0...1).contains(number) else {
+            throw fail("expected \(what) from 0 to 1, found \(SampleReader.format(number))")
+        }
+        return number
+    }
+
     mutating func integer(in range: ClosedRange<Int>) throws(HarkDecodingError) -> Int {
         let number = try number()
         guard number == number.rounded(), number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
