@@ -84,21 +84,15 @@ struct ESpeakSynthesizer: SpeechSynthesizer {
     /// Runs espeak-ng; returns its standard output, or throws with the first
     /// line it wrote on standard error.
     private static func run(_ executable: URL, _ arguments: [String]) throws(SpeechSynthesisError) -> Data {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let standardOutput = Pipe(), standardError = Pipe()
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = standardOutput
-        process.standardError = standardError
+        let child: ChildProcess
         do {
-            try process.run()
+            child = try ChildProcess.start(executable, arguments)
         } catch {
             throw SpeechSynthesisError("cannot run \(executable.path): \(error.localizedDescription)")
         }
         // Standard error is read on another thread, so that neither pipe fills.
-        let errors = PipeCollector(standardError.fileHandleForReading)
-        let output = standardOutput.fileHandleForReading.readDataToEndOfFile()
+        let process = child.process, errors = child.errors
+        let output = child.output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         let message = String(decoding: errors.finish(timeout: 60), as: UTF8.self)
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {

@@ -29,4 +29,29 @@ final class PipeCollector: @unchecked Sendable {
         return current
     }
 }
+
+/// A program started with nothing on standard input, its standard output
+/// on a pipe and its standard error read by a ``PipeCollector``.
+struct ChildProcess {
+    let process: Process
+    let output: Pipe
+    let errors: PipeCollector
+
+    /// Starts `executable` with `arguments` (and `environment`, when given);
+    /// throws what `Process.run()` throws when it cannot start.
+    static func start(_ executable: URL, _ arguments: [String], environment: [String: String]? = nil) throws
+        -> ChildProcess
+    {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        let output = Pipe(), errors = Pipe()
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        return ChildProcess(process: process, output: output, errors: PipeCollector(errors.fileHandleForReading))
+    }
+}
 #endif

@@ -78,22 +78,14 @@ struct SystemProcessRunner: ProcessRunning {
         guard let executable = locate(command.program) else {
             throw RecordFailure(.unavailable, "cannot find '\(command.program)' on PATH")
         }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = command.arguments
         var environment = ProcessInfo.processInfo.environment
         environment["PATH"] = searchPath
-        process.environment = environment
-        let output = Pipe(), error = Pipe()
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = output
-        process.standardError = error
         do {
-            try process.run()
+            let child = try ChildProcess.start(executable, command.arguments, environment: environment)
+            return (child.process, child.output, child.errors)
         } catch {
             throw RecordFailure(.unavailable, "cannot run \(command): \(error.localizedDescription)")
         }
-        return (process, output, PipeCollector(error.fileHandleForReading))
     }
 }
 
