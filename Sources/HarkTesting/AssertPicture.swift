@@ -70,8 +70,8 @@ func pictureFailure(
 ///   - name: tells apart several references of one test.
 ///   - appStrings: the app's string tables, when the tree uses their keys.
 ///   - screenshot: a PNG or JPEG of the same screen to draw under the
-///     frames (``ReferenceScreenshot``): the reference names it and it is
-///     saved beside the reference, so the SVG stays text.
+///     frames: the reference names it and it is saved beside the
+///     reference, so the SVG stays text (docs/Picture.md).
 ///   - fileID: the test file's ID, where a failure is reported; leave it to
 ///     the default.
 ///   - filePath: the test file, beside which the references live; leave
