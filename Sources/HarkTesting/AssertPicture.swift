@@ -26,8 +26,9 @@ func pictureFailure(
         return "Could not draw the tree: \(error)"
     }
     if let screenshot {
-        let image = ReferenceScreenshot(bytes: screenshot, reference: reference.path(name: name, extension: "svg"))
+        let image: ReferenceScreenshot
         do {
+            image = try ReferenceScreenshot(bytes: screenshot, reference: reference.path(name: name, extension: "svg"))
             picture = try image.laid(under: picture)
         } catch {
             return "Could not draw the tree over the screenshot: \(error)"

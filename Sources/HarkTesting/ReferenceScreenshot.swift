@@ -14,29 +14,38 @@ import Hark
 /// the SVG. A screenshot whose size is not the screen's shape fails.
 struct ReferenceScreenshot {
     /// The image's bytes.
-    var bytes: Data
+    let bytes: Data
+    /// The image as its header describes it.
+    let shot: PictureScreenshot
     /// The reference picture's path under `__Snapshots__/<TestFile>/`.
-    var reference: String
+    let reference: String
+
+    /// Reads the image's header once; a PNG or JPEG it cannot read throws.
+    init(bytes: Data, reference: String) throws(PictureScreenshotError) {
+        self.bytes = bytes
+        self.reference = reference
+        shot = try PictureScreenshot(bytes: Array(bytes))
+    }
 
     /// The image's path under `__Snapshots__/<TestFile>/`, beside the reference.
-    func path(format: PictureScreenshot.Format) -> String {
-        let base = (reference as NSString).deletingPathExtension
-        return base + (format == .png ? ".png" : ".jpg")
+    var path: String { Self.path(beside: reference, format: shot.format) }
+
+    /// The path of an image of `format` beside the reference `reference`.
+    static func path(beside reference: String, format: PictureScreenshot.Format) -> String {
+        (reference as NSString).deletingPathExtension + (format == .png ? ".png" : ".jpg")
     }
 
     /// `picture` drawn over the image, which it names by file name.
     func laid(under picture: HarkPicture) throws(PictureScreenshotError) -> HarkPicture {
-        let shot = try PictureScreenshot(bytes: Array(bytes))
-        let name = (path(format: shot.format) as NSString).lastPathComponent
-        return try picture.withScreenshot(shot, reference: name)
+        try picture.withScreenshot(shot, reference: (path as NSString).lastPathComponent)
     }
 
     /// Writes the image beside the reference of `testFile` when the mode
     /// allows it and it is missing or (with `all`) changed; the failure, if
     /// writing fails.
     func save(beside testFile: String, store: SnapshotStore = SnapshotStore()) -> String? {
-        guard store.mode != .never, let shot = try? PictureScreenshot(bytes: Array(bytes)) else { return nil }
-        let url = SnapshotStore.referenceURL(named: path(format: shot.format), testFile: testFile)
+        guard store.mode != .never else { return nil }
+        let url = SnapshotStore.referenceURL(named: path, testFile: testFile)
         let existing = try? Data(contentsOf: url)
         guard existing == nil || (store.mode == .all && existing != bytes) else { return nil }
         do {
