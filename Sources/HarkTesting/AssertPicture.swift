@@ -4,7 +4,8 @@ import Hark
 /// Draws `document` (after `gestures`, if any) as SVG and checks it against
 /// its reference; the failure message, or `nil` when it matches.
 func pictureFailure(
-    of document: HarkDocument, locale: String?, gestures: String?, name: String?, appStrings: AppStrings?,
+    of subject: some AccessibilityCapturable, locale: String?, gestures: String?, name: String?,
+    appStrings: AppStrings?,
     screenshot: Data? = nil, testFile: String, function: String, line: Int
 ) -> String? {
     guard let reference = ReferenceName.current(function: function, testFile: testFile, line: line) else {
@@ -12,6 +13,8 @@ func pictureFailure(
             "Cannot read the arguments of this parameterized test to name its reference; pass named: with the argument."
     }
     var picture: HarkPicture
+    let document: HarkDocument
+    do { document = try subject.capturedDocument() } catch { return "Could not capture the screen: \(error)" }
     do {
         let options = NarrationOptions(locale: locale)
         if let gestures {
@@ -61,11 +64,12 @@ func pictureFailure(
 /// }
 /// ```
 ///
-/// On Apple platforms the same assertion takes a `UIView`, a
-/// `UIViewController` or a SwiftUI view, captured as VoiceOver sees it.
+/// On Apple platforms, with HarkUIKit, the same assertion takes a `UIView`,
+/// a `UIViewController` or a SwiftUI view, captured as VoiceOver sees it
+/// (`AccessibilityCapturable`, in Hark).
 ///
 /// - Parameters:
-///   - document: the screen to draw.
+///   - subject: the screen to draw: a document, or a live screen.
 ///   - locale: narrate in this locale instead of the document's.
 ///   - gestures: a session to run first; the picture shows where it ends.
 ///   - name: tells apart several references of one test.
@@ -82,7 +86,7 @@ func pictureFailure(
 ///   - function: the test, which names the reference; leave it to the
 ///     default.
 public func assertPicture(
-    of document: HarkDocument,
+    of subject: some AccessibilityCapturable,
     locale: String? = nil,
     gestures: String? = nil,
     named name: String? = nil,
@@ -97,6 +101,6 @@ public func assertPicture(
     let site = AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
     site.record(
         pictureFailure(
-            of: document, locale: locale, gestures: gestures, name: name, appStrings: appStrings,
+            of: subject, locale: locale, gestures: gestures, name: name, appStrings: appStrings,
             screenshot: screenshot, testFile: site.testFile, function: function, line: Int(line)))
 }

@@ -21,13 +21,16 @@ func renderTranscript(
 /// Renders `document`'s transcript and checks it against its reference;
 /// the failure message, or `nil` when it matches.
 func transcriptFailure(
-    of document: HarkDocument, locale: String?, gestures: String?, name: String?, format: TranscriptFormat,
+    of subject: some AccessibilityCapturable, locale: String?, gestures: String?, name: String?,
+    format: TranscriptFormat,
     appStrings: AppStrings?, testFile: String, function: String, line: Int
 ) -> String? {
     guard let reference = ReferenceName.current(function: function, testFile: testFile, line: line) else {
         return
             "Cannot read the arguments of this parameterized test to name its reference; pass named: with the argument."
     }
+    let document: HarkDocument
+    do { document = try subject.capturedDocument() } catch { return "Could not capture the screen: \(error)" }
     do {
         let text = try renderTranscript(
             of: document, locale: locale, gestures: gestures, appStrings: appStrings, format: format)
@@ -100,11 +103,13 @@ func checkReference(
 /// }
 /// ```
 ///
-/// On Apple platforms the same assertion takes a `UIView`, a
-/// `UIViewController` or a SwiftUI view, captured as VoiceOver sees it.
+/// On Apple platforms, with HarkUIKit, the same assertion takes a `UIView`,
+/// a `UIViewController` or a SwiftUI view, captured as VoiceOver sees it
+/// (`AccessibilityCapturable`, in Hark):
+/// `assertTranscript(of: .hosted(FlightsViewController(), inNavigationController: true))`.
 ///
 /// - Parameters:
-///   - document: the screen VoiceOver reads.
+///   - subject: the screen VoiceOver reads: a document, or a live screen.
 ///   - locale: speak in this locale instead of the document's.
 ///   - gestures: a VoiceOver session to run instead of flicking through:
 ///     `"next next activate escape"` (a script's words).
@@ -120,7 +125,7 @@ func checkReference(
 ///   - function: the test, which names the reference; leave it to the
 ///     default.
 public func assertTranscript(
-    of document: HarkDocument,
+    of subject: some AccessibilityCapturable,
     locale: String? = nil,
     gestures: String? = nil,
     named name: String? = nil,
@@ -135,7 +140,7 @@ public func assertTranscript(
     let site = AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
     site.record(
         transcriptFailure(
-            of: document, locale: locale, gestures: gestures, name: name, format: format,
+            of: subject, locale: locale, gestures: gestures, name: name, format: format,
             appStrings: appStrings, testFile: site.testFile, function: function, line: Int(line)))
 }
 

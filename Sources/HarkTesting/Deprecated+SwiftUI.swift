@@ -3,9 +3,9 @@ import Hark
 import HarkUIKit
 import SwiftUI
 
-/// Now ``assertTranscript(of:size:title:locale:gestures:named:format:fileID:filePath:line:column:function:)``
-/// for a SwiftUI view; kept for a release.
-@available(*, deprecated, renamed: "assertTranscript(of:size:title:locale:gestures:named:format:)")
+/// Now ``assertTranscript(of:locale:gestures:named:format:appStrings:fileID:filePath:line:column:function:)``
+/// of `.hosted(swiftUIView, size:title:)`; kept for a release.
+@available(*, deprecated, message: "use assertTranscript(of: .hosted(swiftUIView, size:title:))")
 @MainActor
 public func XCTAssertTranscript(
     of swiftUIView: some View, size: ScreenSize = .phone, title: String? = nil, locale: String? = nil,
@@ -15,7 +15,8 @@ public func XCTAssertTranscript(
     line: UInt = #line, function: String = #function
 ) {
     assertTranscript(
-        of: swiftUIView, size: size, title: title, locale: locale, gestures: gestures, named: name, format: format,
+        of: .hosted(swiftUIView, size: size, title: title), locale: locale, gestures: gestures, named: name,
+        format: format,
         fileID: fileID,
         filePath: file, line: line, function: function)
 }

@@ -6,8 +6,8 @@ import UIKit
 // The live-screen assertions' XCTest names, kept for a release: each
 // forwards to the one assertion that now serves both test frameworks.
 
-/// Now ``assertTranscript(of:size:inNavigationController:title:locale:gestures:named:format:fileID:filePath:line:column:function:)``.
-@available(*, deprecated, renamed: "assertTranscript(of:title:locale:gestures:named:format:)")
+/// Now ``assertTranscript(of:locale:gestures:named:format:appStrings:fileID:filePath:line:column:function:)``.
+@available(*, deprecated, message: "use assertTranscript(of: view), or of: HarkDocument(capturing: view, title:)")
 @MainActor
 public func XCTAssertTranscript(
     of view: UIView, title: String? = nil, locale: String? = nil, gestures: String? = nil, named name: String? = nil,
@@ -16,14 +16,16 @@ public func XCTAssertTranscript(
     function: String = #function
 ) {
     assertTranscript(
-        of: view, title: title, locale: locale, gestures: gestures, named: name, format: format, fileID: fileID,
+        of: HarkDocument(capturing: view, title: title), locale: locale, gestures: gestures, named: name,
+        format: format, fileID: fileID,
         filePath: file, line: line,
         function: function)
 }
 
-/// Now ``assertTranscript(of:size:inNavigationController:title:locale:gestures:named:format:fileID:filePath:line:column:function:)``.
+/// Now ``assertTranscript(of:locale:gestures:named:format:appStrings:fileID:filePath:line:column:function:)``
+/// of `.hosted(viewController, size:inNavigationController:title:)`.
 @available(
-    *, deprecated, renamed: "assertTranscript(of:size:inNavigationController:title:locale:gestures:named:format:)"
+    *, deprecated, message: "use assertTranscript(of: .hosted(viewController, size:inNavigationController:title:))"
 )
 @MainActor
 public func XCTAssertTranscript(
@@ -34,7 +36,8 @@ public func XCTAssertTranscript(
     line: UInt = #line, function: String = #function
 ) {
     assertTranscript(
-        of: viewController, size: size, inNavigationController: inNavigationController, title: title, locale: locale,
+        of: .hosted(viewController, size: size, inNavigationController: inNavigationController, title: title),
+        locale: locale,
         gestures: gestures, named: name, format: format, fileID: fileID,
         filePath: file, line: line, function: function)
 }

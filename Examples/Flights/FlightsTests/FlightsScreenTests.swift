@@ -13,16 +13,16 @@ struct FlightsScreenTests {
     /// The departures board as the app shows it: in a navigation controller
     /// (title and Refresh button in the bar), then the rows.
     @Test func departures() {
-        assertTranscript(of: FlightsViewController(), inNavigationController: true)
+        assertTranscript(of: .hosted(FlightsViewController(), inNavigationController: true))
     }
 
     /// The whole app: the selected tab's screen, then the tab bar.
     @Test func tabs() {
-        assertTranscript(of: AppTabBarController(), title: "Flights")
+        assertTranscript(of: .hosted(AppTabBarController(), title: "Flights"))
     }
 
     /// The SwiftUI settings form: toggles, and a row with custom content.
     @Test func settings() {
-        assertTranscript(of: SettingsView(), title: "Settings")
+        assertTranscript(of: .hosted(SettingsView(), title: "Settings"))
     }
 }

@@ -9,6 +9,7 @@ MainActor.assumeIsolated {
     ElementTests.run()
     ScreenTests.run()
     SwiftUITests.run()
+    CapturableTests.run()
     ListPositionTests.run()
     SnapshotTests.run()
     RecorderTests.run()
