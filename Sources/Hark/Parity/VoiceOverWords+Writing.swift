@@ -105,24 +105,20 @@ extension VoiceOverWords {
         return text
     }
 
-    /// `text` as a quoted `.strings` string's inside.
+    /// `text` as a quoted `.strings` string's inside; a control character
+    /// without a short escape is written `\U001F`.
     static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                result += "\\U" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
+        ScalarEscape.escaped(text, stringsEscapes) { scalar in
+            guard ScalarEscape.isC0OrDelete(scalar) else { return nil }
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "\\U" + String(repeating: "0", count: 4 - hex.count) + hex
         }
-        return result
     }
+
+    /// The characters a `.strings` string writes with a backslash.
+    private static let stringsEscapes: [Unicode.Scalar: String] = [
+        "\\": "\\\\", "\"": "\\\"", "\n": "\\n", "\t": "\\t", "\r": "\\r",
+    ]
 
     /// `text` safe inside a `/* */` comment, on one line.
     private static func comment(_ text: String) -> String {

@@ -58,17 +58,7 @@ package struct AudioRendering: Hashable, Sendable {
     /// cannot end the cue early), line breaks and other control characters
     /// as spaces (a blank line would end it).
     static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += " "
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        ScalarEscape.escaped(text, ScalarEscape.markupEntities) { ScalarEscape.isC0OrDelete($0) ? " " : nil }
     }
 }
 

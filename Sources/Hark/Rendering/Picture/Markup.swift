@@ -9,21 +9,14 @@ enum Markup {
                 || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"") || byte == 0xEF
         }
         guard needsWork else { return text }
-        var result = ""
-        result.reserveCapacity(text.utf8.count + 16)
-        for scalar in OneLineText.escaped(text).unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            // Not characters in XML.
-            case "\u{FFFE}", "\u{FFFF}": result += "\u{FFFD}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        return ScalarEscape.escaped(OneLineText.escaped(text), escapes)
     }
+
+    /// Markup's entities, `&quot;` for attribute values, and U+FFFD for
+    /// U+FFFE and U+FFFF, which are not characters in XML.
+    private static let escapes = ScalarEscape.markupEntities.merging(
+        ["\"": "&quot;", "\u{FFFE}": "\u{FFFD}", "\u{FFFF}": "\u{FFFD}"]
+    ) { entity, _ in entity }
 
     /// `text` as a JSON string that is safe inside an HTML `<script>`
     /// element: `<` is written `\u003c`, so no `</script>` can end it.
