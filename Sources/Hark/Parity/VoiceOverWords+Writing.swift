@@ -56,12 +56,10 @@ extension VoiceOverWords {
             JSONText.append(language.voiceOverLanguage, to: &json)
             json += ", \"compared\": \(language.compared), \"differences\": ["
             json += language.differences.map { difference in
-                var item = "{\"key\": \(JSONText.string(difference.key))"
-                JSONText.appendMember("voiceOverKey", difference.voiceOverKey, to: &item)
-                JSONText.appendMember("hark", difference.hark, to: &item)
-                JSONText.appendMember("voiceOver", difference.voiceOver, to: &item)
-                JSONText.appendMember("replacement", difference.replacement, to: &item)
-                return item + "}"
+                JSONText.object([
+                    "key": difference.key, "voiceOverKey": difference.voiceOverKey, "hark": difference.hark,
+                    "voiceOver": difference.voiceOver, "replacement": difference.replacement,
+                ])
             }.joined(separator: ", ")
             json += "], \"ambiguous\": ["
             json += language.ambiguities.map {

@@ -25,6 +25,17 @@ package enum JSONText {
         append(text, to: &json)
     }
 
+    /// An object of string members in the order given, each string or
+    /// `null`: `{"rule": "x", "reason": null}`.
+    static func object(_ members: KeyValuePairs<String, String?>) -> String {
+        var json = "{"
+        for (offset, (key, text)) in members.enumerated() {
+            json += (offset == 0 ? "\"" : ", \"") + key + "\": "
+            append(text, to: &json)
+        }
+        return json + "}"
+    }
+
     /// Appends an array of strings.
     static func append(_ texts: [String], to json: inout String) {
         json += string(texts)

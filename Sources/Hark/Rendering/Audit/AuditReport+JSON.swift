@@ -10,10 +10,7 @@ extension AuditReport {
         if !skipped.isEmpty {
             json += "\"skipped\": "
             JSONText.appendLines(skipped, to: &json) { skip, json in
-                json += "{\"rule\": "
-                JSONText.append(skip.rule, to: &json)
-                JSONText.appendMember("reason", skip.reason, to: &json)
-                json += "}"
+                json += JSONText.object(["rule": skip.rule, "reason": skip.reason])
             }
             json += ",\n"
         }
