@@ -63,7 +63,7 @@ struct BatchOutputs: Sendable {
             paths[file.path] = path
         }
         self.paths = paths
-        try Self.makeFolder(base, usage: usage)
+        try OutputFile.makeFolder(base, usage: usage)
     }
 
     /// The output of `file`, its folder made, once it may be written
@@ -75,21 +75,11 @@ struct BatchOutputs: Sendable {
         }
         let path = paths[file.path] ?? file.relativePath
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        try Self.makeFolder(folder, usage: usage)
+        try OutputFile.makeFolder(folder, usage: usage)
         if URL(fileURLWithPath: path).standardizedFileURL == URL(fileURLWithPath: file.path).standardizedFileURL {
             throw CommandFailure(
                 code: .cannotCreate, usage: usage, message: "cannot write '\(path)': it is the input file")
         }
         return path
-    }
-
-    private static func makeFolder(_ path: String, usage: String) throws(CommandFailure) {
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw CommandFailure(
-                code: .cannotCreate, usage: usage,
-                message: "cannot create the folder '\(path)': \((error as NSError).localizedDescription)")
-        }
     }
 }

@@ -54,6 +54,18 @@ enum OutputFile {
         }
     }
 
+    /// Makes the folder `path` and the folders above it that are missing;
+    /// one that cannot be made is exit 73.
+    static func makeFolder(_ path: String, usage: String) throws(CommandFailure) {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw CommandFailure(
+                code: .cannotCreate, usage: usage,
+                message: "cannot create the folder '\(path)': \((error as NSError).localizedDescription)")
+        }
+    }
+
     private static func failure(_ path: String, _ usage: String, _ code: ExitCode, _ reason: String) -> CommandFailure {
         CommandFailure(code: code, usage: usage, message: "cannot write '\(path)': \(reason)")
     }

@@ -51,13 +51,7 @@ struct WordsCommand: Subcommand {
         let plurals = StringTables.currentPluralFiles()
         for language in hark.languages {
             let lproj = URL(fileURLWithPath: folder).appendingPathComponent(language + ".lproj")
-            do {
-                try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
-            } catch {
-                throw CommandFailure(
-                    code: .cannotCreate, usage: usage,
-                    message: "cannot create the folder '\(lproj.path)': \((error as NSError).localizedDescription)")
-            }
+            try OutputFile.makeFolder(lproj.path, usage: usage)
             let strings = Data(words.stringsFile(language, hark: hark).utf8)
             try OutputFile.write(strings, to: lproj.appendingPathComponent("VoiceOver.strings").path, usage: usage)
             if let plural = plurals[language] {

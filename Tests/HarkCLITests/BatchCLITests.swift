@@ -178,6 +178,20 @@ struct BatchCLITests {
         #expect(overwrite.error.contains("it is the input file"))
     }
 
+    /// A folder `-o` names that cannot be made (a file stands in its way)
+    /// is exit 73, and the message names it.
+    @Test func anOutputFolderThatCannotBeMadeIsExit73() throws {
+        let screens = try Screens()
+        defer { screens.remove() }
+        let out = "\(screens.path)/Alert.json/out"
+        for command in ["convert", "picture"] {
+            let result = runHark([command, screens.path, "-o", out])
+            #expect(result.code == 73, "\(command): \(result.error)")
+            #expect(result.error.hasPrefix("Error: cannot create the folder '\(out)': "), "\(command)")
+            #expect(result.error.split(separator: "\n").count == 1, "\(command)")
+        }
+    }
+
     @Test func optionsThatWriteOneFileRefuseSeveralInputs() throws {
         let screens = try Screens()
         defer { screens.remove() }

@@ -107,6 +107,21 @@ import Testing
         #expect(tables.tables["ru"] == StringTables.bundled.tables["ru"])
     }
 
+    /// A `--write` folder that cannot be made (a file stands in its way) is
+    /// exit 73, and the message names the folder it tried.
+    @Test func aFolderThatCannotBeMadeIsExit73() throws {
+        let folder = try Self.runtime()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("file")
+        try Data("not a folder".utf8).write(to: file)
+        let result = runHark([
+            "words", "--runtime", folder.appendingPathComponent("iOS 99.0.simruntime").path, "--write", file.path,
+        ])
+        #expect(result.code == 73, "\(result.error)")
+        #expect(result.error.hasPrefix("Error: cannot create the folder '\(file.path)/"), "\(result.error)")
+        #expect(result.error.split(separator: "\n").count == 1)
+    }
+
     @Test func lprojStringsFilesAreReadToo() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-words-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
