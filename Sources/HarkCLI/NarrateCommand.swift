@@ -28,9 +28,8 @@ struct NarrateCommand: Subcommand {
 
     struct Options: Sendable {
         var json = false
-        var locale: String?
-        var speakHints: Bool?
-        var reduceMotion: Bool?
+        /// `--locale`, `--no-hints` and `--reduce-motion`: what the narration changes from the document.
+        var narration = NarrationOptions()
         var gestures: String?
         var script: String?
         /// `--audio` and its options (always for `hark speak`).
@@ -52,8 +51,10 @@ struct NarrateCommand: Subcommand {
         let parsed = try SubcommandArguments(arguments, options: options, usage: usage, files: .max)
         if parsed.answeredHelpOrVersion(help, console: console) { return .success }
         let options = Options(
-            json: try parsed.isJSON(), locale: try parsed.locale(),
-            speakHints: parsed.has(.noHints) ? false : nil, reduceMotion: parsed.has(.reduceMotion) ? true : nil,
+            json: try parsed.isJSON(),
+            narration: NarrationOptions(
+                locale: try parsed.locale(), speakHints: parsed.has(.noHints) ? false : nil,
+                reduceMotion: parsed.has(.reduceMotion) ? true : nil),
             gestures: parsed.value(.gestures), script: parsed.value(.script),
             audio: try AudioOutput.parse(parsed, speaking: speaking), strict: parsed.has(.strictWarnings),
             compare: parsed.has(.compareDescription))
@@ -86,8 +87,7 @@ struct NarrateCommand: Subcommand {
     ) throws(CommandFailure) -> ExitCode {
         let input = try SampleInput(parsed, file: file, data: data, console: console)
         Teardown.keep(input)
-        let narration = NarrationOptions(
-            locale: options.locale, speakHints: options.speakHints, reduceMotion: options.reduceMotion)
+        let narration = options.narration
         if options.compare {
             return try DescriptionComparison.run(input: input, narration: narration, usage: usage, console: console)
         }
