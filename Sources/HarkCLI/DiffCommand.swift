@@ -164,14 +164,18 @@ extension CommandOption {
             """)
 
     /// `--old-screenshot`: the old version's picture over this image.
-    static let diffOldScreenshot = CommandOption(
-        "--old-screenshot", value: "image",
-        help: "With --format html: draw the old version over this screenshot (PNG or JPEG).")
+    static let diffOldScreenshot = diffScreenshot(of: "old")
 
     /// `--new-screenshot`: the new version's picture over this image.
-    static let diffNewScreenshot = CommandOption(
-        "--new-screenshot", value: "image",
-        help: "With --format html: draw the new version over this screenshot (PNG or JPEG).")
+    static let diffNewScreenshot = diffScreenshot(of: "new")
+
+    /// `--<version>-screenshot`: that version's picture over this image; the
+    /// two options differ only in the version they name.
+    private static func diffScreenshot(of version: String) -> CommandOption {
+        CommandOption(
+            "--\(version)-screenshot", value: "image",
+            help: "With --format html: draw the \(version) version over this screenshot (PNG or JPEG).")
+    }
 
     /// `--ignore`: the aspects left out.
     static let diffIgnore = CommandOption(
