@@ -87,21 +87,27 @@ struct JSONReader {
     /// Whether another element follows in the open array (reading the `,`
     /// before it), or reads the closing `]`.
     mutating func nextElement(first: Bool) throws(JSONSyntaxError) -> Bool {
+        try another(first: first, closer: UInt8(ascii: "]"), after: "an array element")
+    }
+
+    /// Whether another member or element follows in the open object or
+    /// array, whose closing bracket is `closer`: reads the `,` before it
+    /// (none before the first), or reads `closer`. `item` names what a
+    /// comma follows, for the message when neither does.
+    mutating func another(first: Bool, closer: UInt8, after item: String) throws(JSONSyntaxError) -> Bool {
         skipWhitespace()
         if first {
-            if peek() == UInt8(ascii: "]") {
-                _ = close()
-                return false
-            }
-            return true
+            guard peek() == closer else { return true }
+            _ = close()
+            return false
         }
         switch next() {
         case UInt8(ascii: ","): return true
-        case UInt8(ascii: "]"):
+        case closer:
             depth -= 1
             return false
-        case nil: throw failure("unexpected end of input; expected ',' or ']'")
-        default: throw failure("expected ',' or ']' after an array element", back: 1)
+        case nil: throw failure("unexpected end of input; expected ',' or '\(Character(Unicode.Scalar(closer)))'")
+        default: throw failure("expected ',' or '\(Character(Unicode.Scalar(closer)))' after \(item)", back: 1)
         }
     }
 

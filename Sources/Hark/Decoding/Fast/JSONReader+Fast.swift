@@ -12,22 +12,8 @@ extension JSONReader {
     /// Reads the `,` or `}` after a member (or nothing after `{`), returning
     /// whether a key follows.
     mutating func keyFollows(first: Bool) throws(JSONSyntaxError) -> Bool {
+        guard try another(first: first, closer: UInt8(ascii: "}"), after: "an object member") else { return false }
         skipWhitespace()
-        if first {
-            if peek() == UInt8(ascii: "}") {
-                _ = close()
-                return false
-            }
-        } else {
-            switch next() {
-            case UInt8(ascii: ","): skipWhitespace()
-            case UInt8(ascii: "}"):
-                depth -= 1
-                return false
-            case nil: throw failure("unexpected end of input; expected ',' or '}'")
-            default: throw failure("expected ',' or '}' after an object member", back: 1)
-            }
-        }
         guard peek() == UInt8(ascii: "\"") else {
             throw failure(
                 peek() == nil
