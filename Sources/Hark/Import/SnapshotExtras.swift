@@ -70,10 +70,7 @@ enum SnapshotExtras {
     static func containerType(
         _ json: inout JSONReader, _ path: String, _ failure: Failure, into container: inout SnapshotContainer
     ) throws {
-        guard try json.kind() == .object else { throw failure(path, "expected a container type") }
-        try json.beginObject()
-        guard let name = try json.nextKey(first: true) else { throw failure(path, "expected a container type") }
-        let casePath = IDBReader.keyPath(path, name)
+        let (name, casePath) = try SnapshotFields.caseName(&json, path, failure, expected: "expected a container type")
         let keys: Set<String>
         switch name {
         case "semanticGroup": (container.type, keys) = (.semanticGroup, ["label", "value", "identifier"])

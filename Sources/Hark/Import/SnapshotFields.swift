@@ -142,6 +142,18 @@ struct SnapshotFields {
         return Int(number)
     }
 
+    /// Opens an object of one key that names a case (`{"list": {}}`) and
+    /// reads the key: the case's name and its path. `expected` is the
+    /// message for a value that is no object or an empty one.
+    static func caseName(_ json: inout JSONReader, _ path: String, _ failure: Failure, expected: String) throws
+        -> (name: String, path: String)
+    {
+        guard try json.kind() == .object else { throw failure(path, expected) }
+        try json.beginObject()
+        guard let name = try json.nextKey(first: true) else { throw failure(path, expected) }
+        return (name, IDBReader.keyPath(path, name))
+    }
+
     /// The associated values of an enum case, as `JSONEncoder` writes them
     /// (`{"dataTable": {"rowCount": 2, …}}`, `{"line": {"to": …}}`): the
     /// object at `path`, each key one of `keys` and read at most once, by

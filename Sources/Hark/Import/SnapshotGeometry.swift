@@ -88,10 +88,8 @@ enum SnapshotGeometry {
             first = false
             let itemPath = "\(path)[\(count)]"
             count += 1
-            guard try json.kind() == .object else { throw failure(itemPath, "expected a path element") }
-            try json.beginObject()
-            guard let kind = try json.nextKey(first: true) else { throw failure(itemPath, "expected a path element") }
-            let kindPath = IDBReader.keyPath(itemPath, kind)
+            let (kind, kindPath) = try SnapshotFields.caseName(
+                &json, itemPath, failure, expected: "expected a path element")
             let names: Set<String>
             switch kind {
             case "move", "line": names = ["to"]
