@@ -144,7 +144,7 @@ struct AuditCommand: Subcommand {
 extension CommandOption {
     /// `--format`: text, json or sarif.
     static let auditFormat = CommandOption(
-        "--format", value: "format", default: "text",
+        .format, default: "text",
         help: "The output format: text, json or sarif (SARIF 2.1.0, for code scanning). (default: text)")
 
     /// `--rule`: check only these rules or families.
@@ -163,11 +163,11 @@ extension CommandOption {
     static let motion = CommandOption("--motion", help: "Check motion only (the same as --rule motion).")
 
     /// `--strict`: warnings fail too.
-    static let auditStrict = CommandOption("--strict", help: "Exit 1 on warnings too.")
+    static let auditStrict = CommandOption(.strict, help: "Exit 1 on warnings too.")
 
     /// `--locale` as audit describes it.
     static let auditLocale = CommandOption(
-        "--locale", value: "locale", help: "Narrate in this locale (trait words, speech).")
+        .locale, help: "Narrate in this locale (trait words, speech).")
 
     /// `--show-suppressed`: list what auditIgnore suppressed.
     static let showSuppressed = CommandOption("--show-suppressed", help: "List the findings auditIgnore suppressed.")

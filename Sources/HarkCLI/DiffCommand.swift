@@ -157,7 +157,7 @@ struct DiffCommand: Subcommand {
 extension CommandOption {
     /// `--format`: text, json, markdown or html.
     static let diffFormat = CommandOption(
-        "--format", value: "format", default: "text",
+        .format, default: "text",
         help: """
             The output format: text, json, markdown (a table to post as a pull-request comment) or
             html (the changes over the two pictures side by side). (default: text)
@@ -183,5 +183,5 @@ extension CommandOption {
         help: "Leave out hints, cues, actions, order (stops that moved) or findings; repeat, or separate by commas.")
 
     /// `--locale` as diff describes it.
-    static let diffLocale = CommandOption("--locale", value: "locale", help: "Narrate both in this locale.")
+    static let diffLocale = CommandOption(.locale, help: "Narrate both in this locale.")
 }

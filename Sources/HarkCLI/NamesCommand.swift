@@ -52,5 +52,5 @@ struct NamesCommand: Subcommand {
 extension CommandOption {
     /// `--locale` as names describes it.
     static let namesLocale = CommandOption(
-        "--locale", value: "locale", help: "Resolve the app's strings in this locale.")
+        .locale, help: "Resolve the app's strings in this locale.")
 }

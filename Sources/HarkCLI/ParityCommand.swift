@@ -109,7 +109,7 @@ struct ParityCommand: Subcommand {
 extension CommandOption {
     /// `--locale` as parity describes it.
     static let parityLocale = CommandOption(
-        "--locale", value: "locale", help: "Speak in this locale instead of the recording's.")
+        .locale, help: "Speak in this locale instead of the recording's.")
 
     /// `--min-percent`: the share of matching utterances that passes.
     static let minPercent = CommandOption(

@@ -169,7 +169,7 @@ struct PictureCommand: Subcommand {
 extension CommandOption {
     /// `--format`: svg or html.
     static let pictureFormat = CommandOption(
-        "--format", value: "format", default: "html", help: "The output format: svg or html. (default: html)")
+        .format, default: "html", help: "The output format: svg or html. (default: html)")
 
     /// `-o`, `--output`: the file, or with several files the folder.
     static let pictureOutput = CommandOption(
@@ -178,17 +178,17 @@ extension CommandOption {
 
     /// `--locale` as picture describes it.
     static let pictureLocale = CommandOption(
-        "--locale", value: "locale", help: "Speak in this locale instead of the document's.")
+        .locale, help: "Speak in this locale instead of the document's.")
 
     /// `--reduce-motion` as picture describes it.
-    static let pictureReduceMotion = CommandOption("--reduce-motion", help: "Start with Reduce Motion on.")
+    static let pictureReduceMotion = CommandOption(.reduceMotion, help: "Start with Reduce Motion on.")
 
     /// `--gestures` as picture describes it.
     static let pictureGestures = CommandOption(
-        "--gestures", value: "gestures", help: "Gestures to perform first, separated by spaces or commas.")
+        .gestures, help: "Gestures to perform first, separated by spaces or commas.")
 
     /// `--script` as picture describes it.
     static let pictureScript = CommandOption(
-        "--script", value: "script",
+        .script,
         help: "A file of gestures: one a line, '#' starts a comment.")
 }

@@ -2,7 +2,7 @@
 extension CommandOption {
     /// `--locale` as narrate and speak describe it.
     static let narrationLocale = CommandOption(
-        "--locale", value: "locale",
+        .locale,
         help: """
             Speak in this locale instead of the document's: en, de, ru, fr, es, it, pt-BR, nl, ja,
             zh-Hans, ko, ar or pl. The app's own strings follow it too.
@@ -18,11 +18,11 @@ extension CommandOption {
 
     /// `--audio` as narrate describes it.
     static let audio = CommandOption(
-        "--audio", value: "wav", help: "Also write the session as sound to this WAV file.")
+        .audio, help: "Also write the session as sound to this WAV file.")
 
     /// `--audio` as speak describes it, where it names another file than the default.
     static let speakAudio = CommandOption(
-        "--audio", value: "wav", default: "<file name>.wav in the current folder",
+        .audio, default: "<file name>.wav in the current folder",
         help: "Write the sound to this WAV file instead. (default: <file name>.wav in the current folder)")
 
     /// `--captions`: WebVTT captions beside the WAV.

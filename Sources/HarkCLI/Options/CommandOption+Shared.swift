@@ -1,9 +1,30 @@
 /// The options several subcommands share: the import and batch options,
-/// help and the version, and the text-or-JSON format.
+/// help and the version, and the text-or-JSON format; and the spellings of
+/// those each describes its own way.
 extension CommandOption {
+    /// The name and placeholder of an option that several subcommands take,
+    /// each with its own help (`--locale <locale>`): declared once here, so
+    /// that no subcommand spells it differently, and a lookup with one
+    /// subcommand's declaration (``SubcommandArguments/locale()``) finds it
+    /// under any other's.
+    struct Spelling: Sendable {
+        /// Its name: `--locale`.
+        let name: String
+        /// The placeholder of its value (`locale`), `nil` for a flag.
+        let value: String?
+
+        static let format = Spelling(name: "--format", value: "format")
+        static let locale = Spelling(name: "--locale", value: "locale")
+        static let reduceMotion = Spelling(name: "--reduce-motion", value: nil)
+        static let gestures = Spelling(name: "--gestures", value: "gestures")
+        static let script = Spelling(name: "--script", value: "script")
+        static let strict = Spelling(name: "--strict", value: nil)
+        static let audio = Spelling(name: "--audio", value: "wav")
+    }
+
     /// `--format`: text (the default) or json.
     static let textOrJSON = CommandOption(
-        "--format", value: "format", default: "text", help: "The output format: text or json. (default: text)")
+        .format, default: "text", help: "The output format: text or json. (default: text)")
 
     /// `--from`: the import format (``SampleInput``), which every command that reads a tree takes.
     static let from = CommandOption(
@@ -45,7 +66,7 @@ extension CommandOption {
 
     /// `--strict` as narrate and speak describe it.
     static let strictWarnings = CommandOption(
-        "--strict",
+        .strict,
         help: """
             Exit 65 when there is any warning (a language without words, a screenChanged target not
             on screen…); warnings always go to standard error.
@@ -53,16 +74,16 @@ extension CommandOption {
 
     /// `--reduce-motion` as narrate and speak describe it.
     static let reduceMotion = CommandOption(
-        "--reduce-motion",
+        .reduceMotion,
         help: "Start with Reduce Motion on: animations run their reduced alternative or the standard cross-fade.")
 
     /// `--gestures` as narrate and speak describe it.
     static let gestures = CommandOption(
-        "--gestures", value: "gestures",
+        .gestures,
         help: "Gestures to perform, separated by spaces or commas, for example \"next next activate escape\".")
 
     /// `--script` as narrate and speak describe it.
     static let script = CommandOption(
-        "--script", value: "script",
+        .script,
         help: "A file of gestures: one a line, '#' outside quotes starts a comment.")
 }

@@ -29,6 +29,12 @@ struct CommandOption: Sendable, Hashable {
         self.defaultValue = defaultValue
     }
 
+    /// An option several subcommands take under one ``Spelling``, described
+    /// as this subcommand describes it.
+    init(_ spelling: Spelling, default defaultValue: String? = nil, help: String) {
+        self.init(spelling.name, value: spelling.value, default: defaultValue, help: help)
+    }
+
     /// `text` in lines of at most `width` columns, broken at spaces (a word
     /// longer than `width` has a line of its own).
     static func wrapped(_ text: String, width: Int) -> [String] {
