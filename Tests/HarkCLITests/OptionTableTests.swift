@@ -61,6 +61,20 @@ struct OptionTableTests {
         #expect(CommandOption.wrapped("a\nlongword b", width: 3) == ["a", "longword", "b"])
     }
 
+    /// An option several subcommands take has one placeholder everywhere
+    /// (its ``CommandOption/Spelling``), but for the two whose value means
+    /// another thing in each: `-o <out|output|file>`, `--ignore <aspect|rule>`.
+    @Test func aNameSeveralSubcommandsTakeHasOnePlaceholder() {
+        var placeholders: [String: Set<String>] = [:]
+        for option in HarkCommand.subcommands.flatMap(\.options) {
+            for name in option.names { placeholders[name, default: []].insert(option.value ?? "") }
+        }
+        let several = placeholders.filter { $0.value.count > 1 }.keys.sorted()
+        #expect(several == ["--ignore", "--output", "-o"])
+        #expect(placeholders["--locale"] == ["locale"])
+        #expect(placeholders["--format"] == ["format"])
+    }
+
     /// An option's declared default is the one its help states.
     @Test func defaultsAreTheOnesHelpStates() {
         for command in HarkCommand.subcommands {
