@@ -36,13 +36,7 @@ struct WordsCommand: Subcommand {
     /// VoiceOver's table: at `--runtime`, or in the newest iOS runtime Xcode installed.
     private func table(_ parsed: SubcommandArguments) throws(VoiceOverTable.Failure) -> VoiceOverTable {
         if let path = parsed.value(.runtime) { return try VoiceOverTable(at: path) }
-        guard let runtime = VoiceOverTable.installedRuntimes().first else {
-            throw VoiceOverTable.Failure(
-                isMissing: true,
-                message: "no iOS simulator runtime found (Xcode installs them under "
-                    + "/Library/Developer/CoreSimulator); give --runtime <path>")
-        }
-        return try VoiceOverTable(at: runtime)
+        return try VoiceOverTable.newestInstalled()
     }
 
     /// Writes `<language>.lproj/VoiceOver.strings` (and Hark's

@@ -142,6 +142,20 @@ import Testing
         #expect(result.output.contains("\nde: 1 of 2 words differ\n  trait.header            hark: Überschrift. |"))
     }
 
+    @Test func withNoRuntimeInstalledItSaysWhereXcodePutsThem() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-words-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let failure = #expect(throws: VoiceOverTable.Failure.self) {
+            try VoiceOverTable.newestInstalled(under: [folder.path])
+        }
+        #expect(failure?.isMissing == true)
+        #expect(
+            failure?.message
+                == "no iOS simulator runtime found (Xcode installs them under /Library/Developer/CoreSimulator); "
+                + "give --runtime <path>")
+    }
+
     @Test func theNewestInstalledRuntimeComesFirst() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-words-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -97,6 +97,19 @@ extension VoiceOverTable {
         return Array(data)
     }
 
+    /// The table of the newest iOS simulator runtime under `folders`
+    /// (``installedRuntimes(under:)``); when there is none, a failure that
+    /// says where Xcode installs them and to name one.
+    package static func newestInstalled(under folders: [String] = runtimeFolders) throws(Failure) -> VoiceOverTable {
+        guard let runtime = installedRuntimes(under: folders).first else {
+            throw Failure(
+                isMissing: true,
+                message: "no iOS simulator runtime found (Xcode installs them under "
+                    + "/Library/Developer/CoreSimulator); give --runtime <path>")
+        }
+        return try VoiceOverTable(at: runtime)
+    }
+
     /// The iOS simulator runtimes under ``runtimeFolders`` (and one level of
     /// mounted volumes), newest first by the version in their names.
     package static func installedRuntimes(under folders: [String] = runtimeFolders) -> [String] {

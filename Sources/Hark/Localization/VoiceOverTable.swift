@@ -11,11 +11,6 @@ package struct VoiceOverTable: Sendable, Hashable {
         package var isMissing: Bool
         /// What is wrong, naming the file (and the line or object).
         package var message: String
-
-        package init(isMissing: Bool, message: String) {
-            self.isMissing = isMissing
-            self.message = message
-        }
     }
 
     /// The table's file name, without its extension.
