@@ -11,20 +11,21 @@ struct HTMLPictureRenderer: PictureRenderer {
         let rtl = scene.direction == .rightToLeft
         let title = Markup.escape(String(scene.header.dropFirst(2)))
         let chrome = englishChrome(scene)
-        var html =
-            "<!DOCTYPE html>\n<html lang=\"\(Markup.escape(scene.locale))\" dir=\"\(rtl ? "rtl" : "ltr")\">\n<head>\n<meta charset=\"utf-8\">\n"
+        var html = "<!DOCTYPE html>\n<html lang=\"\(Markup.escape(scene.locale))\" dir=\"\(rtl ? "rtl" : "ltr")\">\n"
+        html += "<head>\n<meta charset=\"utf-8\">\n"
         html.reserveCapacity(scene.elements.count * 1_400 + 24_000)
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         html +=
             "<title>\(title) · Hark picture</title>\n<style>\n" + PicturePage.style + "\n" + ScreenDrawing.style
             + "\n</style>\n</head>\n<body>\n"
-        html +=
-            "<header><h1>\(title)</h1><p class=\"how\"\(chrome)>Right and Left arrows: next and previous element, as a flick. "
+        html += "<header><h1>\(title)</h1><p class=\"how\"\(chrome)>"
+        html += "Right and Left arrows: next and previous element, as a flick. "
         html += "Home and End: first and last. Click a frame or a row to focus it.</p></header>\n"
         // The screen's column is as wide as its drawing, whatever the caption says, so nothing moves while you flick.
         let columnWidth = max(ScreenDrawing(scene: scene).width + 2, 360)
-        html +=
-            "<main class=\"layout\">\n<section class=\"screen\" style=\"width:\(PictureGeometry.number(columnWidth))px\" aria-labelledby=\"screen-heading\">\n"
+        html += "<main class=\"layout\">\n"
+        html += "<section class=\"screen\" style=\"width:\(PictureGeometry.number(columnWidth))px\""
+        html += " aria-labelledby=\"screen-heading\">\n"
         html += "<h2 id=\"screen-heading\">Screen</h2>\n"
         html += "<div class=\"controls\"\(chrome) role=\"group\" aria-label=\"VoiceOver focus\">"
         html += "<button type=\"button\" id=\"previous\">← Previous element</button>"
@@ -34,13 +35,13 @@ struct HTMLPictureRenderer: PictureRenderer {
             let last = scene.steps.count - 1
             html += "<div class=\"controls steps\"\(chrome) role=\"group\" aria-label=\"Session\">"
             html += "<button type=\"button\" id=\"step-previous\">← Previous step</button>"
-            html +=
-                "<input type=\"range\" id=\"step\" min=\"0\" max=\"\(last)\" value=\"\(last)\" aria-label=\"Step of the session\">"
+            html += "<input type=\"range\" id=\"step\" min=\"0\" max=\"\(last)\" value=\"\(last)\""
+            html += " aria-label=\"Step of the session\">"
             html += "<button type=\"button\" id=\"step-next\">Next step →</button>"
             html += "<output id=\"step-count\" for=\"step\">Step \(last + 1) of \(last + 1)</output></div>\n"
         }
-        html +=
-            "<div id=\"caption\" class=\"caption\" role=\"status\" aria-live=\"polite\" aria-label=\"What VoiceOver says\"></div>\n"
+        html += "<div id=\"caption\" class=\"caption\" role=\"status\" aria-live=\"polite\""
+        html += " aria-label=\"What VoiceOver says\"></div>\n"
         html += drawing(scene)
         html += "</section>\n"
         html += legend(scene)
@@ -62,27 +63,30 @@ struct HTMLPictureRenderer: PictureRenderer {
         guard scene.canvas != nil else { return "<p class=\"note\">No element has a frame: nothing to draw.</p>\n" }
         let n = PictureGeometry.number
         // A scrollable region takes keyboard focus: it has a name.
-        var svg =
-            "<div class=\"drawing\" tabindex=\"0\" role=\"region\" aria-label=\"Drawing of the screen (scrolls)\"><svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(screen.width))\" height=\"\(n(screen.height))\""
+        var svg = "<div class=\"drawing\" tabindex=\"0\" role=\"region\""
+        svg += " aria-label=\"Drawing of the screen (scrolls)\">"
+        svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(screen.width))\" height=\"\(n(screen.height))\""
         svg += " role=\"img\" aria-label=\"The screen's \(scene.elements.count) elements, numbered in focus order\">\n"
         svg += ScreenDrawing.definitions + "\n"
         let ring =
-            "<rect id=\"ring-outer\" class=\"ring-outer\" visibility=\"hidden\" rx=\"4\"/><rect id=\"ring\" class=\"ring\" visibility=\"hidden\" rx=\"4\"/>\n"
+            "<rect id=\"ring-outer\" class=\"ring-outer\" visibility=\"hidden\" rx=\"4\"/>"
+            + "<rect id=\"ring\" class=\"ring\" visibility=\"hidden\" rx=\"4\"/>\n"
         svg += screen.group(underBadges: ring)
         return svg + "</svg></div>\n"
     }
 
     /// The legend: a table with one row per element, the key and notes.
     static func legend(_ scene: PictureScene) -> String {
-        var html =
-            "<section class=\"legend\" aria-labelledby=\"legend-heading\">\n<h2 id=\"legend-heading\">Focus order</h2>\n"
+        var html = "<section class=\"legend\" aria-labelledby=\"legend-heading\">\n"
+        html += "<h2 id=\"legend-heading\">Focus order</h2>\n"
         html += "<div class=\"legend-scroll\" tabindex=\"0\" role=\"region\" aria-labelledby=\"legend-heading\">\n"
-        html +=
-            "<table>\n<caption\(englishChrome(scene))>\(scene.elements.count) element\(scene.elements.count == 1 ? "" : "s") in the order VoiceOver visits them</caption>\n"
+        let count = scene.elements.count
+        html += "<table>\n<caption\(englishChrome(scene))>"
+        html += "\(count) element\(count == 1 ? "" : "s") in the order VoiceOver visits them</caption>\n"
         html +=
             "<colgroup><col class=\"number\"><col class=\"id\"><col class=\"says\"><col class=\"details\"></colgroup>\n"
-        html +=
-            "<thead><tr><th scope=\"col\">#</th><th scope=\"col\">Id</th><th scope=\"col\">VoiceOver says</th><th scope=\"col\">Hint, cues, actions, names</th></tr></thead>\n<tbody id=\"rows\">\n"
+        html += "<thead><tr><th scope=\"col\">#</th><th scope=\"col\">Id</th><th scope=\"col\">VoiceOver says</th>"
+        html += "<th scope=\"col\">Hint, cues, actions, names</th></tr></thead>\n<tbody id=\"rows\">\n"
         for (index, element) in scene.elements.enumerated() {
             html += "<tr data-index=\"\(index)\"><td>\(element.number)</td><td>"
             html +=

@@ -30,10 +30,13 @@ public enum PictureComparison {
     /// Dark text on white (17:1), the pictures side by side, wrapping on a
     /// narrow window.
     static let style = """
-        body{margin:0;padding:16px 24px;font:15px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;color:#1A1A1A;background:#FFFFFF}
+        body{margin:0;padding:16px 24px;\
+        font:15px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;color:#1A1A1A;background:#FFFFFF}
         h1{font-size:1.4em;margin:0 0 4px}.names{margin:0 0 12px;color:#4D4D4D}
-        .changes{white-space:pre-wrap;font:13px ui-monospace,monospace;background:#F2F2F2;padding:8px 12px;border-radius:6px}
+        .changes{white-space:pre-wrap;font:13px ui-monospace,monospace;background:#F2F2F2;\
+        padding:8px 12px;border-radius:6px}
         .pair{display:flex;gap:24px;align-items:flex-start;flex-wrap:wrap}
-        figure{margin:0;max-width:100%;overflow:auto}figcaption{font-weight:bold;margin:0 0 6px}img{display:block;max-width:none}
+        figure{margin:0;max-width:100%;overflow:auto}\
+        figcaption{font-weight:bold;margin:0 0 6px}img{display:block;max-width:none}
         """
 }

@@ -8,9 +8,12 @@ enum PictureLegend {
     /// The key to the drawing's shapes.
     static let key = [
         "Solid outline and number: an element, in focus order; the light arrowed line follows that order.",
-        "Crosshair: where a double tap lands. A ringed crosshair with a dotted tether lies outside its element (alarm).",
-        "Corner marks: an interactive element under 44 × 44 pt that the audit reports; the marks show the 44 pt square.",
-        "Dashed outline: a container (its kind written on it). Grey hatching: hidden from VoiceOver by a modal view or a presented screen.",
+        "Crosshair: where a double tap lands. "
+            + "A ringed crosshair with a dotted tether lies outside its element (alarm).",
+        "Corner marks: an interactive element under 44 × 44 pt that the audit reports; "
+            + "the marks show the 44 pt square.",
+        "Dashed outline: a container (its kind written on it). "
+            + "Grey hatching: hidden from VoiceOver by a modal view or a presented screen.",
     ]
 
     /// A row's details after the speech: `(name, text)`.
@@ -39,7 +42,8 @@ enum PictureLegend {
         if !scene.hidden.isEmpty {
             let count = scene.hidden.count
             notes.append(
-                "\(count) element\(count == 1 ? " is" : "s are") hidden from VoiceOver behind a modal view or a presented screen (grey, hatched)."
+                "\(count) element\(count == 1 ? " is" : "s are") hidden from VoiceOver "
+                    + "behind a modal view or a presented screen (grey, hatched)."
             )
         }
         if scene.elements.isEmpty { notes.append("Nothing on screen to focus.") }

@@ -17,7 +17,8 @@ extension PicturePage {
               var current = -1, speaking = false;
 
               function place(index) {
-                if (rows[current]) { rows[current].classList.remove('current'); rows[current].removeAttribute('aria-current'); }
+                if (rows[current]) { rows[current].classList.remove('current');\#
+             rows[current].removeAttribute('aria-current'); }
                 current = index;
                 var frame = index >= 0 ? elements[index].f : null;
                 rings.forEach(function (ring) {
@@ -30,7 +31,8 @@ extension PicturePage {
                 if (rows[index]) {
                   rows[index].classList.add('current'); rows[index].setAttribute('aria-current', 'true');
                   if (rows[index].scrollIntoView) { rows[index].scrollIntoView({block: 'nearest'}); }
-                  if (frame && rings[0] && rings[0].scrollIntoView) { rings[0].scrollIntoView({block: 'nearest', inline: 'nearest'}); }
+                  if (frame && rings[0] && rings[0].scrollIntoView) {\#
+             rings[0].scrollIntoView({block: 'nearest', inline: 'nearest'}); }
                 }
               }
 
@@ -104,8 +106,10 @@ extension PicturePage {
               document.getElementById('rows').addEventListener('click', clicked);
               if (stepInput) {
                 stepInput.addEventListener('input', function () { showStep(Number(stepInput.value)); });
-                document.getElementById('step-previous').addEventListener('click', function () { showStep(Number(stepInput.value) - 1); });
-                document.getElementById('step-next').addEventListener('click', function () { showStep(Number(stepInput.value) + 1); });
+                document.getElementById('step-previous').addEventListener('click', function () {\#
+             showStep(Number(stepInput.value) - 1); });
+                document.getElementById('step-next').addEventListener('click', function () {\#
+             showStep(Number(stepInput.value) + 1); });
               }
               if (!synth || !window.SpeechSynthesisUtterance) {
                 speakButton.disabled = true;
@@ -120,8 +124,11 @@ extension PicturePage {
 
               // OUT.html#4 opens with element 4 focused; after a session, the last step.
               var asked = /^#([0-9]+)$/.exec(location.hash);
-              if (asked) { focusElement(Number(asked[1]) - 1); } else if (steps.length) { showStep(steps.length - 1); } else { focusElement(0); }
-              if (location.hash === '#selftest' || document.documentElement.hasAttribute('data-selftest')) { selftest(); }
+              if (asked) { focusElement(Number(asked[1]) - 1); }\#
+             else if (steps.length) { showStep(steps.length - 1); }\#
+             else { focusElement(0); }
+              if (location.hash === '#selftest' || document.documentElement.hasAttribute('data-selftest'))\#
+             { selftest(); }
 
               function press(key) {
                 document.body.dispatchEvent(new KeyboardEvent('keydown', {key: key, bubbles: true, cancelable: true}));
@@ -134,11 +141,14 @@ extension PicturePage {
                 if (!drawing || !legend) { return; }
                 var d = drawing.getBoundingClientRect(), l = legend.getBoundingClientRect();
                 // In the page's coordinates: scrolling the window to the focus is no move.
-                var now = [d.left + window.scrollX, d.top + window.scrollY, l.left + window.scrollX, l.width].map(Math.round);
+                var now = [d.left + window.scrollX, d.top + window.scrollY, l.left + window.scrollX, l.width]\#
+            .map(Math.round);
                 if (!layout) { layout = now; return; }
                 if (!moved && now.join() !== layout.join()) {
                   moved = true;
-                  out.push('selftest: the page moved while flicking (drawing at ' + now[0] + ',' + now[1] + ', was ' + layout[0] + ',' + layout[1] + '; legend ' + now[3] + ' px wide, was ' + layout[3] + ')');
+                  out.push('selftest: the page moved while flicking (drawing at ' + now[0] + ',' + now[1] + ', was '\#
+             + layout[0] + ',' + layout[1] + '; legend '\#
+             + now[3] + ' px wide, was ' + layout[3] + ')');
                 }
               }
 

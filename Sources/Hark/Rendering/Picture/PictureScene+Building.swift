@@ -98,13 +98,14 @@ extension PictureScene {
         if canvas == nil {
             notes.append("no element has a frame: the picture shows the legend alone")
         } else if elements.contains(where: { $0.frame == nil }) {
-            notes.append(
-                "\(elements.filter { $0.frame == nil }.count) of \(elements.count) elements have no frame and are listed as not on screen"
-            )
+            let unplaced = elements.filter { $0.frame == nil }.count
+            notes.append("\(unplaced) of \(elements.count) elements have no frame and are listed as not on screen")
         }
         if let first = clampedIDs.first {
+            let limit = PictureGeometry.number(PictureGeometry.limit), count = clampedIDs.count
             notes.append(
-                "coordinates beyond ±\(PictureGeometry.number(PictureGeometry.limit)) pt are clamped in the drawing (\(clampedIDs.count) frame\(clampedIDs.count == 1 ? "" : "s"), first: \(first))"
+                "coordinates beyond ±\(limit) pt are clamped in the drawing "
+                    + "(\(count) frame\(count == 1 ? "" : "s"), first: \(first))"
             )
         }
 

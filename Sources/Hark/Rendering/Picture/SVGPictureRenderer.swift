@@ -17,8 +17,8 @@ struct SVGPictureRenderer: PictureRenderer {
         let width = drawing.width + legendWidth + (drawing.width > 0 ? gap : 16) + 16
         let height = max(drawing.height, legendHeight)
         let n = PictureGeometry.number
-        var svg =
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\""
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\""
+        svg += " viewBox=\"0 0 \(n(width)) \(n(height))\""
         svg += " font-family=\"sans-serif\" role=\"img\" aria-labelledby=\"hark-title\">\n"
         svg +=
             "<title id=\"hark-title\">"
@@ -58,16 +58,16 @@ struct SVGPictureRenderer: PictureRenderer {
         }
         y += 8
         for element in scene.elements {
-            svg +=
-                "<line class=\"legend-rule\" x1=\"\(n(x))\" x2=\"\(n(x + legendWidth))\" y1=\"\(n(y))\" y2=\"\(n(y))\"/>\n"
+            svg += "<line class=\"legend-rule\" x1=\"\(n(x))\" x2=\"\(n(x + legendWidth))\""
+            svg += " y1=\"\(n(y))\" y2=\"\(n(y))\"/>\n"
             y += 6
             let digits = String(element.number)
             let badgeWidth = max(20, Double(digits.count) * 7.5 + 8)
             let badgeX = rtl ? start - badgeWidth : start
-            svg +=
-                "<rect class=\"badge\" x=\"\(n(badgeX))\" y=\"\(n(y))\" width=\"\(n(badgeWidth))\" height=\"17\" rx=\"8.5\"/>"
-            svg +=
-                "<text class=\"badge-number\" direction=\"ltr\" x=\"\(n(badgeX + badgeWidth / 2))\" y=\"\(n(y + 13))\">\(digits)</text>\n"
+            svg += "<rect class=\"badge\" x=\"\(n(badgeX))\" y=\"\(n(y))\" width=\"\(n(badgeWidth))\""
+            svg += " height=\"17\" rx=\"8.5\"/>"
+            svg += "<text class=\"badge-number\" direction=\"ltr\" x=\"\(n(badgeX + badgeWidth / 2))\""
+            svg += " y=\"\(n(y + 13))\">\(digits)</text>\n"
             let idText = element.id.map { "[" + $0 + "]" } ?? PictureLegend.noID
             let idX = rtl ? start - badgeWidth - 6 : start + badgeWidth + 6
             svg +=
@@ -97,8 +97,8 @@ struct SVGPictureRenderer: PictureRenderer {
         }
         let footnotes = PictureLegend.footnotes(scene)
         if !footnotes.isEmpty {
-            svg +=
-                "<line class=\"legend-rule\" x1=\"\(n(x))\" x2=\"\(n(x + legendWidth))\" y1=\"\(n(y))\" y2=\"\(n(y))\"/>\n"
+            svg += "<line class=\"legend-rule\" x1=\"\(n(x))\" x2=\"\(n(x + legendWidth))\""
+            svg += " y1=\"\(n(y))\" y2=\"\(n(y))\"/>\n"
             y += 6
         }
         for note in footnotes {
