@@ -129,7 +129,8 @@ struct BatchRunner {
             console.writeMessage(
                 "Note",
                 "--fail-fast: stopped at '\(last.file.path)', the first file that failed; "
-                    + "the \(Self.count(left, "file")) after it \(left == 1 ? "was" : "were") left out (no output, nothing written)"
+                    + "the \(Self.count(left, "file")) after it \(left == 1 ? "was" : "were") left out "
+                    + "(no output, nothing written)"
             )
         }
         guard outcomes.contains(where: { !$0.skipped }) else {

@@ -282,8 +282,9 @@ struct NodeDecoder {
     /// `{"key": …, "args": […], "table": …}`.
     static func localizedString(_ reader: inout SampleReader) throws(HarkDecodingError) -> LocalizedString {
         var string = LocalizedString(key: "")
-        let keys = try reader.members(known: ["key", "args", "table"], what: "a string or {\"key\": …, \"args\": […]}")
-        { reader, key throws(HarkDecodingError) in
+        let what = "a string or {\"key\": …, \"args\": […]}"
+        let keys = try reader.members(known: ["key", "args", "table"], what: what) {
+            reader, key throws(HarkDecodingError) in
             switch key {
             case "key": string.key = try reader.nonEmptyString(what: "a key")
             case "table": string.table = try reader.nonEmptyString(what: "a table name")
@@ -316,8 +317,8 @@ struct NodeDecoder {
             return CustomAction(name: try reader.nonEmptyString(what: "a custom action's name"))
         }
         var action = CustomAction(name: "")
-        let keys = try reader.members(known: ["name", "effects"], what: "a string or {\"name\": …, \"effects\": […]}") {
-            reader, key throws(HarkDecodingError) in
+        let what = "a string or {\"name\": …, \"effects\": […]}"
+        let keys = try reader.members(known: ["name", "effects"], what: what) { reader, key throws(HarkDecodingError) in
             if key == "effects" {
                 action.effects = try reader.array(effect)
             } else if try reader.kind() == .object {

@@ -80,7 +80,11 @@ enum LabelLanguage {
     /// Common characters only Simplified Chinese writes, and their
     /// Traditional forms: a label with more of the second is Traditional.
     static let simplifiedOnly = Set(
-        "们这个为来时说国会发对过动学经还实进种开关长点书电话记设网络视频门问题东车马鸟鱼见页风语认识请让讯账号录码钱银单项选择帮删编辑显确间钟历图乐专业务应当头样两从无与么")
+        "们这个为来时说国会发对过动学经还实进种开关长点书电话记设网络视频门"
+            + "问题东车马鸟鱼见页风语认识请让讯账号录码钱银单项选择帮删编辑显确"
+            + "间钟历图乐专业务应当头样两从无与么")
     static let traditionalOnly = Set(
-        "們這個為來時說國會發對過動學經還實進種開關長點書電話記設網絡視頻門問題東車馬鳥魚見頁風語認識請讓訊賬號錄碼錢銀單項選擇幫刪編輯顯確間鐘曆歷圖樂專業務應當頭樣兩從無與麼")
+        "們這個為來時說國會發對過動學經還實進種開關長點書電話記設網絡視頻門"
+            + "問題東車馬鳥魚見頁風語認識請讓訊賬號錄碼錢銀單項選擇幫刪編輯顯確"
+            + "間鐘曆歷圖樂專業務應當頭樣兩從無與麼")
 }

@@ -78,7 +78,8 @@ struct XCUITestLine {
         let type = word()
         guard Self.isCapitalised(type) else {
             throw fail(
-                "cannot read this line: expected an element such as 'Button, 0x…, {{x, y}, {width, height}}, label: …'")
+                "cannot read this line: expected an element such as "
+                    + "'Button, 0x…, {{x, y}, {width, height}}, label: …'")
         }
         var element = ImportedElement(type: type, location: location)
         if has(" (", at: position) {

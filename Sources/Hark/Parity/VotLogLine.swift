@@ -68,7 +68,9 @@ enum VotLogLine: Equatable {
     /// `'<text>'`, the closing quote last on the line or on a later one.
     static func part(_ rest: String) throws(VotLogFailure) -> VotLogLine {
         let text = rest.trimmingSpaces
-        guard text.first == "'" else { throw VotLogFailure("\"Post-processed string\" without its text in quotes '…'") }
+        guard text.first == "'" else {
+            throw VotLogFailure("\"Post-processed string\" without its text in quotes '…'")
+        }
         let body = text.dropFirst()
         if body.last == "'" { return .part(String(body.dropLast()), open: false) }
         return .part(String(body), open: true)

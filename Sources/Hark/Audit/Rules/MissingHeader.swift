@@ -16,11 +16,13 @@ struct MissingHeader: AuditCheck {
             sawHeading = true
             guard let level = element.node.headingLevel else { continue }
             if let previous = previousLevel, level > previous + 1 {
+                let skipped =
+                    previous + 1 == level - 1 ? "level \(previous + 1)" : "levels \(previous + 1)–\(level - 1)"
                 findings.append(
                     screen.finding(
                         rule, element: position,
                         "heading level \(level) follows level \(previous): the levels skip "
-                            + "\(previous + 1 == level - 1 ? "level \(previous + 1)" : "levels \(previous + 1)–\(level - 1)"), so the rotor's outline has a hole"
+                            + "\(skipped), so the rotor's outline has a hole"
                     ))
             }
             previousLevel = level

@@ -28,14 +28,15 @@ struct SmallTarget: AuditCheck {
                 findings.append(
                     screen.finding(
                         rule, .error, element: position,
-                        "its frame is \(size), under WCAG's minimum of 24 × 24 pt: make the hit area at least 44 × 44 "
-                            + "pt"
+                        "its frame is \(size), under WCAG's minimum of 24 × 24 pt: "
+                            + "make the hit area at least 44 × 44 pt"
                     ))
             } else {
                 findings.append(
                     screen.finding(
-                        rule, element: position, "its frame is \(size), under Apple's 44 × 44 pt: enlarge the hit area")
-                )
+                        rule, element: position,
+                        "its frame is \(size), under Apple's 44 × 44 pt: enlarge the hit area"
+                    ))
             }
         }
     }

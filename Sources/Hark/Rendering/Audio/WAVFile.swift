@@ -26,8 +26,9 @@ package enum WAVFile {
         )
     }
 
-    /// The file (check it fits with ``checkFits(sampleCount:sampleRate:)``): a 44-byte header (`RIFF`, `WAVE`, a 16-byte `fmt ` chunk,
-    /// `data`) and the samples, little-endian.
+    /// The file (check it fits with ``checkFits(sampleCount:sampleRate:)``):
+    /// a 44-byte header (`RIFF`, `WAVE`, a 16-byte `fmt ` chunk, `data`) and
+    /// the samples, little-endian.
     package static func encode(_ audio: PCMAudio) -> Data {
         let dataSize = UInt32(clamping: audio.samples.count * 2)
         var data = Data()

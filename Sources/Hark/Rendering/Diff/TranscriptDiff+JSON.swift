@@ -10,9 +10,11 @@ extension TranscriptDiff {
     /// ```json
     /// {"old": "before.json", "new": "after.json", "title": "Flights", "locale": "en", "changed": true,
     /// "ignoring": [],
-    /// "counts": {"speech": 1, "added": 0, "removed": 1, "moved": 0, "hints": 0, "cues": 0, "actions": 0, "newFindings": 0, "fixedFindings": 0},
+    /// "counts": {"speech": 1, "added": 0, "removed": 1, "moved": 0, "hints": 0, "cues": 0, "actions": 0,
+    ///   "newFindings": 0, "fixedFindings": 0},
     /// "changes": [
-    ///   {"kind": "speech", "old": {"index": 2, "id": "add", "speech": "Add new flight. Button.", "hint": null}, "new": {…},
+    ///   {"kind": "speech", "old": {"index": 2, "id": "add", "speech": "Add new flight. Button.", "hint": null},
+    ///    "new": {…},
     ///    "oldMarked": "Add [new] flight. Button.", "newMarked": "Add flight. Button."},
     ///   {"kind": "removed", "old": {"index": 4, "id": null, "speech": "Delta 2417. Button.", "hint": null}}
     /// ],

@@ -56,7 +56,9 @@ extension TranscriptDiff {
     }
 
     /// `2 → 3 id`, or the new speech for a stop without an id.
-    private static func place(_ match: Match) -> String { "\(match.old.index) → \(match.new.index) " + name(match.new) }
+    private static func place(_ match: Match) -> String {
+        "\(match.old.index) → \(match.new.index) " + name(match.new)
+    }
 
     /// `3 id` for a finding about a stop of the narrated screen, else its
     /// JSON path.

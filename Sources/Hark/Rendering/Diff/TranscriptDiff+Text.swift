@@ -84,7 +84,8 @@ extension TranscriptDiff {
 
     /// `  2 → 3 [id]`.
     private static func pair(_ match: Match) -> String {
-        "  \(match.old.index) → \(match.new.index)" + (match.new.id.map { " [" + OneLineText.escaped($0) + "]" } ?? "")
+        let id = match.new.id.map { " [" + OneLineText.escaped($0) + "]" } ?? ""
+        return "  \(match.old.index) → \(match.new.index)" + id
     }
 
     /// `4 [id] speech`.
