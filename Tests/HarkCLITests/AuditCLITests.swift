@@ -89,7 +89,8 @@ struct AuditCLITests {
     @Test func suppressionsAreCountedListedAndChecked() {
         let json = Self.document(
             #"""
-            {"id": "a", "label": "A", "traits": ["button"], "frame": [16, 100, 30, 30], "auditIgnore": ["small-target"], "auditReason": "a bar button"},
+            {"id": "a", "label": "A", "traits": ["button"], "frame": [16, 100, 30, 30],\#
+             "auditIgnore": ["small-target"], "auditReason": "a bar button"},
             {"id": "b", "label": "B", "traits": ["button"], "frame": [16, 200, 20, 20], "auditIgnore": ["targets"]},
             {"id": "c", "label": "C", "traits": ["button"], "frame": [16, 300, 30, 30], "auditIgnore": ["contrast"]}
             """#)
@@ -117,7 +118,8 @@ struct AuditCLITests {
         #expect(typo.code == 65)
         #expect(
             typo.error.hasPrefix(
-                #"Error: <stdin>: root.children[0].auditIgnore[0]: unknown audit rule "small-targt"; did you mean "small-target"?"#
+                #"Error: <stdin>: root.children[0].auditIgnore[0]: unknown audit rule "small-targt"; did you mean "#
+                    + #""small-target"?"#
             ))
     }
 
@@ -139,7 +141,8 @@ struct AuditCLITests {
 
     @Test func theAuditFieldsAreReadCheckedAndWritten() throws {
         let json = Self.document(
-            ##"{"id": "t", "label": "T", "textColor": "#1a2B3c", "backgroundColor": "#FFFFFF80", "fontSize": 17.5, "auditIgnore": ["contrast"], "auditReason": "why"}"##
+            ##"{"id": "t", "label": "T", "textColor": "#1a2B3c", "backgroundColor": "#FFFFFF80", "fontSize": 17.5, "##
+                + ##""auditIgnore": ["contrast"], "auditReason": "why"}"##
         )
         let node = try HarkDocument(json: json).root.children[0]
         #expect(

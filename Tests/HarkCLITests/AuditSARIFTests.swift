@@ -34,13 +34,16 @@ struct AuditSARIFTests {
         #expect(!validator.errors(in: try JSONAny.parse(Data(#"{"version": "2.1.0"}"#.utf8))).isEmpty)  // no runs
         #expect(!validator.errors(in: try JSONAny.parse(Data(#"{"version": "3", "runs": []}"#.utf8))).isEmpty)
         let badLevel =
-            #"{"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "hark"}}, "results": [{"message": {"text": "x"}, "level": "fatal"}]}]}"#
+            #"{"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "hark"}}, "#
+            + #""results": [{"message": {"text": "x"}, "level": "fatal"}]}]}"#
         #expect(
             validator.errors(in: try JSONAny.parse(Data(badLevel.utf8))).map { $0.prefix(34) } == [
                 "$.runs[0].results[0].level: string"
             ])
         let badLine =
-            #"{"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "hark"}}, "results": [{"message": {"text": "x"}, "locations": [{"physicalLocation": {"region": {"startLine": 0}}}]}]}]}"#
+            #"{"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "hark"}}, "#
+            + #""results": [{"message": {"text": "x"}, "#
+            + #""locations": [{"physicalLocation": {"region": {"startLine": 0}}}]}]}]}"#
         #expect(!validator.errors(in: try JSONAny.parse(Data(badLine.utf8))).isEmpty)
     }
 

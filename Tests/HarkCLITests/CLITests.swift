@@ -106,7 +106,8 @@ struct CLITests {
     /// A hint with no label is spoken in its place (hint promotion).
     @Test func aPromotedHint() {
         let json =
-            #"{"hark": 1, "root": {"children": [{"hint": "Hint", "traits": ["button"]}, {"hint": "Hint", "traits": ["adjustable"]}]}}"#
+            #"{"hark": 1, "root": {"children": [{"hint": "Hint", "traits": ["button"]}, {"hint": "Hint", "#
+            + #""traits": ["adjustable"]}]}}"#
         let result = runHark(["narrate", "-"], input: json)
         #expect(result.output == "# (en)\n1 Hint. Button.\n2 Hint. Adjustable.\n")
     }
@@ -114,7 +115,9 @@ struct CLITests {
     /// A screenChanged target not on screen is a warning; `--strict` fails on it.
     @Test func aWarningAndStrict() throws {
         let json =
-            #"{"hark": 1, "root": {"children": [{"id": "a", "label": "A", "behaviors": {"activate": [{"type": "screenChanged", "focus": "nowhere"}]}}, {"label": "B"}, {"id": "nowhere", "label": "Gone", "hidden": true}]}}"#
+            #"{"hark": 1, "root": {"children": [{"id": "a", "label": "A", "#
+            + #""behaviors": {"activate": [{"type": "screenChanged", "focus": "nowhere"}]}}, {"label": "B"}, "#
+            + #"{"id": "nowhere", "label": "Gone", "hidden": true}]}}"#
         let warning =
             "Warning: screenChanged names \"nowhere\", which is not on screen; VoiceOver focuses the first element\n"
         let plain = runHark(["narrate", "-", "--gestures", "activate"], input: json)

@@ -54,9 +54,8 @@ struct HelpInDocsTests {
                 try Data(fresh.utf8).write(to: file)
                 Issue.record("Rewrote the help in \(name) from hark's help text; read the diff before committing it.")
             } else {
-                Issue.record(
-                    "The help in \(name) is not what hark prints: run HARK_RECORD=all swift test --filter HelpInDocs and read the diff."
-                )
+                let command = "HARK_RECORD=all swift test --filter HelpInDocs"
+                Issue.record("The help in \(name) is not what hark prints: run \(command) and read the diff.")
             }
         }
     }
@@ -89,7 +88,8 @@ struct HelpInDocsTests {
         let version = runHark(["--version"]).output
         #expect(
             try Self.regenerate(empty)
-                == "\(Self.marker)--version -->\n```text\n\(version)```\nBetween\n\(Self.marker)--version -->\n```text\n\(version)```\n"
+                == "\(Self.marker)--version -->\n```text\n\(version)```\nBetween\n\(Self.marker)--version "
+                + "-->\n```text\n\(version)```\n"
         )
     }
 }

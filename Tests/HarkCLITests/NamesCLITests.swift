@@ -20,7 +20,8 @@ struct NamesCLITests {
         #expect(json.code == 0)
         #expect(
             json.output.contains(
-                #"{"number": 2, "index": 3, "id": "send-button", "name": "Send", "spokenNames": ["Send", "Send message"]}"#
+                #"{"number": 2, "index": 3, "id": "send-button", "name": "Send", "spokenNames": ["Send", "#
+                    + #""Send message"]}"#
             ))
         #expect(runHark(["names"]).code == 64)
         #expect(

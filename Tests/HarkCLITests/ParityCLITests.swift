@@ -15,7 +15,8 @@ struct ParityCLITests {
         """
 
     static func recording(_ utterances: [String], locale: String = "en-US") -> String {
-        #"{"harkRecording": 1, "recordedWith": "by hand", "device": "iPhone 16 Pro", "system": "iOS 27.1", "locale": "\#(locale)", "utterances": "#
+        #"{"harkRecording": 1, "recordedWith": "by hand", "device": "iPhone 16 Pro", "system": "iOS 27.1", "#
+            + #""locale": "\#(locale)", "utterances": "#
             + "[" + utterances.map { "\"\($0)\"" }.joined(separator: ", ") + "]}"
     }
 
@@ -170,13 +171,15 @@ struct ParityCLITests {
         defer { folder.remove() }
         try folder.write(
             "ja.json",
-            #"{"hark": 1, "locale": "ja", "root": {"children": [{"label": "フライト", "traits": ["header"]}, {"label": "追加", "traits": ["button"]}]}}"#
+            #"{"hark": 1, "locale": "ja", "root": {"children": [{"label": "フライト", "traits": ["header"]}, "#
+                + #"{"label": "追加", "traits": ["button"]}]}}"#
         )
         try folder.write("ja.recording.json", Self.recording(["フライト、見出し", "追加 ボタン"], locale: "ja-JP"))
         try folder.write("ja-wrong.recording.json", Self.recording(["フライト、見出し", "追加、ボタ"], locale: "ja-JP"))
         try folder.write(
             "ar.json",
-            #"{"hark": 1, "locale": "ar", "root": {"children": [{"label": "الرحلات", "traits": ["header"]}, {"label": "إضافة رحلة", "traits": ["button"]}]}}"#
+            #"{"hark": 1, "locale": "ar", "root": {"children": [{"label": "الرحلات", "traits": ["header"]}, "#
+                + #"{"label": "إضافة رحلة", "traits": ["button"]}]}}"#
         )
         try folder.write("ar.recording.json", Self.recording(["الرحلات، عنوان", "إضافة رحلة، زر"], locale: "ar"))
         try folder.write(

@@ -17,7 +17,8 @@ struct AccessibilitySnapshotImportTests {
         let labelText = label.map { #""label": "\#($0)", "# } ?? ""
         let names = traits.map { "\"\($0)\"" }.joined(separator: ", ")
         return """
-            {"element": {"traversalIndex": \(index), "_0": {\(labelText)"description": "\(description)", "traits": [\(names)], \(extra)\
+            {"element": {"traversalIndex": \(index), "_0": {\(labelText)"description": "\(description)",\
+             "traits": [\(names)], \(extra)\
             "shape": {"type": "frame", "frame": [[\(frame[0]), \(frame[1])], [\(frame[2]), \(frame[3])]]}}}}
             """
     }
@@ -77,7 +78,8 @@ struct AccessibilitySnapshotImportTests {
         let second = Self.element("Second", index: 1, label: "Second", traits: ["button"], frame: [0, 0, 50, 50])
         let first = Self.element("First", index: 0, label: "First", traits: ["button"], frame: [0, 400, 50, 50])
         let json =
-            #"[{"container": {"children": [\#(second), \#(first)], "_0": {"frame": [[0, 0], [100, 500]], "type": {"list": {}}}}}]"#
+            #"[{"container": {"children": [\#(second), \#(first)], "_0": {"frame": [[0, 0], [100, 500]], "#
+            + #""type": {"list": {}}}}}]"#
         #expect(ImportFormat.detect(Data(json.utf8)) == .accessibilitySnapshot)
         let text = try narrateDump(json)
         #expect(text.hasSuffix("1 First. Button. List Start.\n2 Second. Button. List End.\n"))
@@ -96,8 +98,9 @@ struct AccessibilitySnapshotImportTests {
 
     @Test func systemHintsAreTakenOutOfTheAppsHint() throws {
         let hint = #""hint": "Turns on Wi-Fi. Double tap to toggle setting.", "value": "1", "#
-        let json =
-            "[\(Self.element("Wi-Fi. Switch Button. On.", index: 0, label: "Wi-Fi", traits: ["button", "switchButton"], extra: hint))]"
+        let element = Self.element(
+            "Wi-Fi. Switch Button. On.", index: 0, label: "Wi-Fi", traits: ["button", "switchButton"], extra: hint)
+        let json = "[\(element)]"
         let document = try HarkDocument(importing: Data(json.utf8))
         #expect(allNodes(document.root).first { $0.label == "Wi-Fi" }?.hint == "Turns on Wi-Fi.")
     }
@@ -105,7 +108,8 @@ struct AccessibilitySnapshotImportTests {
     @Test func malformedModelsNameTheirPath() {
         #expect(
             importError(
-                #"[{"element": {"_0": {"label": "A", "traits": [], "shape": {"type": "frame", "frame": [[0, 0], [1, 1]]}}, "traversalIndex": 0}}]"#
+                #"[{"element": {"_0": {"label": "A", "traits": [], "shape": {"type": "frame", "frame": [[0, 0], [1, "#
+                    + #"1]]}}, "traversalIndex": 0}}]"#
             ) == "[0].element._0.description: missing")
         #expect(
             importError(#"[{"container": {"_0": {"type": {"grid": {}}, "frame": [[0, 0], [1, 1]]}, "children": []}}]"#)

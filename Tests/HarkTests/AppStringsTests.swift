@@ -86,11 +86,13 @@ struct AppStringsTests {
             #"""
             {"sourceLanguage": "en", "version": "1.0", "strings": {
               "title": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Inbox"}},
-                                          "fr": {"stringUnit": {"state": "translated", "value": "Boîte de réception"}}}},
+                                          "fr": {"stringUnit": {"state": "translated",\#
+             "value": "Boîte de réception"}}}},
               "unread": {"localizations": {"fr": {"variations": {"plural": {
                   "one": {"stringUnit": {"state": "translated", "value": "%lld message non lu"}},
                   "other": {"stringUnit": {"state": "translated", "value": "%lld messages non lus"}}}}}}},
-              "summary": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "%#@files@ in %#@folders@"},
+              "summary": {"localizations": {"en": {"stringUnit": {"state": "translated",\#
+             "value": "%#@files@ in %#@folders@"},
                   "substitutions": {
                     "files": {"argNum": 1, "formatSpecifier": "lld", "variations": {"plural": {
                         "one": {"stringUnit": {"state": "translated", "value": "%arg file"}},

@@ -38,7 +38,9 @@ struct AuditDocumentationTests {
     }()
 
     static let sheet =
-        #"{"id": "sheet-view", "frame": [0, 444, 390, 400], "children": [{"id": "sheet-body", "label": "Share to", "frame": [16, 460, 358, 30]}, {"id": "sheet-title", "label": "Share", "traits": ["header"], "frame": [16, 500, 358, 30]}]}"#
+        #"{"id": "sheet-view", "frame": [0, 444, 390, 400], "children": [{"id": "sheet-body", "label": "Share to", "#
+        + #""frame": [16, 460, 358, 30]}, {"id": "sheet-title", "label": "Share", "traits": ["header"], "#
+        + #""frame": [16, 500, 358, 30]}]}"#
 
     @Test func everyRuleHasAFailingAndAPassingSnippet() {
         for rule in Audit.rules {
@@ -51,7 +53,8 @@ struct AuditDocumentationTests {
     func snippet(_ snippet: Snippet) throws {
         let children = snippet.json.hasPrefix("[") ? snippet.json : "[" + snippet.json + "]"
         let json =
-            ##"{"hark": 1, "screen": {"width": 390, "height": 844}, "root": {"id": "snippet-root", "frame": [0, 0, 390, 844], "backgroundColor": "#FFFFFF", "children": "##
+            ##"{"hark": 1, "screen": {"width": 390, "height": 844}, "root": {"id": "snippet-root", "frame": [0, 0, "##
+            + ##"390, 844], "backgroundColor": "#FFFFFF", "children": "##
             + children + #"}, "screens": {"sheet": "# + Self.sheet + "}}"
         let document = try HarkDocument(json: json)
         let findings = try Audit.run(on: document, rules: Audit.rules(named: snippet.rule))

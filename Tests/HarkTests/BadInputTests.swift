@@ -49,13 +49,15 @@ struct BadInputTests {
 
     @Test func aModalWithNothingInsideLeavesNothing() throws {
         let json =
-            #"{"hark": 1, "root": {"children": [{"label": "Behind"}, {"viewIsModal": true, "children": [{"hidden": true, "label": "x"}]}]}}"#
+            #"{"hark": 1, "root": {"children": [{"label": "Behind"}, {"viewIsModal": true, "#
+            + #""children": [{"hidden": true, "label": "x"}]}]}}"#
         #expect(try Narrator(document: HarkDocument(json: json)).transcript().events.isEmpty)
     }
 
     @Test func formatCharactersAndNonASCIITextAreSpokenVerbatim() throws {
         let json =
-            #"{"hark": 1, "root": {"children": [{"label": "%@ %n %% %d %1$@ %s %.*f", "value": "\u00e9\u0301 👩‍👩‍👧 مرحبا", "hint": "%n%n"}]}}"#
+            #"{"hark": 1, "root": {"children": [{"label": "%@ %n %% %d %1$@ %s %.*f", "#
+            + #""value": "\u00e9\u0301 👩‍👩‍👧 مرحبا", "hint": "%n%n"}]}}"#
         let transcript = try Narrator(document: HarkDocument(json: json)).transcript()
         #expect(transcript.text == "# (en)\n1 %@ %n %% %d %1$@ %s %.*f: é́ 👩‍👩‍👧 مرحبا\n    hint: %n%n\n")
     }

@@ -94,7 +94,8 @@ struct DecodingFastPathTests {
         // Actions whose effects name a missing id are read (and reported) where they are.
         let action = #"{"name": "Go", "effects": [{"type": "activate", "id": "nowhere"}]}"#
         let twice =
-            #"{"hark": 1, "root": {"children": [{"label": "A", "customActions": [\#(action)]}, {"label": "B", "customActions": [\#(action)]}]}}"#
+            #"{"hark": 1, "root": {"children": [{"label": "A", "customActions": [\#(action)]}, {"label": "B", "#
+            + #""customActions": [\#(action)]}]}}"#
         #expect(
             error(twice)?.hasPrefix(
                 "root.children[0].customActions[0].effects[0].id: no element has the id \"nowhere\"") == true)

@@ -31,11 +31,13 @@ struct DecodingHardeningTests {
             ),
             (
                 #"{"hark": 1, "root": {}, "appStrings": {"path": null}}"#,
-                #"appStrings.path: the required field "path" must not be null (the folder of the app's string tables, relative to the sample)"#
+                #"appStrings.path: the required field "path" must not be null (the folder of the app's string tables, "#
+                    + #"relative to the sample)"#
             ),
             (
                 withChild(#"{"label": "A", "customActions": [{"name": null}]}"#),
-                #"root.children[1].customActions[0].name: the required field "name" must not be null (the action's name)"#
+                #"root.children[1].customActions[0].name: the required field "name" must not be null (the action's "#
+                    + #"name)"#
             ),
             (
                 withChild(#"{"label": {"key": null}}"#),
@@ -47,42 +49,52 @@ struct DecodingHardeningTests {
             ),
             (
                 withChild(#"{"label": "A", "customRotors": [{"name": "R", "ids": null}]}"#),
-                #"root.children[1].customRotors[0].ids: the required field "ids" must not be null (the elements it visits, in order)"#
+                #"root.children[1].customRotors[0].ids: the required field "ids" must not be null (the elements it "#
+                    + #"visits, in order)"#
             ),
             (
                 withChild(#"{"label": "A", "behaviors": {"activate": [{"type": null}]}}"#),
-                #"root.children[1].behaviors.activate[0].type: the required field "type" must not be null (one of: set, announce, layoutChanged, screenChanged, pageScrolled, present, dismiss, activate, if)"#
+                #"root.children[1].behaviors.activate[0].type: the required field "type" must not be null (one of: "#
+                    + #"set, announce, layoutChanged, screenChanged, pageScrolled, present, dismiss, activate, if)"#
             ),
             (
                 withChild(#"{"label": "A", "behaviors": {"activate": [{"type": "announce", "text": null}]}}"#),
-                #"root.children[1].behaviors.activate[0].text: the required field "text" must not be null (what to say)"#
+                #"root.children[1].behaviors.activate[0].text: the required field "text" must not be null (what to "#
+                    + #"say)"#
             ),
             (
                 withChild(
-                    #"{"id": "a", "label": "A", "behaviors": {"activate": [{"type": "if", "id": "a", "then": null}]}}"#),
-                #"root.children[1].behaviors.activate[0].then: the required field "then" must not be null (the effects when the state holds)"#
+                    #"{"id": "a", "label": "A", "behaviors": {"activate": [{"type": "if", "id": "a", "#
+                        + #""then": null}]}}"#),
+                #"root.children[1].behaviors.activate[0].then: the required field "then" must not be null (the "#
+                    + #"effects when the state holds)"#
             ),
             (
                 withChild(#"{"label": "A", "adjustableValues": {"min": 1, "max": null}}"#),
                 #"root.children[1].adjustableValues.max: the required field "max" must not be null (a whole number)"#
             ),
             (
-                #"{"hark": 1, "root": {"containerType": "dataTable", "children": [{"label": "A", "cell": {"row": null, "column": 1}}]}}"#,
+                #"{"hark": 1, "root": {"containerType": "dataTable", "children": [{"label": "A", "#
+                    + #""cell": {"row": null, "column": 1}}]}}"#,
                 #"root.children[0].cell.row: the required field "row" must not be null (1-based)"#
             ),
             (
                 withChild(
-                    #"{"label": "A", "behaviors": {"activate": [{"type": "dismiss", "transition": {"animation": null}}]}}"#
+                    #"{"label": "A", "behaviors": {"activate": [{"type": "dismiss", "#
+                        + #""transition": {"animation": null}}]}}"#
                 ),
-                #"root.children[1].behaviors.activate[0].transition.animation: the required field "animation" must not be null (how it moves)"#
+                #"root.children[1].behaviors.activate[0].transition.animation: the required field "animation" must "#
+                    + #"not be null (how it moves)"#
             ),
             (
                 withChild(
-                    #"{"label": "A", "behaviors": {"activate": [{"type": "dismiss", "transition": {"animation": {"style": "crossFade", "duration": null}}}]}}"#
+                    #"{"label": "A", "behaviors": {"activate": [{"type": "dismiss", "#
+                        + #""transition": {"animation": {"style": "crossFade", "duration": null}}}]}}"#
                 ),
-                #"root.children[1].behaviors.activate[0].transition.animation.duration: the required field "duration" must not be null (in seconds)"#
+                #"root.children[1].behaviors.activate[0].transition.animation.duration: the required field "duration" "#
+                    + #"must not be null (in seconds)"#
             ),
-        ])
+        ] as [(String, String)])
     func nullRequiredField(json: String, message: String) {
         #expect(decodingError(json) == message)
     }

@@ -43,7 +43,8 @@ struct DecodingTests {
             ),
             (
                 withChild(#"{"label": "A", "containerType": "carousel"}"#),
-                #"root.children[1].containerType: unknown container type "carousel"; expected one of: none, list, landmark, semanticGroup, dataTable, tabBar, series"#
+                #"root.children[1].containerType: unknown container type "carousel"; expected one of: none, list, "#
+                    + #"landmark, semanticGroup, dataTable, tabBar, series"#
             ),
             (
                 withChild(#"{"label": "A", "headingLevel": 7}"#),
@@ -91,7 +92,8 @@ struct DecodingTests {
             ),
             (
                 withChild(#"{"label": "A", "customContent": [{"label": "L", "value": "V", "importance": "urgent"}]}"#),
-                #"root.children[1].customContent[0].importance: unknown importance "urgent"; expected one of: default, high"#
+                #"root.children[1].customContent[0].importance: unknown importance "urgent"; expected one of: "#
+                    + #"default, high"#
             ),
             (
                 withChild(#"{"label": "A", "userInputLabels": ["Add", 2]}"#),
@@ -183,7 +185,8 @@ struct DecodingTests {
             ),
             (
                 #"{"hark": 1, "root": {"label": "\ud800"}}"#,
-                #"root.label: invalid JSON at line 1, column 38: a high surrogate \u escape must be followed by a low surrogate"#
+                #"root.label: invalid JSON at line 1, column 38: a high surrogate \u escape must be followed by a low "#
+                    + #"surrogate"#
             ),
         ])
     func malformedJSON(json: String, message: String) {
@@ -209,7 +212,8 @@ struct DecodingTests {
                 "isAccessibilityElement": true, "elementsHidden": false, "hidden": false, "viewIsModal": true,
                 "language": "fr", "headingLevel": 3, "customActions": ["One", {"name": "Two"}],
                 "customContent": [{"label": "CL", "value": "CV"}, {"label": "HL", "value": "HV", "importance": "high"}],
-                "userInputLabels": ["Tap"], "respondsToUserInteraction": false, "activationPoint": [1.5, 2], "label": null}
+                "userInputLabels": ["Tap"], "respondsToUserInteraction": false, "activationPoint": [1.5, 2],\#
+             "label": null}
              ]},
              "screens": {"details": {"label": "Details"}}}
             """#
@@ -363,11 +367,14 @@ struct BehaviorDecodingTests {
             {"id": "b", "label": "B", "adjustableValues": {"min": 1, "max": 5, "step": 1, "format": "%d stars"},
              "customActions": [{"name": "Go", "effects": [{"type": "dismiss"}]}],
              "behaviors": {"activate": [
-                {"type": "set", "id": "a", "label": "L", "value": "V", "hint": "H", "addTraits": ["selected"], "removeTraits": ["button"], "hidden": false},
+                {"type": "set", "id": "a", "label": "L", "value": "V", "hint": "H", "addTraits": ["selected"],\#
+             "removeTraits": ["button"], "hidden": false},
                 {"type": "announce", "text": "Hi", "priority": "high", "queued": true},
-                {"type": "layoutChanged", "focus": "a", "text": "T"}, {"type": "screenChanged"}, {"type": "pageScrolled", "text": "Page 1 of 2"},
+                {"type": "layoutChanged", "focus": "a", "text": "T"}, {"type": "screenChanged"},\#
+             {"type": "pageScrolled", "text": "Page 1 of 2"},
                 {"type": "present", "screen": "s", "focus": "c"}, {"type": "activate", "id": "a"},
-                {"type": "if", "id": "a", "value": "V", "hasTraits": ["selected"], "lacksTraits": ["link"], "then": [{"type": "dismiss"}], "else": []}],
+                {"type": "if", "id": "a", "value": "V", "hasTraits": ["selected"], "lacksTraits": ["link"],\#
+             "then": [{"type": "dismiss"}], "else": []}],
               "magicTap": [], "scrollLeft": [{"type": "pageScrolled", "text": "Page 2 of 2"}]}}
             """#, screens: #"{"s": {"id": "c", "label": "C"}}"#)
         let document = try HarkDocument(json: json)
@@ -405,7 +412,8 @@ struct BehaviorDecodingTests {
             ),
             (
                 #"{"behaviors": {"activate": [{"text": "x"}]}}"#,
-                #"root.children[1].behaviors.activate[0]: missing required field "type" (one of: set, announce, layoutChanged, screenChanged, pageScrolled, present, dismiss, activate, if)"#
+                #"root.children[1].behaviors.activate[0]: missing required field "type" (one of: set, announce, "#
+                    + #"layoutChanged, screenChanged, pageScrolled, present, dismiss, activate, if)"#
             ),
             (
                 #"{"behaviors": {"activate": [{"type": "announce"}]}}"#,
@@ -429,11 +437,13 @@ struct BehaviorDecodingTests {
             ),
             (
                 #"{"behaviors": {"activate": [{"type": "announce", "text": "x", "priority": "urgent"}]}}"#,
-                #"root.children[1].behaviors.activate[0].priority: unknown priority "urgent"; expected one of: low, default, high"#
+                #"root.children[1].behaviors.activate[0].priority: unknown priority "urgent"; expected one of: low, "#
+                    + #"default, high"#
             ),
             (
                 #"{"behaviors": {"activate": [{"type": "if", "id": "a"}]}}"#,
-                #"root.children[1].behaviors.activate[0]: an "if" effect needs "then" (the effects when the state holds)"#
+                #"root.children[1].behaviors.activate[0]: an "if" effect needs "then" (the effects when the state "#
+                    + #"holds)"#
             ),
             (
                 #"{"adjustableValues": []}"#,
@@ -477,11 +487,13 @@ struct TableDecodingTests {
         "Errors name the JSON path",
         arguments: [
             (
-                #"{"containerType": "dataTable", "rowCount": 2, "columnCount": 2, "children": [{"label": "X", "cell": {"row": 3, "column": 1}}]}"#,
+                #"{"containerType": "dataTable", "rowCount": 2, "columnCount": 2, "children": [{"label": "X", "#
+                    + #""cell": {"row": 3, "column": 1}}]}"#,
                 "root.children[0].cell: the cell reaches row 3, but the table has 2 rows"
             ),
             (
-                #"{"containerType": "dataTable", "columnCount": 2, "children": [{"label": "X", "cell": {"row": 1, "column": 2, "columnSpan": 2}}]}"#,
+                #"{"containerType": "dataTable", "columnCount": 2, "children": [{"label": "X", "cell": {"row": 1, "#
+                    + #""column": 2, "columnSpan": 2}}]}"#,
                 "root.children[0].cell: the cell reaches column 3, but the table has 2 columns"
             ),
             (
@@ -510,7 +522,8 @@ struct TableDecodingTests {
                 #"root.children[0].cell: missing required field "column" (1-based)"#
             ),
             (
-                #"{"containerType": "dataTable", "children": [{"label": "X", "cell": {"row": 1, "column": 1}, "header": "diagonal"}]}"#,
+                #"{"containerType": "dataTable", "children": [{"label": "X", "cell": {"row": 1, "column": 1}, "#
+                    + #""header": "diagonal"}]}"#,
                 #"root.children[0].header: unknown header kind "diagonal"; expected one of: row, column"#
             ),
         ])

@@ -112,7 +112,8 @@ struct DocumentWriterTests {
         let json = try written(try loadSample("SlideUpModal"))
         #expect(
             json.contains(
-                #"{"id": "share-cancel", "label": "Cancel", "traits": ["button"], "frame": [20, 780, 350, 44], "behaviors": {"activate": [{"type": "dismiss"}]}}"#
+                #"{"id": "share-cancel", "label": "Cancel", "traits": ["button"], "frame": [20, 780, 350, 44], "#
+                    + #""behaviors": {"activate": [{"type": "dismiss"}]}}"#
             ))
         #expect(json.contains("\n  \"screens\": {\n    \"share-sheet\": {\n      \"id\": \"share-sheet\",\n"))
     }

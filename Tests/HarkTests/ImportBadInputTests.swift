@@ -102,7 +102,9 @@ struct ImportBadInputTests {
 
     @Test func anUnknownTraitNameIsAWarning() throws {
         let dump =
-            #"<XCUIElementTypeApplication x="0" y="0" width="390" height="844"><XCUIElementTypeButton label="OK" accessible="true" traits="Button, Sparkly" x="0" y="0" width="50" height="50"/></XCUIElementTypeApplication>"#
+            #"<XCUIElementTypeApplication x="0" y="0" width="390" height="844"><XCUIElementTypeButton label="OK" "#
+            + #"accessible="true" traits="Button, Sparkly" x="0" y="0" width="50" "#
+            + #"height="50"/></XCUIElementTypeApplication>"#
         let document = try HarkDocument(importing: Data(dump.utf8))
         #expect(document.importOrigin?.warnings == ["line 1: unknown trait 'Sparkly'; left out"])
         #expect(try narrateDump(dump).hasSuffix("1 OK. Button.\n"))

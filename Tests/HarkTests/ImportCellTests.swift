@@ -76,14 +76,22 @@ struct ImportCellTests {
             """
             <?xml version="1.0" encoding="UTF-8"?>
             <AppiumAUT>
-              <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Settings" label="Settings" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844" index="0">
-                <XCUIElementTypeTable type="XCUIElementTypeTable" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844" index="0">
-                  <XCUIElementTypeCell type="XCUIElementTypeCell" name="About" label="About" enabled="true" visible="true" accessible="true" x="0" y="155" width="390" height="44" index="0">
-                    <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" name="About" label="About" value="About" enabled="true" visible="true" accessible="false" x="60" y="166" width="200" height="22" index="0"/>
-                    <XCUIElementTypeButton type="XCUIElementTypeButton" name="chevron" label="chevron" enabled="true" visible="true" accessible="false" x="360" y="170" width="8" height="14" index="1"/>
+              <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Settings" label="Settings"\
+             enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844" index="0">
+                <XCUIElementTypeTable type="XCUIElementTypeTable" enabled="true" visible="true" accessible="false"\
+             x="0" y="0" width="390" height="844" index="0">
+                  <XCUIElementTypeCell type="XCUIElementTypeCell" name="About" label="About" enabled="true"\
+             visible="true" accessible="true" x="0" y="155" width="390" height="44" index="0">
+                    <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" name="About" label="About"\
+             value="About" enabled="true" visible="true" accessible="false" x="60" y="166" width="200" height="22"\
+             index="0"/>
+                    <XCUIElementTypeButton type="XCUIElementTypeButton" name="chevron" label="chevron" enabled="true"\
+             visible="true" accessible="false" x="360" y="170" width="8" height="14" index="1"/>
                   </XCUIElementTypeCell>
-                  <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" accessible="true" x="0" y="199" width="390" height="44" index="1"/>
-                  <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" accessible="false" x="0" y="243" width="390" height="44" index="2"/>
+                  <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" accessible="true" x="0"\
+             y="199" width="390" height="44" index="1"/>
+                  <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" accessible="false"\
+             x="0" y="243" width="390" height="44" index="2"/>
                 </XCUIElementTypeTable>
               </XCUIElementTypeApplication>
             </AppiumAUT>
@@ -100,14 +108,22 @@ struct ImportCellTests {
             """
             <?xml version="1.0" encoding="UTF-8"?>
             <AppiumAUT>
-              <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Settings" label="Settings" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844" index="0">
-                <XCUIElementTypeTable type="XCUIElementTypeTable" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844" index="0">
-                  <XCUIElementTypeCell type="XCUIElementTypeCell" name="General" label="General" enabled="true" visible="true" accessible="true" x="0" y="155" width="390" height="44" index="0">
-                    <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" name="General" label="General" value="General" enabled="true" visible="true" accessible="false" x="60" y="166" width="200" height="22" index="0"/>
-                    <XCUIElementTypeButton type="XCUIElementTypeButton" name="chevron" label="chevron" enabled="false" visible="false" accessible="false" x="360" y="170" width="8" height="14" index="1"/>
+              <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Settings" label="Settings"\
+             enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844" index="0">
+                <XCUIElementTypeTable type="XCUIElementTypeTable" enabled="true" visible="true" accessible="false"\
+             x="0" y="0" width="390" height="844" index="0">
+                  <XCUIElementTypeCell type="XCUIElementTypeCell" name="General" label="General" enabled="true"\
+             visible="true" accessible="true" x="0" y="155" width="390" height="44" index="0">
+                    <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" name="General" label="General"\
+             value="General" enabled="true" visible="true" accessible="false" x="60" y="166" width="200" height="22"\
+             index="0"/>
+                    <XCUIElementTypeButton type="XCUIElementTypeButton" name="chevron" label="chevron" enabled="false"\
+             visible="false" accessible="false" x="360" y="170" width="8" height="14" index="1"/>
                   </XCUIElementTypeCell>
-                  <XCUIElementTypeCell type="XCUIElementTypeCell" name="Privacy" label="Privacy" enabled="false" visible="true" accessible="true" x="0" y="199" width="390" height="44" index="1">
-                    <XCUIElementTypeButton type="XCUIElementTypeButton" name="chevron" label="chevron" enabled="true" visible="false" accessible="false" x="360" y="214" width="8" height="14" index="0"/>
+                  <XCUIElementTypeCell type="XCUIElementTypeCell" name="Privacy" label="Privacy" enabled="false"\
+             visible="true" accessible="true" x="0" y="199" width="390" height="44" index="1">
+                    <XCUIElementTypeButton type="XCUIElementTypeButton" name="chevron" label="chevron" enabled="true"\
+             visible="false" accessible="false" x="360" y="214" width="8" height="14" index="0"/>
                   </XCUIElementTypeCell>
                 </XCUIElementTypeTable>
               </XCUIElementTypeApplication>

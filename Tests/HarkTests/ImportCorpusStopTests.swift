@@ -64,10 +64,15 @@ struct ImportCorpusStopTests {
         let text = try narrateDump(
             ImportRuleTests.appium(
                 """
-                      <XCUIElementTypeSearchField type="XCUIElementTypeSearchField" value="coffee" name="Search" label="Search" enabled="true" visible="true" accessible="true" x="16" y="110" width="358" height="36" index="0">
-                        <XCUIElementTypeButton type="XCUIElementTypeButton" name="Clear text" label="Clear text" enabled="true" visible="true" accessible="false" x="346" y="118" width="20" height="20" index="0"/>
+                      <XCUIElementTypeSearchField type="XCUIElementTypeSearchField" value="coffee" name="Search"\
+                 label="Search" enabled="true" visible="true" accessible="true" x="16" y="110" width="358" height="36"\
+                 index="0">
+                        <XCUIElementTypeButton type="XCUIElementTypeButton" name="Clear text" label="Clear text"\
+                 enabled="true" visible="true" accessible="false" x="346" y="118" width="20" height="20" index="0"/>
                       </XCUIElementTypeSearchField>
-                      <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Results" name="Results" label="Results" enabled="true" visible="true" accessible="true" x="16" y="160" width="100" height="22" index="1"/>
+                      <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Results" name="Results"\
+                 label="Results" enabled="true" visible="true" accessible="true" x="16" y="160" width="100" height="22"\
+                 index="1"/>
                 """))
         #expect(Self.stops(text) == ["Search: coffee. Search Field.", "Clear text. Button.", "Results"])
     }

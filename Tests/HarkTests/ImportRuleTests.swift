@@ -11,8 +11,10 @@ struct ImportRuleTests {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <AppiumAUT>
-          <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="\(title)" label="\(title)" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844" index="0">
-            <XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844" index="0">
+          <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="\(title)" label="\(title)" enabled="true"\
+         visible="true" accessible="false" x="0" y="0" width="390" height="844" index="0">
+            <XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" accessible="false" x="0"\
+         y="0" width="390" height="844" index="0">
         \(body)
             </XCUIElementTypeWindow>
           </XCUIElementTypeApplication>
@@ -26,9 +28,13 @@ struct ImportRuleTests {
         let text = try narrateDump(
             Self.appium(
                 """
-                      <XCUIElementTypeTabBar type="XCUIElementTypeTabBar" name="Tab Bar" label="Tab Bar" enabled="true" visible="true" accessible="false" x="0" y="761" width="390" height="83" index="0">
-                        <XCUIElementTypeButton type="XCUIElementTypeButton" name="Home" label="Home" enabled="true" visible="true" accessible="true" x="2" y="762" width="96" height="48" index="0"/>
-                        <XCUIElementTypeButton type="XCUIElementTypeButton" name="Search" label="Search" value="1" enabled="true" selected="true" visible="true" accessible="true" x="98" y="762" width="96" height="48" index="1"/>
+                      <XCUIElementTypeTabBar type="XCUIElementTypeTabBar" name="Tab Bar" label="Tab Bar" enabled="true"\
+                 visible="true" accessible="false" x="0" y="761" width="390" height="83" index="0">
+                        <XCUIElementTypeButton type="XCUIElementTypeButton" name="Home" label="Home" enabled="true"\
+                 visible="true" accessible="true" x="2" y="762" width="96" height="48" index="0"/>
+                        <XCUIElementTypeButton type="XCUIElementTypeButton" name="Search" label="Search" value="1"\
+                 enabled="true" selected="true" visible="true" accessible="true" x="98" y="762" width="96" height="48"\
+                 index="1"/>
                       </XCUIElementTypeTabBar>
                 """))
         #expect(text.hasSuffix("\n1 Home. Tab. 1 of 2.\n2 Selected: Search. Tab. 2 of 2.\n"))
@@ -40,9 +46,12 @@ struct ImportRuleTests {
         let text = try narrateDump(
             Self.appium(
                 """
-                      <XCUIElementTypeTabBar type="XCUIElementTypeTabBar" enabled="true" visible="true" x="0" y="729" width="390" height="83">
-                        <XCUIElementTypeButton type="XCUIElementTypeButton" value="1" name="Today" label="Today" enabled="true" visible="true" x="2" y="730" width="96" height="48"/>
-                        <XCUIElementTypeButton type="XCUIElementTypeButton" name="Browse" label="Browse" enabled="true" visible="true" x="98" y="730" width="96" height="48"/>
+                      <XCUIElementTypeTabBar type="XCUIElementTypeTabBar" enabled="true" visible="true" x="0" y="729"\
+                 width="390" height="83">
+                        <XCUIElementTypeButton type="XCUIElementTypeButton" value="1" name="Today" label="Today"\
+                 enabled="true" visible="true" x="2" y="730" width="96" height="48"/>
+                        <XCUIElementTypeButton type="XCUIElementTypeButton" name="Browse" label="Browse" enabled="true"\
+                 visible="true" x="98" y="730" width="96" height="48"/>
                       </XCUIElementTypeTabBar>
                 """))
         #expect(text.hasSuffix("\n1 Selected: Today. Tab. 1 of 2.\n2 Browse. Tab. 2 of 2.\n"))
@@ -216,15 +225,28 @@ struct ImportRuleTests {
         let text = try narrateDump(
             Self.appium(
                 """
-                      <XCUIElementTypeTable type="XCUIElementTypeTable" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844" index="0">
-                        <XCUIElementTypeOther type="XCUIElementTypeOther" name="PRIVACY" label="PRIVACY" enabled="true" visible="true" accessible="true" x="0" y="110" width="390" height="38" index="0"/>
-                        <XCUIElementTypeCell type="XCUIElementTypeCell" name="Location Services" label="Location Services" enabled="true" visible="true" accessible="true" x="0" y="148" width="390" height="44" index="1"/>
-                        <XCUIElementTypeCell type="XCUIElementTypeCell" name="Tracking" label="Tracking" enabled="true" visible="true" accessible="true" x="0" y="192" width="390" height="44" index="2"/>
-                        <XCUIElementTypeOther type="XCUIElementTypeOther" name="Apps that ask to track appear here." label="Apps that ask to track appear here." enabled="true" visible="false" accessible="true" x="0" y="160" width="390" height="40" index="3"/>
-                        <XCUIElementTypeOther type="XCUIElementTypeOther" name="SECURITY" label="SECURITY" enabled="true" visible="true" accessible="true" x="0" y="280" width="390" height="38" index="4"/>
-                        <XCUIElementTypeCell type="XCUIElementTypeCell" name="Lockdown Mode" label="Lockdown Mode" enabled="true" visible="true" accessible="true" x="0" y="318" width="390" height="44" index="5"/>
-                        <XCUIElementTypeOther type="XCUIElementTypeOther" name="Protects against attacks." label="Protects against attacks." enabled="true" visible="true" accessible="true" x="0" y="362" width="390" height="40" index="6"/>
-                        <XCUIElementTypeOther type="XCUIElementTypeOther" name="Protects against attacks." label="Protects against attacks." enabled="true" visible="false" accessible="true" x="0" y="236" width="390" height="40" index="7"/>
+                      <XCUIElementTypeTable type="XCUIElementTypeTable" enabled="true" visible="true"\
+                 accessible="false" x="0" y="0" width="390" height="844" index="0">
+                        <XCUIElementTypeOther type="XCUIElementTypeOther" name="PRIVACY" label="PRIVACY" enabled="true"\
+                 visible="true" accessible="true" x="0" y="110" width="390" height="38" index="0"/>
+                        <XCUIElementTypeCell type="XCUIElementTypeCell" name="Location Services" label="Location\
+                 Services" enabled="true" visible="true" accessible="true" x="0" y="148" width="390" height="44"\
+                 index="1"/>
+                        <XCUIElementTypeCell type="XCUIElementTypeCell" name="Tracking" label="Tracking" enabled="true"\
+                 visible="true" accessible="true" x="0" y="192" width="390" height="44" index="2"/>
+                        <XCUIElementTypeOther type="XCUIElementTypeOther" name="Apps that ask to track appear here."\
+                 label="Apps that ask to track appear here." enabled="true" visible="false" accessible="true" x="0"\
+                 y="160" width="390" height="40" index="3"/>
+                        <XCUIElementTypeOther type="XCUIElementTypeOther" name="SECURITY" label="SECURITY"\
+                 enabled="true" visible="true" accessible="true" x="0" y="280" width="390" height="38" index="4"/>
+                        <XCUIElementTypeCell type="XCUIElementTypeCell" name="Lockdown Mode" label="Lockdown Mode"\
+                 enabled="true" visible="true" accessible="true" x="0" y="318" width="390" height="44" index="5"/>
+                        <XCUIElementTypeOther type="XCUIElementTypeOther" name="Protects against attacks."\
+                 label="Protects against attacks." enabled="true" visible="true" accessible="true" x="0" y="362"\
+                 width="390" height="40" index="6"/>
+                        <XCUIElementTypeOther type="XCUIElementTypeOther" name="Protects against attacks."\
+                 label="Protects against attacks." enabled="true" visible="false" accessible="true" x="0" y="236"\
+                 width="390" height="40" index="7"/>
                       </XCUIElementTypeTable>
                 """))
         #expect(
@@ -249,10 +271,12 @@ struct ImportRuleTests {
         // WebDriverAgent keeps 50 levels, the application's the first: the
         // window is at depth 1, and 47 more levels put the leaf at depth 49.
         let open = (0..<47).map { _ in
-            #"<XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844">"#
+            #"<XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="true" accessible="false" "#
+                + #"x="0" y="0" width="390" height="844">"#
         }
         let leaf =
-            #"<XCUIElementTypeOther type="XCUIElementTypeOther" name="Deep text" label="Deep text" enabled="true" visible="true" accessible="false" x="16" y="300" width="200" height="22"/>"#
+            #"<XCUIElementTypeOther type="XCUIElementTypeOther" name="Deep text" label="Deep text" enabled="true" "#
+            + #"visible="true" accessible="false" x="16" y="300" width="200" height="22"/>"#
         let body = (open + [leaf] + Array(repeating: "</XCUIElementTypeOther>", count: 47)).joined(separator: "\n")
         let text = try narrateDump(Self.appium(body))
         #expect(

@@ -49,15 +49,24 @@ struct ImportScrollTests {
         let dump = """
             <?xml version="1.0" encoding="UTF-8"?>
             <AppiumAUT>
-              <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="App" label="App" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844" index="0">
-                <XCUIElementTypeButton type="XCUIElementTypeButton" name="Shown" label="Shown" enabled="true" visible="true" accessible="true" x="0" y="100" width="100" height="44" index="0"/>
-                <XCUIElementTypeButton type="XCUIElementTypeButton" name="Below" label="Below" enabled="true" visible="false" accessible="true" x="0" y="900" width="100" height="44" index="1"/>
-                <XCUIElementTypeButton type="XCUIElementTypeButton" name="Hidden" label="Hidden" enabled="true" visible="false" accessible="true" x="0" y="200" width="100" height="44" index="2"/>
-                <XCUIElementTypeTable type="XCUIElementTypeTable" enabled="true" visible="true" accessible="false" x="0" y="300" width="390" height="544" index="3">
-                  <XCUIElementTypeCell type="XCUIElementTypeCell" name="Zero" label="Zero" enabled="true" visible="false" accessible="true" x="0" y="1000" width="0" height="0" index="0"/>
-                  <XCUIElementTypeCell type="XCUIElementTypeCell" name="Row" label="Row" enabled="true" visible="false" accessible="true" x="0" y="1000" width="390" height="44" index="1"/>
-                  <XCUIElementTypeKeyboard type="XCUIElementTypeKeyboard" enabled="true" visible="true" accessible="false" x="0" y="500" width="390" height="300" index="2">
-                    <XCUIElementTypeKey type="XCUIElementTypeKey" name="q" label="q" enabled="true" visible="true" accessible="true" x="0" y="510" width="36" height="42" index="0"/>
+              <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="App" label="App" enabled="true"\
+             visible="true" accessible="false" x="0" y="0" width="390" height="844" index="0">
+                <XCUIElementTypeButton type="XCUIElementTypeButton" name="Shown" label="Shown" enabled="true"\
+             visible="true" accessible="true" x="0" y="100" width="100" height="44" index="0"/>
+                <XCUIElementTypeButton type="XCUIElementTypeButton" name="Below" label="Below" enabled="true"\
+             visible="false" accessible="true" x="0" y="900" width="100" height="44" index="1"/>
+                <XCUIElementTypeButton type="XCUIElementTypeButton" name="Hidden" label="Hidden" enabled="true"\
+             visible="false" accessible="true" x="0" y="200" width="100" height="44" index="2"/>
+                <XCUIElementTypeTable type="XCUIElementTypeTable" enabled="true" visible="true" accessible="false"\
+             x="0" y="300" width="390" height="544" index="3">
+                  <XCUIElementTypeCell type="XCUIElementTypeCell" name="Zero" label="Zero" enabled="true"\
+             visible="false" accessible="true" x="0" y="1000" width="0" height="0" index="0"/>
+                  <XCUIElementTypeCell type="XCUIElementTypeCell" name="Row" label="Row" enabled="true" visible="false"\
+             accessible="true" x="0" y="1000" width="390" height="44" index="1"/>
+                  <XCUIElementTypeKeyboard type="XCUIElementTypeKeyboard" enabled="true" visible="true"\
+             accessible="false" x="0" y="500" width="390" height="300" index="2">
+                    <XCUIElementTypeKey type="XCUIElementTypeKey" name="q" label="q" enabled="true" visible="true"\
+             accessible="true" x="0" y="510" width="36" height="42" index="0"/>
                   </XCUIElementTypeKeyboard>
                 </XCUIElementTypeTable>
               </XCUIElementTypeApplication>

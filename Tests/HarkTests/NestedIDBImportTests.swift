@@ -14,8 +14,10 @@ struct NestedIDBImportTests {
     {
         let labelText = label.map { "\"\($0)\"" } ?? "null"
         return """
-            {"AXFrame": "{{\(frame[0]), \(frame[1])}, {\(frame[2]), \(frame[3])}}", "AXLabel": \(labelText), "AXUniqueId": null, "AXValue": null, \
-            "type": "\(type)", "role": "AX\(type)", "enabled": true, "custom_actions": [], \(extra)"children": [\(children.joined(separator: ", "))]}
+            {"AXFrame": "{{\(frame[0]), \(frame[1])}, {\(frame[2]), \(frame[3])}}", "AXLabel": \(labelText),\
+             "AXUniqueId": null, "AXValue": null, \
+            "type": "\(type)", "role": "AX\(type)", "enabled": true, "custom_actions": [],\
+             \(extra)"children": [\(children.joined(separator: ", "))]}
             """
     }
 

@@ -89,7 +89,8 @@ import HarkTestSupport
         #expect(
             Self.transcript.json == #"""
                 {"locale": "en", "events": [
-                  {"type": "focus", "index": 1, "id": "a\"b\\c", "speech": "Line\none\r\t\u001f\#u{7F} é 👩‍👩‍👧", "hint": "H\"", "cues": ["Actions Available"], "actions": ["View", "Go\n"]},
+                  {"type": "focus", "index": 1, "id": "a\"b\\c", "speech": "Line\none\r\t\u001f\#u{7F} é 👩‍👩‍👧",\#
+                 "hint": "H\"", "cues": ["Actions Available"], "actions": ["View", "Go\n"]},
                   {"type": "focus", "index": 1234567, "id": null, "speech": "", "hint": null},
                   {"type": "gesture", "gesture": "next"},
                   {"type": "speech", "speech": "50%", "reason": "value"},
@@ -103,8 +104,10 @@ import HarkTestSupport
                   {"type": "interrupted", "speech": "Long", "by": "announcement"},
                   {"type": "note", "text": "nothing happens"},
                   {"type": "warning", "text": "no \"x\""},
-                  {"type": "transition", "occasion": "present", "subject": "details", "style": "slide", "description": "slide from the bottom 0.35 s", "duration": 0.35, "reduceMotion": false},
-                  {"type": "transition", "occasion": "stateChange", "subject": "Play", "style": "crossFade", "description": "cross-fade 0.3 s", "duration": 0.3, "reduceMotion": true}
+                  {"type": "transition", "occasion": "present", "subject": "details", "style": "slide",\#
+                 "description": "slide from the bottom 0.35 s", "duration": 0.35, "reduceMotion": false},
+                  {"type": "transition", "occasion": "stateChange", "subject": "Play", "style": "crossFade",\#
+                 "description": "cross-fade 0.3 s", "duration": 0.3, "reduceMotion": true}
                 ]}
 
                 """#)
@@ -149,7 +152,8 @@ import HarkTestSupport
             #"["button"]"#, #"["header"]"#, #"["selected", "button"]"#, #"["adjustable"]"#, #"["link", "notEnabled"]"#,
         ]
         let rows = (0..<count).map { i in
-            #"{"id": "row-\#(i)", "label": "Row \#(i) \u00e9", "value": "\#(i % 7)", "hint": "Hint \#(i % 3)", "traits": \#(traits[i % traits.count]), "#
+            #"{"id": "row-\#(i)", "label": "Row \#(i) \u00e9", "value": "\#(i % 7)", "hint": "Hint \#(i % 3)", "#
+                + #""traits": \#(traits[i % traits.count]), "#
                 + #""customActions": ["Delete \#(i % 2)"], "frame": [0, \#(i * 44), 390, 44]}"#
         }
         let json = #"{"hark": 1, "root": {"containerType": "list", "children": [\#(rows.joined(separator: ","))]}}"#

@@ -52,12 +52,15 @@ struct StringCatalogTests {
                 #"strings.k.localizations.fr.variations.plural.one: the "one" form needs a "stringUnit""#
             ),
             (
-                #"{"strings": {"k": {"localizations": {"en": {"stringUnit": {"value": "%#@n@"}, "substitutions": {"n": {"argNum": "1"}}}}}}}"#,
+                #"{"strings": {"k": {"localizations": {"en": {"stringUnit": {"value": "%#@n@"}, "#
+                    + #""substitutions": {"n": {"argNum": "1"}}}}}}}"#,
                 "strings.k.localizations.en.substitutions.n.argNum: expected a number, found a string"
             ),
             (
-                #"{"strings": {"k": {"localizations": {"en": {"stringUnit": {"value": "%#@n@"}, "substitutions": {"n": {"argNum": 1}}}}}}}"#,
-                #"strings.k.localizations.en.substitutions.n: missing required field "variations" with "plural" forms (the substitution's forms)"#
+                #"{"strings": {"k": {"localizations": {"en": {"stringUnit": {"value": "%#@n@"}, "#
+                    + #""substitutions": {"n": {"argNum": 1}}}}}}}"#,
+                #"strings.k.localizations.en.substitutions.n: missing required field "variations" with "plural" forms "#
+                    + #"(the substitution's forms)"#
             ),
             (
                 #"{"strings": {"a": {}, "a": {}}}"#,
@@ -76,17 +79,18 @@ struct StringCatalogTests {
     @Test func theErrorIsTheSameOnEveryRun() {
         // Several bad keys: the first in the file is reported, every time.
         let json =
-            #"{"strings": {"z": {"localizations": {"de": 1}}, "a": {"localizations": {"de": 2}}, "m": {"localizations": {"de": 3}}}}"#
+            #"{"strings": {"z": {"localizations": {"de": 1}}, "a": {"localizations": {"de": 2}}, "#
+            + #""m": {"localizations": {"de": 3}}}}"#
         let first = Self.error(json)
         #expect(first?.hasPrefix("strings.z.localizations.de: expected an object") == true)
         for _ in 0..<20 { #expect(Self.error(json) == first) }
     }
 
     @Test func wellFormedCatalogsStillRead() throws {
-        let entries = try StringCatalog.entries(
-            Array(
-                #"{"sourceLanguage": "en", "version": "1.0", "strings": {"k": {"comment": "c", "extractionState": "manual", "localizations": {"de": \#(Self.unit)}}, "empty": {}}}"#
-                    .utf8))
+        let json =
+            #"{"sourceLanguage": "en", "version": "1.0", "strings": {"k": {"comment": "c", "#
+            + #""extractionState": "manual", "localizations": {"de": \#(Self.unit)}}, "empty": {}}}"#
+        let entries = try StringCatalog.entries(Array(json.utf8))
         #expect(entries["de"]?["k"] == .plain("Hi"))
         let sample = try StringCatalog.entries(
             at: packageRoot.appendingPathComponent("Samples/AppStrings/Messages/Localizable.xcstrings"))

@@ -49,7 +49,8 @@ struct StructuralEffectTests {
                         id: "list", frame: Frame(x: 0, y: 100, width: 390, height: 440), children: list,
                         containerType: .list),
                     Node(
-                        id: "tabs", traits: .tabBar, frame: Frame(x: 0, y: 560, width: 390, height: 44), children: tabs),
+                        id: "tabs", traits: .tabBar, frame: Frame(x: 0, y: 560, width: 390, height: 44),
+                        children: tabs),
                     Node(
                         id: "table", frame: Frame(x: 0, y: 620, width: 390, height: 120), children: cells,
                         containerType: .dataTable),
