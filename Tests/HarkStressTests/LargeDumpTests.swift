@@ -34,11 +34,15 @@ extension StressTests {
 
         @Test func aFiftyMegabyteAppiumDumpImports() throws {
             let row =
-                #"<XCUIElementTypeCell type="XCUIElementTypeCell" name="row" label="Row" enabled="true" visible="true" accessible="true" x="0" y="100" width="390" height="44" index="0"/>"#
+                #"<XCUIElementTypeCell type="XCUIElementTypeCell" name="row" label="Row" enabled="true" "#
+                + #"visible="true" accessible="true" x="0" y="100" width="390" height="44" index="0"/>"#
                 + "\n"
             let count = 50 * 1_048_576 / row.utf8.count
             let dump =
-                #"<?xml version="1.0" encoding="UTF-8"?><AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Big" label="Big" x="0" y="0" width="390" height="844"><XCUIElementTypeTable type="XCUIElementTypeTable" x="0" y="0" width="390" height="844">"#
+                #"<?xml version="1.0" encoding="UTF-8"?><AppiumAUT><XCUIElementTypeApplication "#
+                + #"type="XCUIElementTypeApplication" name="Big" label="Big" x="0" y="0" width="390" "#
+                + #"height="844"><XCUIElementTypeTable type="XCUIElementTypeTable" x="0" y="0" width="390" "#
+                + #"height="844">"#
                 + String(repeating: row, count: count)
                 + "</XCUIElementTypeTable></XCUIElementTypeApplication></AppiumAUT>"
             let document = try HarkDocument(importing: Data(dump.utf8))

@@ -16,12 +16,15 @@ extension StressTests {
             let cells = (0..<count).map { i in
                 cell(
                     i,
-                    #"{"id": "flight-\#(i)", "label": "United \#(i) to San Francisco", "value": "On Time", "traits": ["button"], "#
-                        + #""hint": "Double tap to view more details.", "customActions": ["View in Maps", "Get Directions"], "frame": [0, \#(120 + 60 * i), 390, 60]}"#
+                    #"{"id": "flight-\#(i)", "label": "United \#(i) to San Francisco", "value": "On Time", "#
+                        + #""traits": ["button"], "#
+                        + #""hint": "Double tap to view more details.", "customActions": ["View in Maps", "#
+                        + #""Get Directions"], "frame": [0, \#(120 + 60 * i), 390, 60]}"#
                 )
             }
             return #"{"hark": 1, "locale": "en", "root": {"id": "root", "children": [\#(around.0)"#
-                + #"{"id": "table", "containerType": "list", "children": [\#n      \#(cells.joined(separator: separator))\#n    ]}"#
+                + #"{"id": "table", "containerType": "list", "#
+                + #""children": [\#n      \#(cells.joined(separator: separator))\#n    ]}"#
                 + #"\#(around.1)]}}"#
         }
 
@@ -87,7 +90,8 @@ extension StressTests {
         func behavioursInTheSecondHalfAreCheckedAsEver(_ target: String) {
             let json = Self.list(Self.size) { i, text in
                 i == 20_000
-                    ? #"{"id": "toggle", "label": "Toggle", "behaviors": {"activate": [{"type": "set", "id": "\#(target)", "value": "Boarding"}]}}"#
+                    ? #"{"id": "toggle", "label": "Toggle", "behaviors": {"activate": [{"type": "set", "#
+                        + #""id": "\#(target)", "value": "Boarding"}]}}"#
                     : text
             }
             let (together, alone, _) = Self.read(json)
