@@ -72,7 +72,8 @@ public protocol UIAccessibilityContainerDataTable: NSObjectProtocol {
     /// https://developer.apple.com/documentation/uikit/uiaccessibilitycontainerdatatable/accessibilityheaderelements(forrow:)
     /// (`optional func accessibilityHeaderElements(forRow row: Int) -> [any UIAccessibilityContainerDataTableCell]?`)
     /// https://developer.apple.com/documentation/uikit/uiaccessibilitycontainerdatatable/accessibilityheaderelements(forcolumn:)
-    /// (`optional func accessibilityHeaderElements(forColumn column: Int) -> [any UIAccessibilityContainerDataTableCell]?`).
+    /// (`optional func accessibilityHeaderElements(forColumn column: Int)
+    /// -> [any UIAccessibilityContainerDataTableCell]?`).
     /// Swift on Linux has no optional requirements. On Apple platforms the
     /// caller writes `table.accessibilityHeaderElements?(forRow: row)`; the
     /// stand-in gives that spelling the same meaning with an optional value
