@@ -27,19 +27,8 @@ struct HTMLPictureRenderer: PictureRenderer {
         html += "<section class=\"screen\" style=\"width:\(PictureGeometry.number(columnWidth))px\""
         html += " aria-labelledby=\"screen-heading\">\n"
         html += "<h2 id=\"screen-heading\">Screen</h2>\n"
-        html += "<div class=\"controls\"\(chrome) role=\"group\" aria-label=\"VoiceOver focus\">"
-        html += "<button type=\"button\" id=\"previous\">← Previous element</button>"
-        html += "<button type=\"button\" id=\"next\">Next element →</button>"
-        html += "<button type=\"button\" id=\"speak\" aria-pressed=\"false\">Speak</button></div>\n"
-        if !scene.steps.isEmpty {
-            let last = scene.steps.count - 1
-            html += "<div class=\"controls steps\"\(chrome) role=\"group\" aria-label=\"Session\">"
-            html += "<button type=\"button\" id=\"step-previous\">← Previous step</button>"
-            html += "<input type=\"range\" id=\"step\" min=\"0\" max=\"\(last)\" value=\"\(last)\""
-            html += " aria-label=\"Step of the session\">"
-            html += "<button type=\"button\" id=\"step-next\">Next step →</button>"
-            html += "<output id=\"step-count\" for=\"step\">Step \(last + 1) of \(last + 1)</output></div>\n"
-        }
+        html += focusControls(chrome: chrome)
+        if !scene.steps.isEmpty { html += stepControls(last: scene.steps.count - 1, chrome: chrome) }
         html += "<div id=\"caption\" class=\"caption\" role=\"status\" aria-live=\"polite\""
         html += " aria-label=\"What VoiceOver says\"></div>\n"
         html += drawing(scene)
@@ -49,6 +38,25 @@ struct HTMLPictureRenderer: PictureRenderer {
         html += "<script type=\"application/json\" id=\"hark-data\">" + data(scene) + "</script>\n"
         html += "<script>\n" + PicturePage.script + "\n</script>\n</body>\n</html>\n"
         return html
+    }
+
+    /// The buttons that move VoiceOver's focus, and the Speak toggle.
+    static func focusControls(chrome: String) -> String {
+        "<div class=\"controls\"\(chrome) role=\"group\" aria-label=\"VoiceOver focus\">"
+            + "<button type=\"button\" id=\"previous\">← Previous element</button>"
+            + "<button type=\"button\" id=\"next\">Next element →</button>"
+            + "<button type=\"button\" id=\"speak\" aria-pressed=\"false\">Speak</button></div>\n"
+    }
+
+    /// A session's step slider, on its `last` step: the buttons, the range
+    /// and the count.
+    static func stepControls(last: Int, chrome: String) -> String {
+        "<div class=\"controls steps\"\(chrome) role=\"group\" aria-label=\"Session\">"
+            + "<button type=\"button\" id=\"step-previous\">← Previous step</button>"
+            + "<input type=\"range\" id=\"step\" min=\"0\" max=\"\(last)\" value=\"\(last)\""
+            + " aria-label=\"Step of the session\">"
+            + "<button type=\"button\" id=\"step-next\">Next step →</button>"
+            + "<output id=\"step-count\" for=\"step\">Step \(last + 1) of \(last + 1)</output></div>\n"
     }
 
     /// The attributes of Hark's own English words (the help line, the
