@@ -17,6 +17,6 @@ import Testing
 
     @Test func aTableLeavesOtherScalarsAsTheyAre() {
         #expect(ScalarEscape.escaped("a→b", ["→": "->"]) == "a->b")
-        #expect(ScalarEscape.escaped("", ScalarEscape.markupEntities).isEmpty)
+        #expect(ScalarEscape.escaped("", ScalarEscape.Table(ScalarEscape.markupEntities)).isEmpty)
     }
 }

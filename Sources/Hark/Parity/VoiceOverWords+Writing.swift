@@ -114,7 +114,7 @@ extension VoiceOverWords {
     }
 
     /// The characters a `.strings` string writes with a backslash.
-    private static let stringsEscapes: [Unicode.Scalar: String] = [
+    private static let stringsEscapes: ScalarEscape.Table = [
         "\\": "\\\\", "\"": "\\\"", "\n": "\\n", "\t": "\\t", "\r": "\\r",
     ]
 

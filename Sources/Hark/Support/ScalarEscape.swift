@@ -3,6 +3,30 @@
 /// gives for it or kept. The `.strings` writer, WebVTT cues and the SVG and
 /// HTML pictures each bring their own table.
 enum ScalarEscape {
+    /// A format's replacements, looked up by index for ASCII (where every
+    /// table but one has all its entries), so that the loop costs no hashing
+    /// per character on a picture's megabytes of labels.
+    struct Table: ExpressibleByDictionaryLiteral {
+        private var ascii = [String?](repeating: nil, count: 128)
+        private var other: [Unicode.Scalar: String] = [:]
+
+        /// The table of `replacements`.
+        init(_ replacements: [Unicode.Scalar: String]) {
+            for (scalar, text) in replacements {
+                if scalar.isASCII { ascii[Int(scalar.value)] = text } else { other[scalar] = text }
+            }
+        }
+
+        init(dictionaryLiteral elements: (Unicode.Scalar, String)...) {
+            self.init(Dictionary(elements, uniquingKeysWith: { first, _ in first }))
+        }
+
+        /// What `scalar` is written as, `nil` when the table keeps it.
+        subscript(scalar: Unicode.Scalar) -> String? {
+            scalar.isASCII ? ascii[Int(scalar.value)] : other.isEmpty ? nil : other[scalar]
+        }
+    }
+
     /// The characters that start markup in XML, HTML and WebVTT text, as
     /// entities: `&amp;`, `&lt;`, `&gt;`.
     static let markupEntities: [Unicode.Scalar: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;"]
@@ -11,7 +35,7 @@ enum ScalarEscape {
     /// other one for which `otherwise` returns text written as that text,
     /// and the rest as they are.
     static func escaped(
-        _ text: String, _ table: [Unicode.Scalar: String], otherwise: (Unicode.Scalar) -> String? = { _ in nil }
+        _ text: String, _ table: Table, otherwise: (Unicode.Scalar) -> String? = { _ in nil }
     ) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)

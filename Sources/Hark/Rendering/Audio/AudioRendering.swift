@@ -58,8 +58,11 @@ package struct AudioRendering: Hashable, Sendable {
     /// cannot end the cue early), line breaks and other control characters
     /// as spaces (a blank line would end it).
     static func escaped(_ text: String) -> String {
-        ScalarEscape.escaped(text, ScalarEscape.markupEntities) { ScalarEscape.isC0OrDelete($0) ? " " : nil }
+        ScalarEscape.escaped(text, entities) { ScalarEscape.isC0OrDelete($0) ? " " : nil }
     }
+
+    /// The markup entities, as WebVTT cue text reads them.
+    private static let entities = ScalarEscape.Table(ScalarEscape.markupEntities)
 }
 
 /// One thing heard: a spoken piece or an earcon, from `start` to `end`

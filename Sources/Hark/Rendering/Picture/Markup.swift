@@ -14,9 +14,10 @@ enum Markup {
 
     /// Markup's entities, `&quot;` for attribute values, and U+FFFD for
     /// U+FFFE and U+FFFF, which are not characters in XML.
-    private static let escapes = ScalarEscape.markupEntities.merging(
-        ["\"": "&quot;", "\u{FFFE}": "\u{FFFD}", "\u{FFFF}": "\u{FFFD}"]
-    ) { entity, _ in entity }
+    private static let escapes = ScalarEscape.Table(
+        ScalarEscape.markupEntities.merging(["\"": "&quot;", "\u{FFFE}": "\u{FFFD}", "\u{FFFF}": "\u{FFFD}"]) {
+            entity, _ in entity
+        })
 
     /// `text` as a JSON string that is safe inside an HTML `<script>`
     /// element: `<` is written `\u003c`, so no `</script>` can end it.
