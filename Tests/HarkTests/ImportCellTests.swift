@@ -18,6 +18,25 @@ struct ImportCellTests {
         """ + cells
     }
 
+    /// `cells` in the Settings table of a dump as WebDriverAgent writes it
+    /// for Appium.
+    static func appiumTable(_ cells: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <AppiumAUT>
+          <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Settings" label="Settings"\
+         enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844" index="0">
+            <XCUIElementTypeTable type="XCUIElementTypeTable" enabled="true" visible="true" accessible="false"\
+         x="0" y="0" width="390" height="844" index="0">
+
+        """ + cells + """
+
+                </XCUIElementTypeTable>
+              </XCUIElementTypeApplication>
+            </AppiumAUT>
+            """
+    }
+
     @Test func aCellWithATextAndASwitchIsOneStop() throws {
         let text = try narrateDump(
             Self.table(
@@ -73,29 +92,21 @@ struct ImportCellTests {
     @Test func anAccessibleCellHoldingAButtonIsAButton() throws {
         // The shape WebDriverAgent writes for a Settings row with a disclosure chevron.
         let text = try narrateDump(
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <AppiumAUT>
-              <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Settings" label="Settings"\
-             enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844" index="0">
-                <XCUIElementTypeTable type="XCUIElementTypeTable" enabled="true" visible="true" accessible="false"\
-             x="0" y="0" width="390" height="844" index="0">
-                  <XCUIElementTypeCell type="XCUIElementTypeCell" name="About" label="About" enabled="true"\
-             visible="true" accessible="true" x="0" y="155" width="390" height="44" index="0">
-                    <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" name="About" label="About"\
-             value="About" enabled="true" visible="true" accessible="false" x="60" y="166" width="200" height="22"\
-             index="0"/>
-                    <XCUIElementTypeButton type="XCUIElementTypeButton" name="chevron" label="chevron" enabled="true"\
-             visible="true" accessible="false" x="360" y="170" width="8" height="14" index="1"/>
-                  </XCUIElementTypeCell>
-                  <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" accessible="true" x="0"\
-             y="199" width="390" height="44" index="1"/>
-                  <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" accessible="false"\
-             x="0" y="243" width="390" height="44" index="2"/>
-                </XCUIElementTypeTable>
-              </XCUIElementTypeApplication>
-            </AppiumAUT>
-            """)
+            Self.appiumTable(
+                """
+                <XCUIElementTypeCell type="XCUIElementTypeCell" name="About" label="About" enabled="true"\
+                 visible="true" accessible="true" x="0" y="155" width="390" height="44" index="0">
+                  <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" name="About" label="About"\
+                 value="About" enabled="true" visible="true" accessible="false" x="60" y="166" width="200" height="22"\
+                 index="0"/>
+                  <XCUIElementTypeButton type="XCUIElementTypeButton" name="chevron" label="chevron" enabled="true"\
+                 visible="true" accessible="false" x="360" y="170" width="8" height="14" index="1"/>
+                </XCUIElementTypeCell>
+                <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" accessible="true" x="0"\
+                 y="199" width="390" height="44" index="1"/>
+                <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" accessible="false"\
+                 x="0" y="243" width="390" height="44" index="2"/>
+                """))
         // The two empty cells, with nothing to say and nothing inside, are no stops.
         #expect(text.hasSuffix("--locale to choose\n1 About. Button.\n"))
     }
@@ -105,30 +116,22 @@ struct ImportCellTests {
     /// WDA reports it `enabled="false" visible="false"`: the row is not dimmed.
     @Test func aDimmedGlyphInAnEnabledRowDoesNotDimTheRow() throws {
         let text = try narrateDump(
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <AppiumAUT>
-              <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Settings" label="Settings"\
-             enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844" index="0">
-                <XCUIElementTypeTable type="XCUIElementTypeTable" enabled="true" visible="true" accessible="false"\
-             x="0" y="0" width="390" height="844" index="0">
-                  <XCUIElementTypeCell type="XCUIElementTypeCell" name="General" label="General" enabled="true"\
-             visible="true" accessible="true" x="0" y="155" width="390" height="44" index="0">
-                    <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" name="General" label="General"\
-             value="General" enabled="true" visible="true" accessible="false" x="60" y="166" width="200" height="22"\
-             index="0"/>
-                    <XCUIElementTypeButton type="XCUIElementTypeButton" name="chevron" label="chevron" enabled="false"\
-             visible="false" accessible="false" x="360" y="170" width="8" height="14" index="1"/>
-                  </XCUIElementTypeCell>
-                  <XCUIElementTypeCell type="XCUIElementTypeCell" name="Privacy" label="Privacy" enabled="false"\
-             visible="true" accessible="true" x="0" y="199" width="390" height="44" index="1">
-                    <XCUIElementTypeButton type="XCUIElementTypeButton" name="chevron" label="chevron" enabled="true"\
-             visible="false" accessible="false" x="360" y="214" width="8" height="14" index="0"/>
-                  </XCUIElementTypeCell>
-                </XCUIElementTypeTable>
-              </XCUIElementTypeApplication>
-            </AppiumAUT>
-            """)
+            Self.appiumTable(
+                """
+                <XCUIElementTypeCell type="XCUIElementTypeCell" name="General" label="General" enabled="true"\
+                 visible="true" accessible="true" x="0" y="155" width="390" height="44" index="0">
+                  <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" name="General" label="General"\
+                 value="General" enabled="true" visible="true" accessible="false" x="60" y="166" width="200"\
+                 height="22" index="0"/>
+                  <XCUIElementTypeButton type="XCUIElementTypeButton" name="chevron" label="chevron" enabled="false"\
+                 visible="false" accessible="false" x="360" y="170" width="8" height="14" index="1"/>
+                </XCUIElementTypeCell>
+                <XCUIElementTypeCell type="XCUIElementTypeCell" name="Privacy" label="Privacy" enabled="false"\
+                 visible="true" accessible="true" x="0" y="199" width="390" height="44" index="1">
+                  <XCUIElementTypeButton type="XCUIElementTypeButton" name="chevron" label="chevron" enabled="true"\
+                 visible="false" accessible="false" x="360" y="214" width="8" height="14" index="0"/>
+                </XCUIElementTypeCell>
+                """))
         #expect(text.hasSuffix("--locale to choose\n1 General. Button.\n2 Privacy. Dimmed. Button.\n"))
     }
 
