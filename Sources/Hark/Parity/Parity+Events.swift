@@ -47,8 +47,14 @@ extension Parity {
     static func eventSteps(_ recorded: [Event], _ hark: [Event], language: String) -> (
         steps: [(step: ParityReport.Step, recorded: Int?, hark: Int?)], measures: ParityReport.Measures
     ) {
-        let words = { (event: Event) in event.announcement.map { ParityWords.of($0, language: language) } }
-        let pairs = align(recorded.count, hark.count) { words(recorded[$0]) == words(hark[$1]) }
+        let same = { (heard: Event, said: Event) -> Bool in
+            switch (heard.announcement, said.announcement) {
+            case (nil, nil): true
+            case (let heard?, let said?): ParityPunctuation.same(heard: heard, said: said, language: language)
+            default: false
+            }
+        }
+        let pairs = align(recorded.count, hark.count) { same(recorded[$0], hark[$1]) }
         var steps: [(ParityReport.Step, Int?, Int?)] = []
         var measures = ParityReport.Measures()
         var announcements = ParityReport.Score(0, of: 0), screenChanges = ParityReport.Score(0, of: 0)
@@ -58,7 +64,7 @@ extension Parity {
                 isAnnouncement
                 ? .announcement(heard: heard?.announcement, hark: said?.announcement)
                 : .screenChange(heard: heard != nil, hark: said != nil)
-            let matched = heard != nil && said != nil && heard.map(words) == said.map(words)
+            let matched = heard.flatMap { heard in said.map { same(heard, $0) } } ?? false
             if isAnnouncement {
                 announcements = ParityReport.Score(
                     announcements.matched + (matched ? 1 : 0), of: announcements.total + 1)

@@ -50,15 +50,14 @@ public enum Parity {
         // A recording that keeps any hint apart kept them all: descriptions are compared alone.
         let hintsApart = entries.contains { $0.hint != nil }
         let texts = hintsApart ? entries.map(\.speech) : recording.utterances
-        let heard = texts.map { ParityWords.of($0, language: language) }
+        let heard = texts.map { ParityWords.heard($0, language: language) }
         let said = spoken.map { element in
-            let words = ParityWords.of(element.speech, language: language)
-            let withHint = hintsApart ? nil : element.hint.map { words + ParityWords.of($0, language: language) }
-            return (words, withHint, ParityWords.removing(phrases, from: words))
+            let words = ParityWords.said(element.speech, language: language)
+            let withHint = hintsApart ? nil : element.hint.map { words + ParityWords.said($0, language: language) }
+            return [words, withHint, ParityWords.removing(phrases, from: words)].compactMap { $0 }
         }
         let matches = { (utterance: Int, element: Int) -> Bool in
-            heard[utterance] == said[element].0 || heard[utterance] == said[element].1
-                || heard[utterance] == said[element].2
+            said[element].contains { ParityPunctuation.same(heard[utterance], $0, language: language) }
         }
         let pairs = align(heard.count, spoken.count, matches: matches)
         let steps = pairs.map { pair -> ParityReport.Step in

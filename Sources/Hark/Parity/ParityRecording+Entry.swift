@@ -27,6 +27,10 @@ extension ParityRecording {
         /// The language VoiceOver spoke this entry in, when it is not the
         /// recording's `locale`.
         public var language: String?
+        /// Whether the next move cut VoiceOver off before it finished
+        /// speaking here (a `vot` log's utterance with no `Completed
+        /// utterance` before the next focus line): its hint may be missing.
+        public var cutOff = false
 
         /// Creates an entry.
         public init(
@@ -45,7 +49,7 @@ extension ParityRecording {
 
         /// The entry needs the object form of version 2: anything but a
         /// focus move with only its speech.
-        var needsObject: Bool { kind != .focus || hint != nil || element != nil || language != nil }
+        var needsObject: Bool { kind != .focus || hint != nil || element != nil || language != nil || cutOff }
 
         /// The entry as the recording's JSON writes it: a string in version
         /// 1's form when it can be, an object otherwise.
@@ -56,7 +60,7 @@ extension ParityRecording {
                 if let value { fields.append((key, value)) }
             }
             return "{" + fields.map { JSONText.string($0.0) + ": " + JSONText.string($0.1) }.joined(separator: ", ")
-                + "}"
+                + (cutOff ? ", \"cutOff\": true}" : "}")
         }
     }
 }

@@ -3,7 +3,7 @@ extension ParityRecording {
     /// The fields of a recording, in the contract's order.
     static let fields = ["harkRecording", "recordedWith", "device", "system", "locale", "voice", "utterances"]
     /// The fields of an utterance object (version 2).
-    static let entryFields = ["kind", "speech", "hint", "element", "language"]
+    static let entryFields = ["kind", "speech", "hint", "element", "language", "cutOff"]
 
     static func read(_ reader: inout SampleReader) throws(HarkDecodingError) -> ParityRecording {
         var recording = ParityRecording(utterances: [])
@@ -60,6 +60,7 @@ extension ParityRecording {
             case "speech": entry.speech = try reader.string()
             case "hint": entry.hint = try reader.string()
             case "element": entry.element = try reader.string()
+            case "cutOff": entry.cutOff = try reader.bool()
             default: entry.language = try reader.locale()
             }
         }

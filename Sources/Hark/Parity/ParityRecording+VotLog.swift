@@ -88,6 +88,12 @@ struct VotLogReader {
     var announcing = false
     /// Where the last utterance went, for a `Spoke:` line after it ended.
     var lastTarget: Int?
+    /// The entry whose utterance VoiceOver has not completed yet.
+    var unfinished: Int?
+    /// The entries focus left before VoiceOver completed their speech.
+    var cutOff: Set<Int> = []
+    /// Whether the log marks completed utterances at all.
+    var marksCompletion = false
 
     mutating func read(_ line: String) throws(VotLogFailure) {
         if let open = openPart {
@@ -109,7 +115,9 @@ struct VotLogReader {
         case .part(let text, let open):
             if open { openPart = (text, 1) } else if !text.isEmpty { parts.append(text) }
         case .spoke(let language, let voice): endUtterance(spokenIn: (language, voice))
-        case .completed: endUtterance(spokenIn: nil)
+        case .completed:
+            endUtterance(spokenIn: nil)
+            (unfinished, marksCompletion) = (nil, true)
         case .announcement(let text):
             endUtterance(spokenIn: nil)
             if let text, !text.isEmpty {
@@ -124,6 +132,8 @@ struct VotLogReader {
     /// A focus line: a new entry, or the same element again.
     mutating func moveFocus(label: String, frame: [Double], landing: Bool) {
         endUtterance(spokenIn: nil)
+        if let unfinished, entries[unfinished].isElement { cutOff.insert(unfinished) }
+        unfinished = nil
         if let current, let key = currentKey, key.label == label, key.frame == frame {
             if landing { entries[current].kind = .screenChange }
             return
@@ -143,6 +153,7 @@ struct VotLogReader {
         }
         let text = parts.joined(separator: ", ")
         parts = []
+        defer { unfinished = lastTarget }
         if announcing {
             announcing = false
             entries.append(ParityRecording.Entry(.announcement, speech: text))
@@ -171,6 +182,7 @@ struct VotLogReader {
         var kept: [ParityRecording.Entry] = []
         for index in spoken {
             var entry = entries[index]
+            entry.cutOff = marksCompletion && cutOff.contains(index)
             if let language = spokenIn[index]?.language, language != main?.language { entry.language = language }
             kept.append(entry)
         }

@@ -26,6 +26,10 @@ extension ParityReport {
         public var heard: String
         /// Hark's cues and hint for the element, joined.
         public var hark: String
+        /// Whether the next move cut VoiceOver off before it finished
+        /// speaking at this step (``ParityRecording/Entry/cutOff``): the
+        /// difference is reported, not counted as a wrong hint.
+        public var cutOff = false
     }
 
     /// Every measure of a comparison.
@@ -43,6 +47,9 @@ extension ParityReport {
         public var order = Score(0, of: 0)
         /// The steps whose hint or cues differ.
         public var hintDifferences: [HintDifference] = []
+        /// The steps whose hint differs where VoiceOver was cut off before
+        /// it finished (not counted in ``hints`` or ``cues``).
+        public var hintsCutOff: Int { hintDifferences.count(where: \.cutOff) }
         /// Announcements both sides have with the same words, of the
         /// announcement steps; `nil` when neither side has one.
         public var announcements: Score?
@@ -58,6 +65,7 @@ extension ParityReport {
         public var text: String {
             var parts = ["words " + words.text, hints.map { "hints " + $0.text } ?? "hints not recorded"]
             if let cues { parts.append("cues " + cues.text) }
+            if hintsCutOff > 0 { parts.append("hints cut off \(hintsCutOff)") }
             parts.append("order " + order.text)
             if let announcements { parts.append("announcements " + announcements.text) }
             if let screenChanges { parts.append("screen changes " + screenChanges.text) }
@@ -91,7 +99,8 @@ extension Parity {
             step += 1
             guard case .both(let utterance, let element) = pair else { continue }
             let hark = spoken[element]
-            var words = ParityWords.of(heard[utterance].hint ?? "", language: language)
+            let (before, cuesBefore) = (hints, cues)
+            var words = ParityWords.heard(heard[utterance].hint ?? "", language: language)
             var same = true
             for cue in hark.cues {
                 cues.total += 1
@@ -104,7 +113,9 @@ extension Parity {
             }
             if hark.hint != nil || !words.isEmpty {
                 hints.total += 1
-                if words == ParityWords.of(hark.hint ?? "", language: language) {
+                if ParityPunctuation.same(
+                    words, ParityWords.said(hark.hint ?? "", language: language), language: language)
+                {
                     hints.matched += 1
                 } else {
                     same = false
@@ -112,8 +123,10 @@ extension Parity {
             }
             if !same {
                 let said = (hark.cues + [hark.hint].compactMap { $0 }).joined(separator: " ")
-                measures.hintDifferences.append(
-                    ParityReport.HintDifference(step: step, heard: heard[utterance].hint ?? "", hark: said))
+                var difference = ParityReport.HintDifference(step: step, heard: heard[utterance].hint ?? "", hark: said)
+                // Cut off by the next move: reported apart, neither a match nor a mismatch.
+                if heard[utterance].cutOff { (difference.cutOff, hints, cues) = (true, before, cuesBefore) }
+                measures.hintDifferences.append(difference)
             }
         }
         measures.hints = hints

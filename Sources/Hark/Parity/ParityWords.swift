@@ -6,27 +6,55 @@
 /// `、` `。` `،`) are left out. Text in Chinese, Japanese or Korean script
 /// has no spaces to split at: each of its characters is a word of its own.
 enum ParityWords {
-    /// The words of `text`, in order, its symbols as `language` reads them.
-    static func of(_ text: String, language: String? = nil) -> [String] {
+    /// The words of what VoiceOver was heard saying: its synthesizer's
+    /// markup left out (``ParityPunctuation/withoutMarkup(_:)``).
+    static func heard(_ text: String, language: String?) -> [String] {
+        of(ParityPunctuation.withoutMarkup(text), language: language)
+    }
+
+    /// The words of what Hark says, each mark VoiceOver may speak by name
+    /// between two letters or digits ("4.50") an optional word: compare
+    /// with ``ParityPunctuation/same(_:_:language:)``.
+    static func said(_ text: String, language: String?) -> [String] {
+        of(text, language: language, namingPunctuation: true)
+    }
+
+    /// The words of `text`, in order, its symbols as `language` reads them;
+    /// with `namingPunctuation`, a named mark between two words is an
+    /// optional word (``ParityPunctuation/marker`` and the mark).
+    static func of(_ text: String, language: String? = nil, namingPunctuation: Bool = false) -> [String] {
         var words: [String] = []
         var word: [UInt8] = []
+        /// A named mark right after a word, kept when a word follows it at once.
+        var mark: Character?
         func end() {
             if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
             word.removeAll(keepingCapacity: true)
+        }
+        func startWord() {
+            if let pending = mark, word.isEmpty { words.append(String(ParityPunctuation.marker) + String(pending)) }
+            mark = nil
         }
         let symbolWords = ParitySymbols.words(in: language)
         func add(_ character: Character, _ kind: Kind) {
             switch kind {
             case .ideograph:
                 end()
+                mark = nil
                 words.append(String(character))
             case .symbol:
                 end()
+                mark = nil
                 words.append(symbolWords[character] ?? String(character))
             case .letter:
+                startWord()
                 word.append(contentsOf: character.utf8)
             case .separator:
+                let afterWord = !word.isEmpty
                 end()
+                mark =
+                    namingPunctuation && afterWord && ParityPunctuation.isNamed(character, in: language)
+                    ? character : nil
             }
         }
         let utf8 = text.utf8
@@ -38,6 +66,7 @@ enum ParityWords {
             if byte < 0x80, next == utf8.endIndex || utf8[next] < 0x80, byte != 0x0D {
                 let kind = asciiKinds[Int(byte)]
                 if kind == .letter {
+                    if mark != nil { startWord() }
                     word.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
                 } else {
                     add(Character(Unicode.Scalar(byte)), kind)
@@ -49,6 +78,7 @@ enum ParityWords {
             let scalar = text.unicodeScalars[index], following = text.unicodeScalars.index(after: index)
             if isCJK(scalar), following == utf8.endIndex || standsAlone(after: text.unicodeScalars[following]) {
                 end()
+                mark = nil
                 words.append(String(scalar))
                 index = following
                 continue

@@ -39,7 +39,7 @@ extension ParityReport {
         }
         let differences = measures.hintDifferences.map { difference in
             "{\"step\": \(difference.step), \"heard\": \(JSONText.string(difference.heard)), "
-                + "\"hark\": \(JSONText.string(difference.hark))}"
+                + "\"hark\": \(JSONText.string(difference.hark))" + (difference.cutOff ? ", \"cutOff\": true}" : "}")
         }
         return json + ", \"hintDifferences\": [" + differences.joined(separator: ", ") + "]}"
     }

@@ -29,8 +29,10 @@ extension ParityReport {
         }
         for difference in measures.hintDifferences {
             text +=
-                String(difference.step).padding(toLength: 4, withPad: " ", startingAt: 0) + "hint      heard: "
-                + OneLineText.escaped(difference.heard) + " | hark: " + OneLineText.escaped(difference.hark) + "\n"
+                String(difference.step).padding(toLength: 4, withPad: " ", startingAt: 0)
+                + (difference.cutOff ? "cut off   heard: " : "hint      heard: ")
+                + OneLineText.escaped(difference.heard) + " | hark: " + OneLineText.escaped(difference.hark)
+                + (difference.cutOff ? " (the next move cut VoiceOver off)" : "") + "\n"
         }
         return text + measures.text + "\n" + summary + "\n"
     }
@@ -52,7 +54,8 @@ extension ParityReport {
             return ["match     " + OneLineText.escaped(heard)]
         case .mismatch(let heard, let hark):
             // Against the description, or with the hint when VoiceOver said more.
-            let words = ParityWords.of(heard, language: locale), speech = ParityWords.of(hark.speech, language: locale)
+            let words = ParityWords.heard(heard, language: locale),
+                speech = ParityWords.of(hark.speech, language: locale)
             let said = words.count > speech.count ? speech + ParityWords.of(hark.hint ?? "", language: locale) : speech
             let (ours, theirs) = ParityWordDiff.marked(words, said)
             return [
@@ -88,7 +91,7 @@ extension ParityReport {
         case .mismatch, .missingInHark, .extraInHark: false
         case .announcement(let heard, let hark):
             heard != nil && hark != nil
-                && ParityWords.of(heard ?? "", language: locale) == ParityWords.of(hark ?? "", language: locale)
+                && ParityPunctuation.same(heard: heard ?? "", said: hark ?? "", language: locale)
         case .screenChange(let heard, let hark): heard && hark
         }
     }
