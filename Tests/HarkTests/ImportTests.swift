@@ -33,15 +33,47 @@ func importError(_ text: String, format: ImportFormat = .auto) -> String? {
     }
 }
 
+/// Real dumps read without error whose review found stops Hark still says
+/// wrong (a rule not yet in Hark): they are read by every test, but their
+/// reference is recorded only once the rule makes Hark agree with the
+/// review, in a commit that reviews it stop by stop.
+let dumpsAwaitingReference: Set<String> = [
+    "Real/appium/crifan-appstore-install-sheet-zh-414x736.xml",
+    "Real/appium/crifan-appstore-results-get-zh-414x736.xml",
+    "Real/appium/crifan-appstore-results-redownload-open-zh-414x736.xml",
+    "Real/appium/crifan-mijia-privacy-policy-zh-414x736.xml",
+    "Real/appium/crifan-settings-proxy-automatic-zh-414x736.xml",
+    "Real/appium/crifan-settings-proxy-manual-zh-414x736.xml",
+    "Real/appium/crifan-settings-proxy-navbar-zh-414x736.xml",
+    "Real/appium/crifan-settings-wifi-network-row-zh-414x736.xml",
+    "Real/appium/crifan-weixin-safemode-restart-zh-414x736.xml",
+    "Real/appium/crifan-weixin-safemode-upload-zh-414x736.xml",
+    "Real/appium/crifan-zebra-agreement-links-zh-414x736.xml",
+]
+
 @Suite("Imported dumps")
 struct ImportSnapshotTests {
     @Test("Each dump, real and written, narrated", arguments: importedDumps)
     func dump(_ path: String) throws {
         let document = try importDump(path)
         #expect(document.importOrigin?.warnings == [])
+        guard !dumpsAwaitingReference.contains(path) else {
+            #expect(try !Narrator(document: document).transcript().text.isEmpty)
+            return
+        }
         assertReference(
             try Narrator(document: document).transcript().text,
             named: path.replacingOccurrences(of: "/", with: "-") + ".txt")
+    }
+
+    @Test("A dump awaiting its reference is in the corpus and has no reference yet")
+    func awaitingReferences() {
+        let folder = packageRoot.appendingPathComponent("Tests/HarkTests/__Snapshots__/ImportTests")
+        for path in dumpsAwaitingReference.sorted() {
+            #expect(importedDumps.contains(path), "\(path) is not a dump")
+            let reference = folder.appendingPathComponent(path.replacingOccurrences(of: "/", with: "-") + ".txt")
+            #expect(!FileManager.default.fileExists(atPath: reference.path), "\(path) has a reference: unlist it")
+        }
     }
 
     @Test("Every real dump is there", arguments: ["Real/appium", "Real/xcuitest", "Real/idb"])
