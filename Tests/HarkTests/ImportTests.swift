@@ -46,6 +46,8 @@ let dumpsAwaitingReference: Set<String> = [
     "Real/appium/crifan-settings-proxy-manual-zh-414x736.xml",
     "Real/appium/crifan-settings-proxy-navbar-zh-414x736.xml",
     "Real/appium/crifan-settings-wifi-network-row-zh-414x736.xml",
+    "Real/appium/crifan-weixin-login-failed-zh-375x667.xml",
+    "Real/appium/crifan-weixin-miniprogram-disclaimer-zh-375x667.xml",
     "Real/appium/crifan-weixin-safemode-restart-zh-414x736.xml",
     "Real/appium/crifan-weixin-safemode-upload-zh-414x736.xml",
     "Real/appium/crifan-zebra-agreement-links-zh-414x736.xml",
