@@ -12,8 +12,8 @@ struct IDBElementFields {
     /// The keys of idb's elements Hark reads: an object with none of them
     /// (a Hark document read with `--from idb`) is no idb element.
     static let known: Set<String> = [
-        "type", "role", "role_description", "AXUniqueId", "AXIdentifier", "AXLabel", "AXValue", "help", "frame",
-        "AXFrame",
+        "type", "role", "role_description", "AXUniqueId", "AXIdentifier", "AXLabel", "AXValue", "help", "AXHint",
+        "frame", "AXFrame",
         "enabled", "custom_actions", "traits", "children",
     ]
 
@@ -23,8 +23,14 @@ struct IDBElementFields {
     /// Reads the value of `key` of the element at `path`.
     mutating func read(_ key: String, path: String, keyPath: String, json: inout JSONReader, failure: Failure) throws {
         guard claim(key) else { throw failure(keyPath, "a repeated key") }
+        // Early idb wrote the unique id as a number.
+        if key == "AXUniqueId" || key == "AXIdentifier", try json.kind() == .number {
+            strings[key] = Self.identifier(try json.readNumber())
+            return
+        }
         switch key {
-        case "type", "role", "role_description", "subrole", "AXUniqueId", "AXIdentifier", "AXLabel", "AXValue", "help":
+        case "type", "role", "role_description", "subrole", "AXUniqueId", "AXIdentifier", "AXLabel", "AXValue", "help",
+            "AXHint":
             if let text = try Self.optionalString(&json, keyPath, "expected a string or null", failure) {
                 strings[key] = text
             }
@@ -76,8 +82,8 @@ struct IDBElementFields {
         if strings["subrole"] == "AXSearchField" || role == "search text field" { type = "SearchField" }
         var element = ImportedElement(
             type: type.isEmpty ? "Other" : type, identifier: strings["AXUniqueId"] ?? strings["AXIdentifier"],
-            label: strings["AXLabel"],
-            value: strings["AXValue"], hint: strings["help"], frame: frame ?? axFrame, location: location)
+            label: strings["AXLabel"], value: strings["AXValue"], hint: strings["help"] ?? strings["AXHint"],
+            frame: frame ?? axFrame, location: location)
         // A tab's value is 1 when it is the selected one.
         if role == "tab" {
             element.isSelected = element.value == "1"
@@ -90,6 +96,11 @@ struct IDBElementFields {
         // non-empty one says what the traits are.
         if let traits, !traits.isEmpty { element.traitNames = IDBTraitNames.hark(traits) }
         return element
+    }
+
+    /// A numeric id as early idb wrote it: `12`, not `12.0`.
+    private static func identifier(_ number: Double) -> String {
+        number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
     }
 
     private static func optionalString(_ json: inout JSONReader, _ path: String, _ message: String, _ failure: Failure)

@@ -21,17 +21,9 @@ enum IDBImporter: TreeImporter {
             }
         }
         var (elements, isNested) = try read.get()
-        if isNested { placeUnderApplication(&elements) } else { nest(&elements) }
+        // A nested excerpt gets its application where every format's does (MadeUpApplication).
+        if !isNested { nest(&elements) }
         return elements
-    }
-
-    /// A nested dump as it is when its first root is the application;
-    /// otherwise (AXe's `describe-ui --point`, a subtree) an application is
-    /// made up to hold the roots, so that the first root is an element.
-    static func placeUnderApplication(_ elements: inout ImportedElements) {
-        guard elements.first?.type != "Application" else { return }
-        for index in elements.indices { elements[index].parent = elements[index].parent.map { $0 + 1 } ?? 0 }
-        elements.insert(ImportedElement(type: "Application", location: "document"), at: 0)
     }
 
     /// The application (the first `Application` element, or one made up)

@@ -80,17 +80,26 @@ extension HarkDocument {
             return
         }
         // The tree holds the only copy of the elements, so that it can let them go as it builds.
-        var tree = ImportedTree(try importer.elements(from: data), keepAll: keepAll)
-        guard !tree.elements.isEmpty else {
+        var elements = try importer.elements(from: data)
+        guard !elements.isEmpty else {
             throw ImportError(format: format, location: "document", message: "the dump has no element")
         }
+        self.init(placing: &elements, format: format, keepAll: keepAll)
+    }
+
+    /// The document of `elements`, an excerpt's under a made-up application.
+    private init(placing elements: inout ImportedElements, format: ImportFormat, keepAll: Bool) {
+        let roots = MadeUpApplication.place(&elements)
+        var tree = ImportedTree(elements, keepAll: keepAll)
+        elements = ImportedElements()
         self = tree.document(origin: format)
+        if roots > 0 { importOrigin?.note += MadeUpApplication.note(roots: roots) }
     }
 
     /// A document from elements read elsewhere (an `XCUIElementSnapshot`,
     /// a tool Hark has no importer for), mapped as the importers map theirs.
     public init(importedElements elements: [ImportedElement], format: ImportFormat, keepAll: Bool = false) {
-        var tree = ImportedTree(ImportedElements(elements), keepAll: keepAll)
-        self = tree.document(origin: format)
+        var elements = ImportedElements(elements)
+        self.init(placing: &elements, format: format, keepAll: keepAll)
     }
 }

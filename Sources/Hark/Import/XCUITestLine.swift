@@ -28,12 +28,23 @@ struct XCUITestLine {
         self.bytes = bytes
         self.lines = lines
         position = lines[index].lowerBound
-        end = lines[index].upperBound
+        end = Self.trimmedEnd(bytes, lines[index])
         firstLine = index
         nextLine = index + 1
     }
 
     private var location: String { "line \(firstLine + 1)" }
+
+    /// The end of a line without the spaces and tabs after its last
+    /// character, which pasted and logged `po` output keeps. Inside a quoted
+    /// value that goes on over the next line they are read as its text.
+    private static func trimmedEnd(_ bytes: [UInt8], _ line: Range<Int>) -> Int {
+        var end = line.upperBound
+        while end > line.lowerBound, bytes[end - 1] == XCUITestText.space || bytes[end - 1] == XCUITestText.tab {
+            end -= 1
+        }
+        return end
+    }
 
     private func fail(_ message: String) -> ImportError { .line(firstLine + 1, message, .xcuitest) }
 
@@ -213,7 +224,7 @@ struct XCUITestLine {
             }
             guard nextLine < lines.count else { throw fail("a quoted value is not closed before the end of the dump") }
             // The next line follows this one's `\n` in `bytes`.
-            end = lines[nextLine].upperBound
+            end = Self.trimmedEnd(bytes, lines[nextLine])
             nextLine += 1
         }
     }

@@ -9,13 +9,20 @@ import Foundation
 /// the file's own. Hark ignores processing instructions, so nothing read
 /// changes.
 enum XMLInputCheck {
-    /// `data`, ready for `XMLParser`.
+    /// `data`, ready for `XMLParser`. Several top-level elements (an
+    /// excerpt) are put inside one `<AppiumAUT>`, on their first line, so
+    /// that the parser reads one document whose lines are the file's.
     static func prepared(_ data: Data) throws(ImportError) -> Data {
         try UTF8Check.check(data, format: .appium, kind: "XML")
         var bytes = [UInt8](data)
-        let blanks = try XMLMarkupWalk.instructions(in: bytes)
-        guard !blanks.isEmpty else { return data }
+        let walk = try XMLMarkupWalk.walked(bytes)
+        let blanks = walk.instructions
+        guard !blanks.isEmpty || walk.roots.count > 1 else { return data }
         for range in blanks { bytes.replaceSubrange(range, with: repeatElement(UInt8(ascii: " "), count: range.count)) }
+        if walk.roots.count > 1, let first = walk.roots.first {
+            bytes.append(contentsOf: "</AppiumAUT>".utf8)
+            bytes.insert(contentsOf: "<AppiumAUT>".utf8, at: first)
+        }
         return Data(bytes)
     }
 

@@ -14,13 +14,16 @@ struct XMLMarkupWalk {
     private var rootSeen = false, rootClosed = false
     /// The processing instructions, the XML declaration included.
     private(set) var instructions: [Range<Int>] = []
+    /// Where each top-level element starts: more than one when an excerpt
+    /// lists several `XCUIElementType…` elements side by side.
+    private(set) var roots: [Int] = []
 
-    /// The processing instructions' ranges (for ``XMLInputCheck`` to blank)
-    /// when `bytes` pass; else the first mistake.
-    static func instructions(in bytes: [UInt8]) throws(ImportError) -> [Range<Int>] {
+    /// The walk over `bytes` when they pass (the processing instructions'
+    /// ranges for ``XMLInputCheck`` to blank, the roots); else the first mistake.
+    static func walked(_ bytes: [UInt8]) throws(ImportError) -> XMLMarkupWalk {
         var walk = XMLMarkupWalk(bytes: bytes)
         try walk.run()
-        return walk.instructions
+        return walk
     }
 
     private init(bytes: [UInt8]) { self.bytes = bytes }
@@ -133,9 +136,13 @@ struct XMLMarkupWalk {
             throw error(at: range.lowerBound + 1, "a tag name that does not start with a letter")
         }
         if open.isEmpty {
-            if rootClosed {
+            // An excerpt may list several elements side by side (a sheet and
+            // its cancel group, a run of keys): they are read as siblings.
+            let firstIsElement = roots.first.map { Self.isElement(rootName(at: $0)) } == true
+            if rootClosed, !(Self.isElement(bytes[name]) && firstIsElement) {
                 throw error(at: range.lowerBound, "a second root element <\(self.name(name))>; a document has one")
             }
+            roots.append(range.lowerBound)
             try XMLInputCheck.checkRoot(String(decoding: bytes[name], as: UTF8.self), at: range.lowerBound, in: bytes)
             rootSeen = true
         }
@@ -151,6 +158,12 @@ struct XMLMarkupWalk {
                 message: "the elements nest deeper than \(AppiumImporter.maximumDepth) levels")
         }
         open.append((name, range.lowerBound))
+    }
+
+    private static func isElement(_ name: ArraySlice<UInt8>) -> Bool { name.starts(with: "XCUIElementType".utf8) }
+
+    private func rootName(at offset: Int) -> ArraySlice<UInt8> {
+        bytes[Self.name(at: offset + 1, in: bytes, skippingSpace: false)]
     }
 
     private mutating func endTag(_ range: Range<Int>) throws(ImportError) {
