@@ -43,6 +43,7 @@ let dumpsAwaitingReference: Set<String> = [
     "Real/appium/crifan-appstore-results-redownload-open-zh-414x736.xml",
     "Real/appium/crifan-mijia-privacy-policy-zh-414x736.xml",
     "Real/appium/crifan-settings-proxy-automatic-zh-414x736.xml",
+    "Real/appium/crifan-settings-proxy-header-row-zh-414x736.xml",
     "Real/appium/crifan-settings-proxy-manual-zh-414x736.xml",
     "Real/appium/crifan-settings-proxy-navbar-zh-414x736.xml",
     "Real/appium/crifan-settings-wifi-network-row-zh-414x736.xml",
