@@ -270,6 +270,28 @@ struct AudioCLITests {
                 "\nSay \"hi\"; $(touch pwned) `touch pwned2` &amp;&amp; echo &gt; pwned3 | cat line two\n"))
     }
 
+    /// A synthesizer's WAV at a rate Hark cannot use (1 Hz: resampling it
+    /// once allocated samples × 22,050) is refused with one line, 69.
+    @Test(.disabled(if: InstalledTools.appleSpeech, "Apple platforms use AVSpeechSynthesizer"))
+    func speechAtARateHarkCannotUseIs69() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.fakeESpeak(in: folder)
+        for rate in [1, 7_999, 400_000] {
+            let sound = PCMAudio(sampleRate: rate, samples: Array(repeating: 3_000, count: 4_000))
+            try WAVFile.encode(sound).write(to: folder.appendingPathComponent("tone.wav"))
+            let output = AudioOutput(path: folder.appendingPathComponent("out.wav").path, usage: "")
+            let transcript = Transcript(locale: "en", events: [.announcement("Hello", priority: .default)])
+            let failure = Self.failure(output, transcript, path: folder.path)
+            #expect(failure?.code == .unavailable)
+            #expect(
+                failure?.message
+                    == "the synthesizer's sound for \"Hello\" is at \(rate) Hz; Hark uses speech at 8,000 to 384,000 Hz"
+            )
+            #expect(!FileManager.default.fileExists(atPath: output.path))
+        }
+    }
+
     /// A link is written through and a device in place, never replaced;
     /// a full device is exit 74.
     @Test(.disabled(if: InstalledTools.appleSpeech, "Apple platforms use AVSpeechSynthesizer"))

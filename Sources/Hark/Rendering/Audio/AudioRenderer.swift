@@ -127,8 +127,8 @@ private struct CachedVoice {
         let audio =
             text.allSatisfy(\.isWhitespace)
             ? PCMAudio()
-            : try synthesizer.synthesize(text, language: language).resampled(to: PCMAudio.standardRate)
-                .trimmingSilence()
+            : try synthesizer.synthesize(text, language: language).checkedSpeech(for: text)
+                .resampled(to: PCMAudio.standardRate).trimmingSilence()
         cache[text] = audio
         return (text, audio)
     }
