@@ -28,6 +28,13 @@ struct WordsCommand: Subcommand {
         } catch {
             throw CommandFailure(code: error.isMissing ? .noInput : .dataError, usage: usage, message: error.message)
         }
+        guard !words.keys.isEmpty else {
+            // Not one English word in common: some other table, not VoiceOver's.
+            let message =
+                "\(words.source): none of Hark's \(words.unmatched.count) words is in its English table: "
+                + "not VoiceOver's \(VoiceOverTable.tableName) table"
+            throw CommandFailure(code: .dataError, usage: usage, message: message)
+        }
         if let folder = parsed.value(.writeWords) { try write(words, hark: hark, to: folder) }
         console.writeOutput(json ? words.json : words.text)
         return words.differenceCount == 0 ? .success : .findings
@@ -73,9 +80,9 @@ struct WordsCommand: Subcommand {
             HARK_LOCALIZATIONS=<folder>.
 
             Exit status: 0 when no word differs, 1 when some do, 64 for a wrong command
-            line, 65 for a table that cannot be read (the message names the file), 66
-            when there is no table to read, 73 for a folder that cannot be created, 74
-            when a file cannot be written.
+            line, 65 for a table that cannot be read (the message names the file) or that
+            shares no English word with Hark's, 66 when there is no table to read, 73 for a
+            folder that cannot be created, 74 when a file cannot be written.
             """, usage: usage,
             arguments: "", options: options)
     }

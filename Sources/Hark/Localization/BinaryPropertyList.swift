@@ -17,6 +17,9 @@ struct BinaryPropertyList {
     /// The most dictionary entries read from one list, across all its dictionaries.
     static let maximumEntries = 2_000_000
 
+    /// The failure of a list with more than ``maximumEntries`` entries.
+    private static let tooManyEntries = Failure(message: "more than \(maximumEntries) dictionary entries")
+
     /// One object, as far as a string table needs it.
     fileprivate enum Object {
         case string(String)
@@ -101,9 +104,7 @@ struct BinaryPropertyList {
             throw Failure(message: "object \(number): expected a dictionary, found \(found.kind)")
         }
         entriesRead += keys.count
-        guard entriesRead <= Self.maximumEntries else {
-            throw Failure(message: "more than \(Self.maximumEntries) dictionary entries")
-        }
+        guard entriesRead <= Self.maximumEntries else { throw Self.tooManyEntries }
         return (keys, values)
     }
 
@@ -132,10 +133,13 @@ struct BinaryPropertyList {
             throw Failure(message: "object \(number): its \(count) items run past the objects")
         }
         if kind == 0xD {
-            let references = (0..<(2 * count)).map {
-                Self.integer(bytes, at: body + $0 * referenceSize, size: referenceSize) ?? -1
+            // Counted against the cap before a reference is read: a header
+            // may claim millions of entries the list has bytes for.
+            guard count <= Self.maximumEntries - entriesRead else { throw Self.tooManyEntries }
+            let reference = { (index: Int) in
+                Self.integer(self.bytes, at: body + index * self.referenceSize, size: self.referenceSize) ?? -1
             }
-            return .dictionary(keys: Array(references[..<count]), values: Array(references[count...]))
+            return .dictionary(keys: (0..<count).map(reference), values: (count..<(2 * count)).map(reference))
         }
         let text = try Self.text(bytes[body..<(body + count * unit)], utf16: kind == 0x6, object: number)
         decoded[number] = text
