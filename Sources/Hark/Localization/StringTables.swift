@@ -17,11 +17,23 @@ public struct StringTables: Sendable {
     let tables: [String: [String: String]]
     /// Plural-sensitive phrases by language folder name, then by key.
     let plurals: [String: [String: PluralString]]
+    /// The words said when no table of the chain has the key: Hark's
+    /// built-in English, for tables read from a folder (whose English table
+    /// may lack a key); none for the built-in tables, whose English has
+    /// every key.
+    let builtIn: [String: String]
 
-    init(tables: [String: [String: String]], plurals: [String: [String: PluralString]] = [:]) {
+    init(
+        tables: [String: [String: String]], plurals: [String: [String: PluralString]] = [:],
+        builtIn: [String: String] = [:]
+    ) {
         self.tables = tables
         self.plurals = plurals
+        self.builtIn = builtIn
     }
+
+    /// The language ``string(_:chain:)`` names for a word from ``builtIn``.
+    static let builtInLanguage = "built-in"
 
     /// The languages that have a table, sorted.
     public var languages: [String] { tables.keys.sorted() }
@@ -42,7 +54,9 @@ public struct StringTables: Sendable {
             let language = String(name.dropLast(".lproj".count))
             let strings = folder.appendingPathComponent(Self.tableName + ".strings")
             guard FileManager.default.fileExists(atPath: strings.path) else { continue }
-            tables[language] = try StringsFile.strings(at: strings)
+            let table = try StringsFile.strings(at: strings)
+            try TablePlaceholders.check(table, english: Self.builtInEnglish, file: strings.path)
+            tables[language] = table
             let stringsdict = folder.appendingPathComponent(Self.tableName + ".stringsdict")
             if FileManager.default.fileExists(atPath: stringsdict.path) {
                 plurals[language] = try StringsFile.pluralStrings(at: stringsdict)
@@ -52,8 +66,13 @@ public struct StringTables: Sendable {
             throw NarrationError.cannotRead(
                 .stringTables, "no \(Self.developmentLanguage).lproj/\(Self.tableName).strings in \(directory.path)")
         }
-        self.init(tables: tables, plurals: plurals)
+        self.init(tables: tables, plurals: plurals, builtIn: Self.builtInEnglish)
     }
+
+    /// Hark's built-in English words: what a folder's tables are checked
+    /// against and fall back to. Empty when the library was built without
+    /// them (the fuzz build).
+    static let builtInEnglish: [String: String] = (try? embedded())?.tables[developmentLanguage] ?? [:]
 
     /// The table folder for `locale`: the full name, the language alone
     /// ("pt-PT" → "pt"), or another region of the language ("pt" → "pt-BR");
@@ -79,7 +98,8 @@ public struct StringTables: Sendable {
         for language in chain {
             if let text = tables[language]?[key.rawValue] { return (text, language) }
         }
-        // The English table is checked by the tests to hold every key.
+        // The built-in English table is checked by the tests to hold every key.
+        if let text = builtIn[key.rawValue] { return (text, Self.builtInLanguage) }
         return ("", Self.developmentLanguage)
     }
 

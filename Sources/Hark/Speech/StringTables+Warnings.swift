@@ -16,9 +16,11 @@ extension StringTables {
             }
             let vocabulary = Vocabulary(tables: self, chain: chain(elementLanguage: language, locale: locale))
             if !vocabulary.fallbacks.isEmpty {
+                // English lacks them only in a HARK_LOCALIZATIONS folder: Hark's own words are said.
+                let instead = table == Self.developmentLanguage ? "Hark's built-in words" : "English"
                 warnings.append(
                     "the \(table) VoiceOver table lacks \(vocabulary.fallbacks.joined(separator: ", ")); speaking "
-                        + "English for them"
+                        + "\(instead) for them"
                 )
             }
         }
