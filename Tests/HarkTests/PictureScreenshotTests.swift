@@ -8,11 +8,14 @@ import HarkTestSupport
 /// malformed header one clear error; and `HarkPicture.withScreenshot`.
 @Suite("Picture screenshots")
 struct PictureScreenshotTests {
-    /// The first bytes of a PNG of `width` × `height`: signature and IHDR.
-    static func png(width: UInt32, height: UInt32, chunk: String = "IHDR", length: UInt32 = 13) -> [UInt8] {
+    /// The first bytes of a PNG of `width` × `height`: signature and IHDR
+    /// (8-bit RGBA unless `depth` and `colour` say), with its CRC.
+    static func png(
+        width: UInt32, height: UInt32, chunk: String = "IHDR", length: UInt32 = 13, depth: UInt8 = 8, colour: UInt8 = 6
+    ) -> [UInt8] {
         func big(_ value: UInt32) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) } }
-        return ImageHeader.pngSignature + big(length) + Array(chunk.utf8) + big(width) + big(height) + [8, 6, 0, 0, 0]
-            + [0, 0, 0, 0]
+        let body = Array(chunk.utf8) + big(width) + big(height) + [depth, colour, 0, 0, 0]
+        return ImageHeader.pngSignature + big(length) + body + big(ImageHeader.crc32(body[...]))
     }
 
     /// A JPEG's first segments: SOI, an APP0 segment, then a baseline frame header.
@@ -22,7 +25,9 @@ struct PictureScreenshotTests {
             0xFF, sof, 0x00, 0x0B, 8, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF),
             1, 1, 0x11, 0,
         ]
-        return [0xFF, 0xD8] + app0 + frame + [0xFF, 0xD9]
+        // The image data: a scan header (SOS) for the one component, a byte of the scan.
+        let scan: [UInt8] = [0xFF, 0xDA, 0x00, 0x08, 1, 1, 0x00, 0, 0x3F, 0, 0x55]
+        return [0xFF, 0xD8] + app0 + frame + scan + [0xFF, 0xD9]
     }
 
     static func message(_ bytes: [UInt8]) -> String? {
@@ -32,6 +37,12 @@ struct PictureScreenshotTests {
         } catch {
             return error.message
         }
+    }
+
+    /// PNG's CRC-32, on the check value every CRC-32 is published with.
+    @Test func theCRCIsPNGs() {
+        #expect(ImageHeader.crc32(Array("123456789".utf8)[...]) == 0xCBF4_3926)
+        #expect(ImageHeader.crc32([][...]) == 0)
     }
 
     @Test func readsThePNGSizeFromItsHeader() throws {
@@ -61,7 +72,32 @@ struct PictureScreenshotTests {
         let cases: [([UInt8], String)] = [
             ([], "the image is empty"),
             (Array("<?xml version".utf8), "not a PNG or JPEG image: it starts with the bytes 3C 3F 78 6D"),
-            (Array(png.prefix(20)), "the PNG is truncated: its header (IHDR) needs 24 bytes, the file has 20"),
+            (Array(png.prefix(20)), "the PNG is truncated: its header (IHDR) needs 33 bytes, the file has 20"),
+            (Array(png.prefix(29)), "the PNG is truncated: its header (IHDR) needs 33 bytes, the file has 29"),
+            (
+                Array(png.prefix(32)) + [png[32] ^ 1],
+                "the PNG's header (IHDR) is damaged: its CRC does not match"
+            ),
+            (
+                Self.png(width: 1, height: 1, depth: 3, colour: 2),
+                "the PNG's header (IHDR) gives colour type 2 with bit depth 3, which PNG does not define"
+            ),
+            (
+                Self.png(width: 1, height: 1, depth: 8, colour: 5),
+                "the PNG's header (IHDR) gives colour type 5 with bit depth 8, which PNG does not define"
+            ),
+            (
+                Array(jpeg.prefix(2 + 18 + 13)),
+                "the JPEG is truncated: its frame header (SOF) is not followed by image data (SOS and the scan)"
+            ),
+            (
+                Array(jpeg.prefix(2 + 18 + 13 + 10)),
+                "the JPEG is truncated: its frame header (SOF) is not followed by image data (SOS and the scan)"
+            ),
+            (
+                [0xFF, 0xD8, 0xFF, 0xC0, 0, 11, 8, 0, 1, 0, 1, 3, 1, 0x11, 0, 0xFF, 0xDA, 0, 2, 0],
+                "the JPEG's frame header (SOF) is 11 bytes long, but 3 components take 17"
+            ),
             (Self.png(width: 1, height: 1, chunk: "IDAT"), "the PNG's first chunk is not its header (IHDR)"),
             (Self.png(width: 1, height: 1, length: 99), "the PNG's header (IHDR) is 99 bytes long, not 13"),
             (Self.png(width: 0, height: 0), "the image is 0 × 0 pixels: a screenshot needs a width and a height"),
@@ -86,7 +122,8 @@ struct PictureScreenshotTests {
 
     @Test func everyPrefixOfAnImageIsReadOrRefusedWithoutCrashing() {
         for image in [Self.png(width: 10, height: 20), Self.jpeg(width: 10, height: 20)] {
-            for count in 0..<image.count { #expect(Self.message(Array(image.prefix(count))) != nil || count >= 24) }
+            // Every prefix short of the image data is refused.
+            for count in 0..<image.count - 2 { #expect(Self.message(Array(image.prefix(count))) != nil) }
         }
     }
 

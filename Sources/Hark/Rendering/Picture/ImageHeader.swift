@@ -22,24 +22,54 @@ enum ImageHeader {
         return value
     }
 
-    /// The width and height in a PNG's IHDR chunk, which must come first.
+    /// The width and height in a PNG's IHDR chunk, which must come first,
+    /// whole (its CRC checked) and with a bit depth and colour type PNG
+    /// defines.
     static func pngSize(_ bytes: [UInt8]) throws(PictureScreenshotError) -> (width: Int, height: Int) {
-        // Signature (8), the chunk's length (4) and type (4), width (4), height (4).
-        let needed = 24
-        guard bytes.count >= needed else {
-            throw PictureScreenshotError(
-                "the PNG is truncated: its header (IHDR) needs "
-                    + "\(needed) bytes, the file has \(bytes.count)")
-        }
-        guard bytes[12..<16].elementsEqual(Array("IHDR".utf8)) else {
+        // Signature (8), the chunk's length (4) and type (4), its 13 bytes, its CRC (4).
+        let needed = 33
+        if bytes.count >= 16, !bytes[12..<16].elementsEqual(Array("IHDR".utf8)) {
             throw PictureScreenshotError("the PNG's first chunk is not its header (IHDR)")
         }
-        guard number(bytes, at: 8, count: 4) == 13 else {
+        if bytes.count >= 12, number(bytes, at: 8, count: 4) != 13 {
             throw PictureScreenshotError(
-                "the PNG's header (IHDR) is "
-                    + "\(number(bytes, at: 8, count: 4)) bytes long, not 13")
+                "the PNG's header (IHDR) is \(number(bytes, at: 8, count: 4)) bytes long, not 13")
+        }
+        guard bytes.count >= needed else {
+            throw PictureScreenshotError(
+                "the PNG is truncated: its header (IHDR) needs \(needed) bytes, the file has \(bytes.count)")
+        }
+        guard crc32(bytes[12..<29]) == UInt32(number(bytes, at: 29, count: 4)) else {
+            throw PictureScreenshotError("the PNG's header (IHDR) is damaged: its CRC does not match")
+        }
+        let (depth, colour) = (Int(bytes[24]), Int(bytes[25]))
+        guard let depths = pngDepths[colour], depths.contains(depth) else {
+            throw PictureScreenshotError(
+                "the PNG's header (IHDR) gives colour type \(colour) with bit depth \(depth), which PNG does not define"
+            )
+        }
+        guard bytes[26] == 0, bytes[27] == 0, bytes[28] <= 1 else {
+            throw PictureScreenshotError(
+                "the PNG's header (IHDR) gives compression \(bytes[26]), filter \(bytes[27]) and interlace "
+                    + "\(bytes[28]); PNG defines 0, 0 and 0 or 1")
         }
         return (number(bytes, at: 16, count: 4), number(bytes, at: 20, count: 4))
+    }
+
+    /// The bit depths PNG allows for each colour type: grey, RGB, palette,
+    /// grey and alpha, RGBA.
+    static let pngDepths: [Int: Set<Int>] = [
+        0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16],
+    ]
+
+    /// The CRC-32 PNG's chunks end with (ISO 3309, the polynomial reversed as 0xEDB88320).
+    static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
     }
 
     /// The width and height in a JPEG's first frame header (SOF0–SOF15, but
@@ -92,6 +122,13 @@ enum ImageHeader {
                         "the JPEG's frame header (SOF) is "
                             + "\(length) bytes long, under 8")
                 }
+                let components = Int(bytes[markerAt + 8])
+                guard length == 8 + 3 * components else {
+                    throw PictureScreenshotError(
+                        "the JPEG's frame header (SOF) is \(length) bytes long, but \(components) components "
+                            + "take \(8 + 3 * components)")
+                }
+                try checkScanFollows(bytes, from: end)
                 return (number(bytes, at: markerAt + 6, count: 2), number(bytes, at: markerAt + 4, count: 2))
             }
             offset = end
@@ -99,5 +136,28 @@ enum ImageHeader {
         throw PictureScreenshotError(
             "the JPEG is truncated: it ends at byte "
                 + "\(bytes.count) before its frame header (SOF)")
+    }
+
+    /// Checks that the segments after the frame header, from `offset`,
+    /// reach the image data (SOS) with bytes after it: a file cut after its
+    /// header has a size but no picture.
+    private static func checkScanFollows(_ bytes: [UInt8], from start: Int) throws(PictureScreenshotError) {
+        var offset = start
+        while offset + 1 < bytes.count, bytes[offset] == 0xFF {
+            var markerAt = offset + 1
+            while markerAt < bytes.count, bytes[markerAt] == 0xFF { markerAt += 1 }
+            guard markerAt + 2 < bytes.count else { break }
+            let marker = bytes[markerAt], length = number(bytes, at: markerAt + 1, count: 2)
+            if marker == 0xD9 { break }
+            let end = markerAt + 1 + length
+            guard length >= 2, end <= bytes.count else { break }
+            if marker == 0xDA {
+                if end < bytes.count { return }
+                break
+            }
+            offset = end
+        }
+        throw PictureScreenshotError(
+            "the JPEG is truncated: its frame header (SOF) is not followed by image data (SOS and the scan)")
     }
 }
