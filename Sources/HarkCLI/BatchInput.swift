@@ -60,34 +60,34 @@ struct BatchInput {
 
     /// Every file under `folder` that is not hidden, depth first with an
     /// explicit stack (no recursion however deep the folders go), sorted by
-    /// relative path.
+    /// relative path. Names are bytes (``PathBytes``): one that is not UTF-8
+    /// is read, and named with those bytes escaped.
     private static func listing(_ folder: String) -> [File] {
         let base = folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder
+        let baseBytes = PathBytes.bytes(of: base)
         var found: [File] = []
-        var pending = [""]
+        var pending: [[UInt8]] = [[]]
         while let relative = pending.popLast() {
-            let directory = relative.isEmpty ? base : base + "/" + relative
-            let names: [String]
-            do {
-                names = try FileManager.default.contentsOfDirectory(atPath: directory)
-            } catch {
-                let reason =
-                    FileManager.default.isReadableFile(atPath: directory) ? "cannot list it" : "permission denied"
-                found.append(File(path: directory, relativePath: relative, inFolder: false, listingFailure: reason))
+            let directory = PathBytes.name(relative.isEmpty ? baseBytes : baseBytes + [UInt8(ascii: "/")] + relative)
+            guard let names = Self.names(in: directory) else {
+                let reason = access(PathBytes.cString(directory), R_OK) == 0 ? "cannot list it" : "permission denied"
+                let inner = PathBytes.name(relative)
+                found.append(File(path: directory, relativePath: inner, inFolder: false, listingFailure: reason))
                 continue
             }
-            for name in names where !name.hasPrefix(".") {
-                let inner = relative.isEmpty ? name : relative + "/" + name
-                let path = base + "/" + inner
+            for name in names where name.first != UInt8(ascii: ".") {
+                let innerBytes = relative.isEmpty ? name : relative + [UInt8(ascii: "/")] + name
+                let path = PathBytes.name(baseBytes + [UInt8(ascii: "/")] + innerBytes)
                 var status = stat()
-                guard lstat(path, &status) == 0 else { continue }
+                guard lstat(PathBytes.cString(path), &status) == 0 else { continue }
                 if status.st_mode & S_IFMT == S_IFDIR {
-                    pending.append(inner)
+                    pending.append(innerBytes)
                 } else {
                     // Only regular files (or links to them) are read: a link to a folder could lead
                     // back up, and a FIFO or a device could block.
                     var target = stat()
-                    let regular = stat(path, &target) == 0 && target.st_mode & S_IFMT == S_IFREG
+                    let regular = stat(PathBytes.cString(path), &target) == 0 && target.st_mode & S_IFMT == S_IFREG
+                    let inner = PathBytes.name(innerBytes)
                     found.append(File(path: path, relativePath: inner, inFolder: true, notRegular: !regular))
                 }
             }
@@ -95,10 +95,23 @@ struct BatchInput {
         return found.sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
     }
 
+    /// The names in `directory`, as bytes (without `.` and `..`); `nil`
+    /// when it cannot be listed.
+    private static func names(in directory: String) -> [[UInt8]]? {
+        guard let stream = opendir(PathBytes.cString(directory)) else { return nil }
+        defer { closedir(stream) }
+        var names: [[UInt8]] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if name != [UInt8(ascii: ".")], name != Array("..".utf8) { names.append(name) }
+        }
+        return names
+    }
+
     /// Whether `path` is a folder (following a link named on the command line).
     private static func isFolder(_ path: String) -> Bool {
         var status = stat()
-        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+        return stat(PathBytes.cString(path), &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
     private static func lastComponent(_ path: String) -> String {

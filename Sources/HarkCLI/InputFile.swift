@@ -36,7 +36,7 @@ enum InputFile {
     /// Opens and reads `path`, refusing a folder, and a regular file over
     /// the limit before reading it.
     private static func readFile(_ path: String, usage: String) throws(CommandFailure) -> Data {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(PathBytes.cString(path), O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             let reason =
                 switch errno {

@@ -12,4 +12,5 @@ import HarkCLI
 signal(SIGPIPE, SIG_DFL)
 // The document and transcript are left for the exit to reclaim.
 Teardown.skipFreeingAtExit()
-exit(HarkCommand.run(Array(CommandLine.arguments.dropFirst())).rawValue)
+// Arguments are bytes: a file name that is not UTF-8 is still opened by its own (PathBytes).
+exit(HarkCommand.run(PathBytes.commandLineArguments()).rawValue)
