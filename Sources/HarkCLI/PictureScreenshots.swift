@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 import Hark
 
@@ -46,6 +53,13 @@ enum PictureScreenshots: Sendable {
             guard let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
                 let tried = candidates.map { "'\($0)'" }.joined(separator: ", ")
                 let message = "no screenshot for '\(file.path)': none of \(tried)"
+                throw CommandFailure(code: .noInput, usage: usage, message: message)
+            }
+            // Picked by name, it is read only when regular (or a link to
+            // one), as the folder walk reads trees: a FIFO would block.
+            var status = stat()
+            guard stat(PathBytes.cString(path), &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+                let message = "cannot read '\(path)': it is not a regular file (a folder, a FIFO or a device)"
                 throw CommandFailure(code: .noInput, usage: usage, message: message)
             }
             let data = try InputFile.read(path, usage: usage, console: console)
