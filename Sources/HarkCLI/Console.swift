@@ -71,7 +71,7 @@ package struct IOFailure: Error, Sendable, Equatable {
 private final class StandardStreams: @unchecked Sendable {
     private let lock = NSLock()
     private var firstOutputFailure: IOFailure?
-    private let inputClosed: Bool
+    private let inputClosed: Bool, outputClosed: Bool
 
     init() {
         // A stream closed by the shell (`>&-`, `<&-`) would hand its number
@@ -82,7 +82,8 @@ private final class StandardStreams: @unchecked Sendable {
             Descriptor.reserve(descriptor)
         }
         inputClosed = closed[0]
-        if closed[1] { firstOutputFailure = IOFailure(reason: String(cString: strerror(EBADF))) }
+        // A failure only once output is due there: `convert -o file >&-` writes none.
+        outputClosed = closed[1]
     }
 
     var outputFailure: IOFailure? { lock.withLock { firstOutputFailure } }
@@ -100,6 +101,10 @@ private final class StandardStreams: @unchecked Sendable {
     func writeOutput(bytes: UnsafeRawBufferPointer) {
         lock.withLock {
             guard firstOutputFailure == nil else { return }
+            guard !outputClosed else {
+                firstOutputFailure = IOFailure(reason: String(cString: strerror(EBADF)))
+                return
+            }
             do throws(IOFailure) {
                 try Descriptor.writeAll(STDOUT_FILENO, bytes)
             } catch {

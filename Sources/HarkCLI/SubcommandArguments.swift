@@ -62,6 +62,11 @@ struct SubcommandArguments {
                 throw fail("Unknown option '\(NameSuggestion.cut(name))'" + suggestion)
             }
         }
+        // An option that reads a file (`--script -`, `--screenshot -`) takes standard input from the tree.
+        let readers = options.filter(\.readsFile).flatMap(\.names).filter { values[$0] == "-" }
+        if !readers.isEmpty, readers.count + files.filter({ $0 == "-" }).count > 1 {
+            throw fail("Standard input ('-') can be read only once")
+        }
     }
 
     /// The value of `option`, given under any of its names (the first

@@ -18,6 +18,10 @@ struct CommandOption: Sendable, Hashable {
     /// help's lines end with `(default: …)`, which a test checks.
     let defaultValue: String?
 
+    /// Whether its value is a file Hark reads (a script or an image), so
+    /// that `-` is standard input.
+    var readsFile: Bool { value == "script" || value == "image" }
+
     /// How many columns the help text takes beside the 26 of the names, so
     /// that a help line fits in 78.
     static let helpWidth = 52
