@@ -225,8 +225,9 @@ struct NodeDecoder {
             node.activationPoint = Frame.Point(x: numbers[0], y: numbers[1])
         case .behaviors: node.behaviors = try behaviors(&reader)
         case .adjustableValues: node.adjustableValues = try adjustableValues(&reader)
-        case .rowCount: node.rowCount = try reader.integer(in: 1...100_000)
-        case .columnCount: node.columnCount = try reader.integer(in: 1...100_000)
+        // 0 for an empty table, as UIKit and AccessibilitySnapshot report it.
+        case .rowCount: node.rowCount = try reader.integer(in: 0...1_000_000)
+        case .columnCount: node.columnCount = try reader.integer(in: 0...1_000_000)
         case .itemCount: node.itemCount = try reader.integer(in: 1...1_000_000)
         case .cell: node.cell = try tableCell(&reader)
         case .header: node.header = try reader.name(of: TableHeader.self, what: "header kind")
