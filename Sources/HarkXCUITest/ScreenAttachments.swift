@@ -32,6 +32,8 @@ extension HarkDocument {
     }
 }
 
+// The recorder's own condition (VoiceOverRecorder.swift).
+#if canImport(UIKit, _version: 10000) || HARK_XCUIVOICEOVERSERVICE
 @available(iOS 27.0, macOS 27.0, macCatalyst 27.0, tvOS 27.0, visionOS 27.0, watchOS 27.0, *)
 extension VoiceOverRecorder {
     /// ``record(_:)``, and the recording and a screenshot kept with the
@@ -62,6 +64,7 @@ extension VoiceOverRecorder {
         return recording
     }
 }
+#endif
 
 /// How a screenshot is attached beside a tree or a recording.
 enum ScreenAttachments {

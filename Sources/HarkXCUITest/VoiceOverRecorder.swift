@@ -1,4 +1,11 @@
 #if canImport(UIKit) && canImport(XCTest) && !os(watchOS) && !os(visionOS)
+// XCUIVoiceOverService is in the XCTest of Xcode 27 (iOS 27 SDK), not in
+// Xcode 26's, and `@available` cannot hide a type the SDK lacks: this is
+// compiled only with an iOS 27 SDK or newer, told apart by UIKit's project
+// version (the SDK's UIKit.tbd: 8075 in iOS 18.0, 9126 in iOS 26.2, about
+// 1,000 more each year), or when HARK_XCUIVOICEOVERSERVICE is defined.
+// docs/Capture.md, "Which Xcode has the recorder", has the evidence.
+#if canImport(UIKit, _version: 10000) || HARK_XCUIVOICEOVERSERVICE
 import Foundation
 import Hark
 import XCTest
@@ -153,4 +160,5 @@ public struct VoiceOverRecorder: Sendable {
         public var description: String { "the walk failed (\(walk)), and so did disable() (\(disable))" }
     }
 }
+#endif
 #endif

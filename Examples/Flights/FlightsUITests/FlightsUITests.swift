@@ -18,6 +18,9 @@ final class FlightsUITests: XCTestCase {
         assertTranscript(of: document)
     }
 
+    // XCUIVoiceOverService and Hark's recorder come with Xcode 27 (the iOS 27 SDK);
+    // with Xcode 26 this test is left out (docs/Capture.md, "Which Xcode has the recorder").
+    #if canImport(UIKit, _version: 10000) || HARK_XCUIVOICEOVERSERVICE
     /// What real VoiceOver says on the departures board (iOS 27), kept as a
     /// recording for `hark parity` (`departures.recording.json`) with a
     /// screenshot taken before the walk.
@@ -31,4 +34,5 @@ final class FlightsUITests: XCTestCase {
             named: "departures")
         XCTAssertFalse(recording.utterances.isEmpty, "VoiceOver said nothing")
     }
+    #endif
 }
