@@ -21,20 +21,33 @@ struct RecordingCommand: Subcommand {
         guard parsed.files.count == 2 else { throw parsed.fail("Missing expected argument '<log>'") }
         let file = parsed.files[1]
         let data = try InputFile.read(file, usage: usage, console: console)
+        let name = file == "-" ? "<stdin>" : file
         let recording: ParityRecording
+        var skipped: [ParityRecording.LogError] = []
         do {
-            recording = try ParityRecording(votLog: data)
+            recording = try ParityRecording(votLog: data, skipped: &skipped)
         } catch {
-            let name = file == "-" ? "<stdin>" : file
-            let place = error.line == 0 ? name : "\(name):\(error.line)"
-            throw CommandFailure(code: .dataError, usage: usage, message: "\(place): \(error.message)")
+            throw CommandFailure(code: .dataError, usage: usage, message: Self.place(error, in: name))
         }
         if let output = parsed.value(.recordingOutput), output != "-" {
             try OutputFile.write(Data(recording.json.utf8), to: output, usage: usage)
         } else {
             console.writeOutput(recording.json)
         }
+        if let note = Self.skippedNote(skipped, in: name) { console.writeMessage("Warning", note) }
         return .success
+    }
+
+    /// `file:line: message`, or `file: message` for the whole file.
+    static func place(_ error: ParityRecording.LogError, in name: String) -> String {
+        (error.line == 0 ? name : "\(name):\(error.line)") + ": " + error.message
+    }
+
+    /// How many lines of the log were skipped, and the first of them; `nil` when none was.
+    static func skippedNote(_ skipped: [ParityRecording.LogError], in name: String) -> String? {
+        guard let first = skipped.first else { return nil }
+        let lines = skipped.count == 1 ? "1 line" : "\(skipped.count) lines"
+        return "skipped \(lines) of VoiceOver's log that could not be read; the first, \(place(first, in: name))"
     }
 
     var help: String {
@@ -47,10 +60,12 @@ struct RecordingCommand: Subcommand {
             through a screen (see docs/Parity.md). Each focus move becomes one
             utterance, its spoken parts joined, its hint kept apart; announcements and
             landings after a screen change are entries of their own. The recording is
-            written as JSON (version 2 of the format).
+            written as JSON (version 2 of the format). A line it cannot read (a marker
+            line not in its shape, such as "Will set element: (null)") is skipped; a
+            warning at the end says how many were, and names the first.
 
             Exit status: 0 when the log is a recording, 64 for a wrong command line, 65
-            for a log that is not one (the message names file:line), 66 for a file that
+            for a log that is not one (no spoken focus move in it), 66 for a file that
             cannot be read, 73 for an output file that cannot be created, 74 when it
             cannot be written.
             """, usage: usage,

@@ -31,10 +31,29 @@ import Testing
                 """))
     }
 
-    @Test func aBadLogIsExit65NamingTheLine() {
+    @Test func linesItCannotReadAreSkippedAndCounted() throws {
+        let clean = runHark(["recording", "from-log", Self.log])
+        // VoiceOver logs a focus move to nothing as "Will set element: (null)"; a bad line costs only itself.
+        var lines = try String(contentsOfFile: Self.log, encoding: .utf8).split(separator: "\n").map(String.init)
+        let null = "2026-09-12 10:15:12.000 Df vot[412:1f03] [com.apple.Accessibility:VOT] Will set element: (null)"
+        lines.insert(null, at: 3)
+        lines.insert(null, at: 9)
+        let result = runHark(["recording", "from-log", "-"], input: lines.joined(separator: "\n") + "\n")
+        #expect(result.code == 0)
+        #expect(result.output == clean.output)
+        #expect(
+            result.error
+                == "Warning: skipped 2 lines of VoiceOver's log that could not be read; the first, <stdin>:4: "
+                + "\"Will set element\" without a frame {{x, y}, {w, h}} at its end\n")
+    }
+
+    @Test func aLogOfLinesItCannotReadIsExit65() {
         let result = runHark(["recording", "from-log", "-"], input: "Will set element: OK\n")
         #expect(result.code == 65)
-        #expect(result.error == "Error: <stdin>:1: \"Will set element\" without a frame {{x, y}, {w, h}} at its end\n")
+        #expect(
+            result.error
+                == "Error: <stdin>: no spoken focus move (\"Will set element: …\" then \"Post-processed string: "
+                + "'…'\"); is this vot's log streamed at debug level?\n")
     }
 
     @Test func aWrongActionIsExit64() {

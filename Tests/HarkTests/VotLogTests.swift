@@ -170,4 +170,24 @@ import Testing
             try ParityRecording(votLog: open)
         }
     }
+
+    @Test func skipsLinesItCannotReadAndSaysWhich() throws {
+        let prefix = "2026-09-12 10:15:10.000 Df vot[412:1f03] [com.apple.Accessibility:VOT] "
+        var bytes = Data(
+            [
+                "Will set element: OK {{0, 0}, {1, 1}}", "Post-processed string: 'OK'", "Will set element: (null)",
+                "Spoke: en", "Will set element: Next {{0, 2}, {1, 1}}", "Post-processed string: 'Next'",
+            ].map { prefix + $0 + "\n" }.joined().utf8)
+        bytes.append(contentsOf: [0xFF, 0x0A])
+        bytes.append(contentsOf: Data(("Post-processed string: 'a" + String(repeating: "\nb", count: 300)).utf8))
+        var skipped: [ParityRecording.LogError] = []
+        let recording = try ParityRecording(votLog: bytes, skipped: &skipped)
+        #expect(recording.utterances == ["OK", "Next"])
+        #expect(skipped.map(\.line) == [3, 4, 7, 208])
+        #expect(skipped.first?.message == "\"Will set element\" without a frame {{x, y}, {w, h}} at its end")
+        // Reading strictly, the first of them is the error.
+        #expect(throws: ParityRecording.LogError(line: 3, message: skipped[0].message)) {
+            try ParityRecording(votLog: bytes)
+        }
+    }
 }

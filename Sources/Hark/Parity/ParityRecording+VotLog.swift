@@ -33,6 +33,25 @@ extension ParityRecording {
     ///   not UTF-8 or too long, a marker line not in its shape, or a log
     ///   without any spoken focus move.
     public init(votLog data: Data) throws(LogError) {
+        self = try Self.readVotLog(data) { error throws(LogError) in throw error }
+    }
+
+    /// Reads a `vot` log as ``init(votLog:)`` does, but skips each line it
+    /// cannot read (a marker line not in its shape, such as `Will set
+    /// element: (null)`, a line that is not UTF-8 or is too long, a quoted
+    /// text that never closes) and appends why to `skipped`: one odd line
+    /// of a long recording session does not lose the rest.
+    ///
+    /// - Throws: ``LogError`` for a log over the size limit or without any
+    ///   spoken focus move.
+    public init(votLog data: Data, skipped: inout [LogError]) throws(LogError) {
+        var lines: [LogError] = []
+        self = try Self.readVotLog(data) { error in lines.append(error) }
+        skipped += lines
+    }
+
+    /// Reads `data` a line at a time; `bad` gets each line that cannot be read.
+    private static func readVotLog(_ data: Data, bad: (LogError) throws(LogError) -> Void) throws(LogError) -> Self {
         guard data.count <= HarkDocument.maximumInputSize else {
             throw LogError(line: 0, message: "the log is over \(HarkDocument.maximumInputSize / 1_048_576) MB")
         }
@@ -46,15 +65,17 @@ extension ParityRecording {
             if bytes.last == 0x0D { bytes = bytes.dropLast() }
             start = end < data.endIndex ? end + 1 : end
             guard bytes.count <= VotLogReader.longestLine else {
-                throw LogError(line: number, message: "the line is over \(VotLogReader.longestLine) bytes")
+                try bad(LogError(line: number, message: "the line is over \(VotLogReader.longestLine) bytes"))
+                continue
             }
             guard let line = String(bytes: bytes, encoding: .utf8) else {
-                throw LogError(line: number, message: "the line is not UTF-8")
+                try bad(LogError(line: number, message: "the line is not UTF-8"))
+                continue
             }
             do {
                 try log.read(line)
             } catch {
-                throw LogError(line: number, message: error.message)
+                try bad(LogError(line: number, message: error.message))
             }
         }
         guard let recording = log.finish() else {
@@ -63,7 +84,7 @@ extension ParityRecording {
                 message: "no spoken focus move (\"Will set element: …\" then \"Post-processed string: '…'\"); "
                     + "is this vot's log streamed at debug level?")
         }
-        self = recording
+        return recording
     }
 }
 
@@ -98,6 +119,7 @@ struct VotLogReader {
     mutating func read(_ line: String) throws(VotLogFailure) {
         if let open = openPart {
             guard open.lines < Self.longestText else {
+                openPart = nil
                 throw VotLogFailure("a quoted text runs over \(Self.longestText) lines without its closing quote")
             }
             let text = line.trimmingSpaces
