@@ -37,18 +37,20 @@ struct ChildProcess {
     let output: Pipe
     let errors: PipeCollector
 
-    /// Starts `executable` with `arguments` (and `environment`, when given);
-    /// throws what `Process.run()` throws when it cannot start.
-    static func start(_ executable: URL, _ arguments: [String], environment: [String: String]? = nil) throws
-        -> ChildProcess
-    {
+    /// Starts `executable` with `arguments` (and `environment`, when given;
+    /// `standardOutput` in place of the pipe, when given); throws what
+    /// `Process.run()` throws when it cannot start.
+    static func start(
+        _ executable: URL, _ arguments: [String], environment: [String: String]? = nil,
+        standardOutput: FileHandle? = nil
+    ) throws -> ChildProcess {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         if let environment { process.environment = environment }
         let output = Pipe(), errors = Pipe()
         process.standardInput = FileHandle.nullDevice
-        process.standardOutput = output
+        process.standardOutput = standardOutput ?? output
         process.standardError = errors
         try process.run()
         return ChildProcess(process: process, output: output, errors: PipeCollector(errors.fileHandleForReading))

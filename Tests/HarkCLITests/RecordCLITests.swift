@@ -52,8 +52,9 @@ import Testing
             .split(separator: "\n").filter { $0.hasPrefix("@@ ") }.map { String($0.dropFirst(3)) }
     }
 
-    /// Runs `hark record` with the stand-ins first on the search path.
-    static func record(_ arguments: [String], in folder: URL) -> CLIResult {
+    /// Runs `hark record` with the stand-ins first on the search path,
+    /// taking `quiet` seconds of silence for the end of VoiceOver's speech.
+    static func record(_ arguments: [String], in folder: URL, quiet: Double = 0.3, start: Double = 5) -> CLIResult {
         let runner = SystemProcessRunner(searchPath: folder.path + ":/usr/bin:/bin")
         final class Buffers: @unchecked Sendable {
             let lock = NSLock()
@@ -66,7 +67,10 @@ import Testing
             writeError: { text in buffers.lock.withLock { buffers.error += text } })
         let code: ExitCode
         do {
-            code = try RecordCommand(runner: runner).run(arguments + ["--wait", "0.5"], console: console)
+            var command = RecordCommand(runner: runner)
+            command.quiet = quiet
+            command.startTimeout = start
+            code = try command.run(arguments + ["--wait", "5"], console: console)
         } catch {
             return CLIResult(code: error.code.rawValue, output: buffers.output, error: "Error: \(error.message)\n")
         }
@@ -84,7 +88,11 @@ import Testing
         let keep = folder.appendingPathComponent("kept.log")
         let result = Self.record(["booted", "--keep-log", keep.path], in: folder)
         #expect(result.code == 0, "\(result.error)")
-        #expect(result.error == "hark record: focus no longer moves after 7 key presses\n")
+        #expect(result.error.hasSuffix("\nhark record: focus no longer moves after 7 key presses\n"))
+        // A line for each key press, where focus went.
+        #expect(result.error.hasPrefix("hark record: waiting for VoiceOver to start\n"))
+        #expect(result.error.contains("\nhark record: 1 previous: Settings 16.0,96.0,361.0,41.0\n"))
+        #expect(result.error.contains("\nhark record: 2 previous: focus did not move\n"))
         let recording = try ParityRecording(jsonData: Data(result.output.utf8))
         #expect(recording.recordedWith == "simulator vot log")
         #expect(recording.device == "iPhone 17" && recording.system == "iOS 26.5")
@@ -169,7 +177,7 @@ import Testing
         #expect(walk.after(SimulatorWalk.Focus(element: "B", offset: 10)) == .press(.next))
         #expect(
             walk.after(SimulatorWalk.Focus(element: "C", offset: 20))
-                == .finish(start: 0, reason: "stopped after 3 key presses; the screen may go on"))
+                == .finish(start: 0, end: nil, reason: "stopped after 3 key presses; the screen may go on"))
         #expect(SimulatorDevice.system("com.apple.CoreSimulator.SimRuntime.iOS-26-5") == "iOS 26.5")
     }
 

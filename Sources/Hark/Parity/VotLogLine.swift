@@ -127,4 +127,23 @@ extension ParityRecording {
         guard case .focus(let label, let frame, _)? = try? VotLogLine.parse(line) else { return nil }
         return label + " " + frame.map { String($0) }.joined(separator: ",")
     }
+
+    /// What a `vot` log line says of speech: a text sent to the synthesizer
+    /// or the end of an utterance. `hark record` waits after a key press
+    /// until the speech it started has completed.
+    package enum VotMark: Hashable, Sendable {
+        /// `Post-processed string: '…'`.
+        case speech
+        /// `Completed utterance`.
+        case completed
+    }
+
+    /// The line's mark; `nil` for any other line.
+    package static func votMark(in line: String) -> VotMark? {
+        switch try? VotLogLine.parse(line) {
+        case .part?: .speech
+        case .completed?: .completed
+        default: nil
+        }
+    }
 }

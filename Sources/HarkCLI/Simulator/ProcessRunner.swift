@@ -57,9 +57,19 @@ struct SystemProcessRunner: ProcessRunning {
             error: String(decoding: process.errors.finish(), as: UTF8.self))
     }
 
+    /// Starts `command` with a terminal for its standard output, where the
+    /// system has one (``TerminalOutput``: its lines come as written), else
+    /// a pipe.
     func start(_ command: SimulatorCommand) throws(RecordFailure) -> any StreamingProcess {
+        if let terminal = TerminalOutput() {
+            let launched = try launch(command, standardOutput: terminal.programSide)
+            terminal.programStarted()
+            return OutputStream(
+                launched.process, current: { terminal.current }, finish: { terminal.finish(timeout: $0) })
+        }
         let launched = try launch(command)
-        return OutputStream(launched.process, launched.output.fileHandleForReading)
+        let collector = PipeCollector(launched.output.fileHandleForReading)
+        return OutputStream(launched.process, current: { collector.current }, finish: { collector.finish(timeout: $0) })
     }
 
     func pause(_ seconds: Double) { Thread.sleep(forTimeInterval: seconds) }
@@ -72,7 +82,7 @@ struct SystemProcessRunner: ProcessRunning {
         return nil
     }
 
-    private func launch(_ command: SimulatorCommand) throws(RecordFailure) -> (
+    private func launch(_ command: SimulatorCommand, standardOutput: FileHandle? = nil) throws(RecordFailure) -> (
         process: Process, output: Pipe, errors: PipeCollector
     ) {
         guard let executable = locate(command.program) else {
@@ -81,7 +91,8 @@ struct SystemProcessRunner: ProcessRunning {
         var environment = ProcessInfo.processInfo.environment
         environment["PATH"] = searchPath
         do {
-            let child = try ChildProcess.start(executable, command.arguments, environment: environment)
+            let child = try ChildProcess.start(
+                executable, command.arguments, environment: environment, standardOutput: standardOutput)
             return (child.process, child.output, child.errors)
         } catch {
             throw RecordFailure(.unavailable, "cannot run \(command): \(error.localizedDescription)")
@@ -92,21 +103,23 @@ struct SystemProcessRunner: ProcessRunning {
 /// A running program whose standard output is collected.
 private final class OutputStream: StreamingProcess, @unchecked Sendable {
     private let process: Process
-    private let collector: PipeCollector
+    private let current: @Sendable () -> Data
+    private let finish: @Sendable (Double) -> Data
 
-    init(_ process: Process, _ handle: FileHandle) {
+    init(_ process: Process, current: @escaping @Sendable () -> Data, finish: @escaping @Sendable (Double) -> Data) {
         self.process = process
-        collector = PipeCollector(handle)
+        self.current = current
+        self.finish = finish
     }
 
-    func output() -> [UInt8] { Array(collector.current) }
+    func output() -> [UInt8] { Array(current()) }
 
     func stop() -> [UInt8] {
         if process.isRunning { process.terminate() }
         let deadline = Date().addingTimeInterval(3)
         while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        return Array(collector.finish(timeout: 3))
+        return Array(finish(3))
     }
 }
 #endif

@@ -49,12 +49,20 @@ enum VoiceOverChord: String, Sendable, CaseIterable {
     case next
     /// Control-Option-Left: Move to Previous Item.
     case previous
+    /// Control-Option-grave accent: Escape (closes a sheet, goes back).
+    case escape
 
     /// The USB HID usage codes of the modifiers: Control 224, Option 226.
     static let modifiers = [224, 226]
 
-    /// The USB HID usage code of the key: Right 79, Left 80.
-    var key: Int { self == .next ? 79 : 80 }
+    /// The USB HID usage code of the key: Right 79, Left 80, grave accent 53.
+    var key: Int {
+        switch self {
+        case .next: 79
+        case .previous: 80
+        case .escape: 53
+        }
+    }
 }
 
 /// A program that sends HID key chords into a booted simulator. `hark

@@ -63,21 +63,29 @@ struct RecordFailure: Error, Hashable, Sendable {
     }
 }
 
-/// The focus lines of a `vot` log as it grows: where each starts, and the
-/// element it names.
+/// The lines of a `vot` log as it grows: its focus lines, where each
+/// starts and the element it names, and VoiceOver's first-run sheet.
 enum SimulatorLog {
-    /// The focus lines among the complete lines of `log` from byte `offset` on.
-    static func focusLines(in log: [UInt8], from offset: Int) -> [SimulatorWalk.Focus] {
-        var lines: [SimulatorWalk.Focus] = []
+    /// The titles of VoiceOver's first-run sheet, which SpringBoard shows
+    /// the first time VoiceOver starts in a simulator: focus lands on it.
+    static let firstRunSheetTitles = ["VoiceOver Gestures"]
+
+    /// The complete lines of `log` from byte `offset` on, each with its offset.
+    static func lines(in log: [UInt8], from offset: Int) -> [(offset: Int, text: String)] {
+        var lines: [(offset: Int, text: String)] = []
         var start = min(max(offset, 0), log.count)
         while let end = log[start...].firstIndex(of: 0x0A) {
-            let line = String(decoding: log[start..<end], as: UTF8.self)
-            if let element = ParityRecording.votFocusElement(in: line) {
-                lines.append(SimulatorWalk.Focus(element: element, offset: start))
-            }
+            lines.append((start, String(decoding: log[start..<end], as: UTF8.self)))
             start = end + 1
         }
         return lines
+    }
+
+    /// The focus lines among the complete lines of `log` from byte `offset` on.
+    static func focusLines(in log: [UInt8], from offset: Int) -> [SimulatorWalk.Focus] {
+        lines(in: log, from: offset).compactMap { line in
+            ParityRecording.votFocusElement(in: line.text).map { SimulatorWalk.Focus(element: $0, offset: line.offset) }
+        }
     }
 
     /// Where focus went after a key press whose log starts at `offset`: the
@@ -85,5 +93,11 @@ enum SimulatorLog {
     static func moved(in log: [UInt8], from offset: Int, current: SimulatorWalk.Focus?) -> SimulatorWalk.Focus? {
         guard let last = focusLines(in: log, from: offset).last, last.element != current?.element else { return nil }
         return last
+    }
+
+    /// The sheet's title when `focus` is on VoiceOver's first-run sheet.
+    static func firstRunSheet(_ focus: SimulatorWalk.Focus?) -> String? {
+        guard let focus else { return nil }
+        return firstRunSheetTitles.first { focus.element.hasPrefix($0 + " ") }
     }
 }

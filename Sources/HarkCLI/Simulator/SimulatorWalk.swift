@@ -20,8 +20,9 @@ struct SimulatorWalk: Hashable, Sendable {
     enum Action: Hashable, Sendable {
         /// Press the key, wait, and report where focus went.
         case press(VoiceOverChord)
-        /// The walk is over: the recording starts at `start` in the log.
-        case finish(start: Int, reason: String)
+        /// The walk is over: the recording is the log from `start` up to
+        /// `end` (to its end when `nil`).
+        case finish(start: Int, end: Int?, reason: String)
         /// The walk cannot go on.
         case fail(String)
     }
@@ -33,6 +34,8 @@ struct SimulatorWalk: Hashable, Sendable {
     private var phase = Phase.back
     private var focus: Focus?
     private var start: Int?
+    /// The elements read going forward.
+    private var visited: Set<String> = []
     /// The keys pressed so far.
     private(set) var presses: [VoiceOverChord] = []
 
@@ -57,9 +60,7 @@ struct SimulatorWalk: Hashable, Sendable {
                 phase = .nudgeForward
                 return press(.next)
             }
-            start = focus.offset
-            phase = .forward
-            return press(.next)
+            return forward(from: focus)
         case .nudgeForward:
             guard moved != nil else {
                 return .fail("focus moved neither back nor forward and the log names no element")
@@ -68,13 +69,24 @@ struct SimulatorWalk: Hashable, Sendable {
             return press(.previous)
         case .nudgeBack:
             guard let moved else { return .fail("focus did not move back to the first element") }
-            start = moved.offset
-            phase = .forward
-            return press(.next)
+            return forward(from: moved)
         case .forward:
-            if moved != nil { return press(.next) }
-            return .finish(start: start ?? 0, reason: "focus no longer moves")
+            guard let moved else { return .finish(start: start ?? 0, end: nil, reason: "focus no longer moves") }
+            guard visited.insert(moved.element).inserted else {
+                return .finish(
+                    start: start ?? 0, end: moved.offset,
+                    reason: "focus came back to \(moved.element), read before: the screen loops")
+            }
+            return press(.next)
         }
+    }
+
+    /// The first element is `first`: from here on, forward.
+    private mutating func forward(from first: Focus) -> Action {
+        start = first.offset
+        visited = [first.element]
+        phase = .forward
+        return press(.next)
     }
 
     /// Presses `chord`, unless the walk has pressed its most keys.
@@ -82,7 +94,7 @@ struct SimulatorWalk: Hashable, Sendable {
         guard presses.count < maximumPresses else {
             if phase == .forward, let start {
                 return .finish(
-                    start: start, reason: "stopped after \(maximumPresses) key presses; the screen may go on")
+                    start: start, end: nil, reason: "stopped after \(maximumPresses) key presses; the screen may go on")
             }
             return .fail("focus was still moving back after \(maximumPresses) key presses")
         }
