@@ -20,7 +20,7 @@ final class LogFile {
     init(_ path: String, usage: String) throws(CommandFailure) {
         self.path = path
         self.usage = usage
-        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        descriptor = open(PathBytes.cString(path), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw CommandFailure(
                 code: .cannotCreate, usage: usage, message: "cannot write '\(path)': \(IOFailure.fromErrno().reason)")
