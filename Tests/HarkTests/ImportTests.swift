@@ -39,18 +39,9 @@ func importError(_ text: String, format: ImportFormat = .auto) -> String? {
 /// review, in a commit that reviews it stop by stop.
 let dumpsAwaitingReference: Set<String> = [
     "Real/appium/crifan-appstore-install-sheet-zh-414x736.xml",
-    "Real/appium/crifan-appstore-results-get-zh-414x736.xml",
-    "Real/appium/crifan-appstore-results-redownload-open-zh-414x736.xml",
     "Real/appium/crifan-mijia-privacy-policy-zh-414x736.xml",
-    "Real/appium/crifan-settings-proxy-automatic-zh-414x736.xml",
-    "Real/appium/crifan-settings-proxy-header-row-zh-414x736.xml",
-    "Real/appium/crifan-settings-proxy-manual-zh-414x736.xml",
-    "Real/appium/crifan-settings-proxy-navbar-zh-414x736.xml",
-    "Real/appium/crifan-settings-wifi-network-row-zh-414x736.xml",
     "Real/appium/crifan-weixin-login-failed-zh-375x667.xml",
     "Real/appium/crifan-weixin-miniprogram-disclaimer-zh-375x667.xml",
-    "Real/appium/crifan-weixin-safemode-restart-zh-414x736.xml",
-    "Real/appium/crifan-weixin-safemode-upload-zh-414x736.xml",
     "Real/appium/crifan-zebra-agreement-links-zh-414x736.xml",
 ]
 

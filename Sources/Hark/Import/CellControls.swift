@@ -10,11 +10,14 @@ struct CellControls {
     /// For a cell that holds exactly one control: that control's index.
     private(set) var sole: ElementIndices
 
-    init(_ elements: ImportedElements, kinds: [ElementKind], dropped: [Bool]) {
+    /// `ownStops`: the controls that are stops of their own, not the cell's
+    /// (``CellOwnControls``), which are not counted.
+    init(_ elements: ImportedElements, kinds: [ElementKind], dropped: [Bool], ownStops: Set<Int> = []) {
         count = [UInt8](repeating: 0, count: elements.count)
         var last = ElementIndices(count: elements.count)
         sole = ElementIndices(count: elements.count)
-        for index in stride(from: elements.count - 1, through: 0, by: -1) where !dropped[index] {
+        for index in stride(from: elements.count - 1, through: 0, by: -1)
+        where !dropped[index] && !ownStops.contains(index) {
             if kinds[index].role == .cell, count[index] == 1 { sole[index] = last[index] }
             var own = count[index]
             switch kinds[index].role {

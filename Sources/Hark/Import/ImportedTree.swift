@@ -15,17 +15,26 @@
 /// already built children, so no recursion follows the dump's depth; the
 /// elements no node still needs are let go on the way.
 struct ImportedTree {
-    private(set) var elements: ImportedElements
+    var elements: ImportedElements
     let keepAll: Bool
     private(set) var warnings: [String] = []
     /// idb and AXe list what AX reports: the controls inside an element
     /// (a search field's Dictate button) are stops of their own after it;
     /// texts inside it repeat its label.
-    private var childrenAreElements = false
+    private(set) var childrenAreElements = false
     /// Back buttons and section headers, told by where they sit.
     private var roles: PlacedRoles?
     /// The leaves WebDriverAgent's depth limit cut the children off.
     private var cutLeaves: Set<Int> = []
+    /// What the import rules decided (``ImportRules``): left out, read in
+    /// an explicit order, a cell's own controls.
+    private(set) var leftOut: [Bool] = [], explicitOrder: Set<Int> = [], ownStops: Set<Int> = []
+
+    mutating func setRuleResults(leftOut: [Bool], explicitOrder: Set<Int>, ownStops: Set<Int>) {
+        self.leftOut = leftOut
+        self.explicitOrder = explicitOrder
+        self.ownStops = ownStops
+    }
 
     init(_ elements: ImportedElements, keepAll: Bool) {
         self.elements = elements
@@ -65,10 +74,11 @@ struct ImportedTree {
         let screen = elements.lazy.compactMap { ["Application", "Window"].contains($0.type) ? $0.frame : nil }.first {
             !$0.isEmpty && $0.isFinite
         }
+        applyRules(kinds: kinds, children: &children, screen: screen)
 
         if format == .appium { cutLeaves = Self.cutLeaves(elements, children: children) }
         let (dropped, holdsBeyond) = reach(kinds: kinds, screen: screen)
-        let controls = CellControls(elements, kinds: kinds, dropped: dropped)
+        let controls = CellControls(elements, kinds: kinds, dropped: dropped, ownStops: ownStops)
         roles = PlacedRoles(elements, kinds: kinds, children: children, dropped: dropped, controls: controls)
         var isElement = [Bool](repeating: false, count: count)
         for index in 0..<count where !dropped[index] {
@@ -83,6 +93,8 @@ struct ImportedTree {
             }
         }
         let ids = uniqueIdentifiers(dropped: dropped, isElement: isElement, kinds: kinds, controls: controls)
+        let stopsOwned = ownersOfStops(isElement: isElement, dropped: dropped)
+        let ownedStops = Set(stopsOwned.values.joined())
         // What is read of the elements once the nodes are built.
         let title = roots.first.flatMap { elements[$0].label?.nonEmpty ?? elements[$0].identifier?.nonEmpty }
         let places = elements.map { (line: Int32(clamping: $0.line), column: Int32(clamping: $0.column)) }
@@ -95,9 +107,10 @@ struct ImportedTree {
             if isElement[index] {
                 let control = folds(index, controls) ? controls.sole[index] : nil
                 let node = elementNode(index, kinds: kinds, id: ids[index], control: control)
-                let inner =
+                var inner =
                     keepsInnerControls(index, kinds, controls)
                     ? children[index].filter { isElement[$0] && kinds[$0].role == .control } : []
+                inner += stopsOwned[index] ?? []
                 if !inner.isEmpty {
                     var nodes = node.map { [$0] } ?? [], sources = node == nil ? [] : [index]
                     for child in inner { built.take(child, into: &nodes, sources: &sources) }
@@ -107,7 +120,9 @@ struct ImportedTree {
                 }
             } else {
                 var inner: [AccessibilityNode] = [], innerSources: [Int] = []
-                for child in children[index] { built.take(child, into: &inner, sources: &innerSources) }
+                for child in children[index] where !ownedStops.contains(child) {
+                    built.take(child, into: &inner, sources: &innerSources)
+                }
                 let kind =
                     holdsBeyond[index] && ElementTypeTable.scrollables.contains(elements[index].type)
                     ? ElementKind(traits: [], role: .grouped) : kinds[index]
@@ -159,7 +174,7 @@ struct ImportedTree {
                     inScrollable[parent] || ElementTypeTable.scrollables.contains(elements[parent].type)
             }
             guard !keepAll else { continue }
-            if hiddenCopies[index] {
+            if hiddenCopies[index] || leftOut[index] {
                 dropped[index] = true
                 continue
             }
@@ -192,6 +207,7 @@ struct ImportedTree {
         // The first root holds the screen; a later root-level element (a line
         // XCUITest printed unindented) is read like any other, never dropped.
         if (element.parent == nil && index == 0) || element.type == "Application" { return false }
+        if ownStops.contains(index) { return true }
         if kind.role == .cell {
             // UIKit's cells (docs/Importing.md, "Cells"): one control and its
             // captions are one stop; a cell with nothing to say and nothing
@@ -259,7 +275,7 @@ struct ImportedTree {
         var insideElement = [Bool](repeating: false, count: elements.count)
         var unique = UniqueIdentifiers(expected: elements.lazy.filter { $0.identifier != nil }.count)
         for (index, element) in elements.enumerated() where !dropped[index] {
-            if let parent = element.parent, parent >= 0, parent < index,
+            if let parent = element.parent, parent >= 0, parent < index, !ownStops.contains(index),
                 insideElement[parent]
                     || (isElement[parent] && !ownsStop(parent, child: index, kinds: kinds, controls: controls))
             {
@@ -339,6 +355,9 @@ struct ImportedTree {
             node.explicitOrder = element.type == "Table"
         case .modal: node.viewIsModal = true
         case .cell, .stepper: node.groupChildren = true
+        case .navigationBar where explicitOrder.contains(index):
+            node.label = nil
+            node.explicitOrder = true
         default:
             // Nothing VoiceOver would say or keep together: the children
             // join the parent's. A view holding an alert is modal itself: an
@@ -348,46 +367,5 @@ struct ImportedTree {
             node.viewIsModal = true
         }
         return ([node], true)
-    }
-
-    /// The label (or, without one, the value) of every element in the
-    /// tree, which vote for the device language.
-    private static func labels(in root: AccessibilityNode) -> [String] {
-        var labels: [String] = []
-        var stack = [root]
-        while let node = stack.popLast() {
-            if node.isAccessibilityElement == true, let text = node.label?.nonEmpty ?? node.value?.nonEmpty {
-                labels.append(text)
-            }
-            stack += node.children.reversed()
-        }
-        return labels
-    }
-
-    /// Whether a view of this role that is not an element gives its
-    /// children to its parent.
-    private static func isFlattened(_ role: ElementKind.Role) -> Bool {
-        switch role {
-        case .plain, .navigationBar, .system, .control, .content: true
-        case .cell, .stepper, .grouped, .counted, .modal: false
-        }
-    }
-
-    /// The texts inside an element without a label, joined with `, ` as
-    /// UIKit joins a cell's labels: at most the first 64 elements below it.
-    private func wordsInside(_ index: Int) -> String? {
-        var words: [String] = []
-        var next = index + 1
-        var ancestors: Set<Int> = [index]
-        while next < elements.count, next - index <= 64, let parent = elements[next].parent, ancestors.contains(parent)
-        {
-            ancestors.insert(next)
-            let element = elements[next]
-            if element.type == "StaticText", let text = element.label?.nonEmpty ?? element.value?.nonEmpty {
-                words.append(text)
-            }
-            next += 1
-        }
-        return words.isEmpty ? nil : words.joined(separator: ", ")
     }
 }

@@ -38,7 +38,9 @@ struct PlacedRoles {
                 {
                     backButtons.insert(first)
                 }
-            case .grouped where element.type == "Table":
+            // A table's or a list's sections (iOS 14's lists are collection
+            // views); an excerpt's made-up application holds a header and its rows as they were.
+            case _ where ["Table", "CollectionView", "Application"].contains(element.type):
                 let kept = children[index].filter { !dropped[$0] }
                 for (position, child) in kept.enumerated().dropLast() where kinds[child].role != .cell {
                     let above = controls.count[child] == 0 && kinds[kept[position + 1]].role == .cell
