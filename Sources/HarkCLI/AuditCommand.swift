@@ -1,7 +1,7 @@
 import Foundation
 import Hark
 
-/// `hark audit <file> [--format text|json|sarif] [--rule R …] [--ignore R …]
+/// `hark audit <file> [--format text|json|sarif|junit] [--rule R …] [--ignore R …]
 /// [--strict] [--locale L] [--show-suppressed]`, and `hark audit --list-rules`:
 /// checks a screen against every rule (or the ones chosen); exits 1 when it
 /// finds an error (or, with `--strict`, a warning), so CI can gate on it.
@@ -25,7 +25,7 @@ struct AuditCommand: Subcommand {
         ]
             + [.optional(.showSuppressed)] + UsageItem.importing + UsageItem.batch + [.instead(.listRules)])
 
-    enum Format: String, CaseIterable { case text, json, sarif }
+    enum Format: String, CaseIterable { case text, json, sarif, junit }
 
     func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
         guard
@@ -40,6 +40,9 @@ struct AuditCommand: Subcommand {
         let rules = try Self.selectedRules(parsed), locale = try parsed.locale()
         let show = parsed.has(.showSuppressed), strict = parsed.has(.auditStrict)
         let runner = try BatchRunner(parsed)
+        if format == .junit {
+            return try junit(parsed, runner: runner, rules: rules, locale: locale, console: console)
+        }
         if format == .sarif, runner.isBatch {
             return try sarifBatch(parsed, runner: runner, rules: rules, locale: locale, console: console)
         }
@@ -61,6 +64,7 @@ struct AuditCommand: Subcommand {
                     report.sarif(
                         file: file.path, source: source, rules: rules, toolVersion: HelpText.version,
                         showSuppressed: show))
+            case .junit: break  // One document for every file: junit(_:runner:rules:locale:console:).
             }
             return Self.status(report, strict: strict)
         }
@@ -89,7 +93,8 @@ struct AuditCommand: Subcommand {
     static func format(_ parsed: SubcommandArguments) throws(CommandFailure) -> Format {
         guard let value = parsed.value(.auditFormat) else { return .text }
         guard let format = Format(rawValue: value) else {
-            throw parsed.fail("The value '\(value)' is invalid for '--format <format>'; expected text, json or sarif")
+            throw parsed.fail(
+                "The value '\(value)' is invalid for '--format <format>'; expected text, json, sarif or junit")
         }
         return format
     }
@@ -130,7 +135,10 @@ struct AuditCommand: Subcommand {
 
             \(HelpText.batchParagraph)
             With --format sarif, several files make one SARIF log with one run: every file an
-            artifact, every result in its file, line and column.
+            artifact, every result in its file, line and column. With --format junit, one JUnit
+            XML document: a test suite per screen of every file, a test case per element and
+            rule checked, a finding a failure (a warning only with --strict; otherwise a
+            system-out line), for GitLab, Jenkins and other CI test reports.
 
             Exit status: 0 when there is no error (warnings allowed), 1 when there is one (or,
             with --strict, a warning), 64 for a wrong command line, 65 for a file that is not a
@@ -142,10 +150,13 @@ struct AuditCommand: Subcommand {
 
 /// The options only audit takes, or describes its own way.
 extension CommandOption {
-    /// `--format`: text, json or sarif.
+    /// `--format`: text, json, sarif or junit.
     static let auditFormat = CommandOption(
         .format, default: "text",
-        help: "The output format: text, json or sarif (SARIF 2.1.0, for code scanning). (default: text)")
+        help: """
+            The output format: text, json, sarif (SARIF 2.1.0, for code scanning) or junit
+            (JUnit XML, for CI test reports). (default: text)
+            """)
 
     /// `--rule`: check only these rules or families.
     static let rule = CommandOption(

@@ -9,16 +9,17 @@ struct ParityCommand: Subcommand {
         "Compare a recording of real VoiceOver with what Hark",
         "says for the same screen.",
     ]
-    let options = [CommandOption.textOrJSON, .parityLocale, .minPercent] + CommandOption.importing + [.version, .help]
+    let options =
+        [CommandOption.parityFormat, .parityLocale, .minPercent] + CommandOption.importing + [.version, .help]
     let usage = UsageItem.line(
         "hark parity <recording> <tree>",
-        [.optional(.textOrJSON), .optional(.parityLocale), .optional(.minPercent)] + UsageItem.importing)
+        [.optional(.parityFormat), .optional(.parityLocale), .optional(.minPercent)] + UsageItem.importing)
 
     func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
         guard
             let parsed = try parse(arguments, console: console, files: 2)
         else { return .success }
-        let json = try parsed.isJSON(), locale = try parsed.locale(), minimum = try minimumPercent(parsed)
+        let format = try Self.format(parsed), locale = try parsed.locale(), minimum = try minimumPercent(parsed)
         let recordingFile = try parsed.requiredFile()
         guard parsed.files.count == 2 else { throw parsed.fail("Missing expected argument '<tree>'") }
         let treeFile = parsed.files[1]
@@ -35,9 +36,26 @@ struct ParityCommand: Subcommand {
         }
         for warning in narrator.warnings { console.writeMessage("Warning", warning) }
         let report = Parity.compare(recording: recording, transcript: narrator.transcript())
-        console.writeOutput(json ? report.json : report.text)
+        switch format {
+        case .text: console.writeOutput(report.text)
+        case .json: console.writeOutput(report.json)
+        case .junit:
+            let name = "parity: \(recordingFile) against \(treeFile)"
+            console.writeOutput(JUnitReport(suites: [report.junitSuite(name: name, file: treeFile)]).xml)
+        }
         if let minimum { return report.percent >= minimum ? .success : .findings }
         return report.isComplete ? .success : .findings
+    }
+
+    /// `--format`: text, json or junit.
+    enum Format: String { case text, json, junit }
+
+    private static func format(_ parsed: SubcommandArguments) throws(CommandFailure) -> Format {
+        guard let value = parsed.value(.parityFormat) else { return .text }
+        guard let format = Format(rawValue: value) else {
+            throw parsed.fail("The value '\(value)' is invalid for '--format <format>'; expected text, json or junit")
+        }
+        return format
     }
 
     /// The recording, read strictly: a bad one is exit 65 naming the JSON path.
@@ -88,7 +106,8 @@ struct ParityCommand: Subcommand {
 
             Prints a line per step (match; mismatch, with what was heard, what Hark
             says and the differing words in brackets; missing in Hark; extra in Hark)
-            and a last line 'parity: K/N utterances match (P%)'.
+            and a last line 'parity: K/N utterances match (P%)'. With --format junit, one JUnit
+            XML test suite: a test case per step, a step that differs a failure with both sides.
 
             Exit status: 0 when every step matches and Hark speaks nothing more
             (with --min-percent: when at least that share matches), 1 otherwise, 64 for
@@ -107,6 +126,11 @@ struct ParityCommand: Subcommand {
 
 /// The options only parity takes, or describes its own way.
 extension CommandOption {
+    /// `--format`: text, json or junit.
+    static let parityFormat = CommandOption(
+        .format, default: "text",
+        help: "The output format: text, json or junit (JUnit XML, for CI test reports). (default: text)")
+
     /// `--locale` as parity describes it.
     static let parityLocale = CommandOption(
         .locale, help: "Speak in this locale instead of the recording's.")

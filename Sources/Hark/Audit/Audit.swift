@@ -52,6 +52,16 @@ public enum Audit {
         on document: HarkDocument, rules: [AuditRule] = Audit.rules, locale: String? = nil,
         appStrings: AppStrings? = nil
     ) throws(AuditError) -> AuditReport {
+        try report(on: document, rules: rules, locale: locale, appStrings: appStrings, listingScreens: false)
+    }
+
+    /// Like ``report(on:rules:locale:appStrings:)``; with `listingScreens`,
+    /// the report also lists each screen's elements and the rules checked
+    /// (``AuditReport/screens``), which JUnit's one test case per element
+    /// and rule needs.
+    package static func report(
+        on document: HarkDocument, rules: [AuditRule], locale: String?, appStrings: AppStrings?, listingScreens: Bool
+    ) throws(AuditError) -> AuditReport {
         let wanted = Set(rules.map(\.id))
         var selected = checks.filter { wanted.contains($0.rule.id) }
         var report = AuditReport(findings: [])
@@ -85,6 +95,9 @@ public enum Audit {
                 $0.path == base || $0.path.hasPrefix(base + ".") || $0.path.hasPrefix(base + "[")
             }
             let suppressions = try Self.suppressions(in: screen)
+            if listingScreens {
+                report.screens.append(AuditReport.CheckedScreen(screen, rules: selected.map(\.rule.id)))
+            }
             var found: [AuditFinding] = []
             for check in selected { check.check(screen, into: &found) }
             // In focus order; what is not an element after, by path; one

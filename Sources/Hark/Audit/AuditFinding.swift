@@ -45,6 +45,9 @@ public struct AuditReport: Hashable, Sendable {
     /// the dump (SARIF regions); `nil` for Hark's own documents, whose
     /// positions are found in their text.
     package var imported: HarkDocument?
+    /// Each screen audited, with its elements and the rules checked on it;
+    /// filled only when asked for (JUnit's test cases).
+    package var screens: [CheckedScreen] = []
 
     /// A rule that did not run, and why.
     public struct SkippedRule: Hashable, Sendable {

@@ -210,3 +210,27 @@ extension AccessibilityNode {
     /// traits, custom actions, an activation behaviour).
     var isInteractive: Bool { VoiceControlNames.isInteractive(self) }
 }
+
+extension AuditReport {
+    /// A screen as the audit checked it: its path (`root`, `screens.login`),
+    /// its elements in focus order (JSON path and id), and the rules run.
+    package struct CheckedScreen: Hashable, Sendable {
+        /// One element: its JSON path and its id.
+        package struct Element: Hashable, Sendable {
+            package var path: String
+            package var id: String?
+        }
+
+        package var path: String
+        package var elements: [Element]
+        package var rules: [String]
+
+        init(_ screen: AuditScreen, rules: [String]) {
+            path = screen.base
+            elements = screen.elementNode.enumerated().map { position, entry in
+                Element(path: screen.path(of: entry), id: screen.elements[position].node.id)
+            }
+            self.rules = rules
+        }
+    }
+}
