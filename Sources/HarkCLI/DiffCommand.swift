@@ -1,3 +1,4 @@
+import Foundation
 import Hark
 
 /// `hark diff <old> <new>`: what a VoiceOver user hears differently between
@@ -33,7 +34,13 @@ struct DiffCommand: Subcommand {
         if parsed.files[0] == "-" && parsed.files[1] == "-" {
             throw parsed.fail("Only one of '<old>' and '<new>' can be '-'")
         }
-        let old = try Version(parsed, file: parsed.files[0], locale: locale, console: console)
+        let oldData = try InputFile.read(parsed.files[0], usage: usage, console: console)
+        if TranscriptReference.isReference(oldData) {
+            let new = try Version(parsed, file: parsed.files[1], locale: locale, console: console)
+            return try TranscriptReference(oldData, file: parsed.files[0], usage: usage).compare(
+                with: new.narrator, name: new.input.name, format: format, ignoring: ignoring, console: console)
+        }
+        let old = try Version(parsed, file: parsed.files[0], data: oldData, locale: locale, console: console)
         let new = try Version(parsed, file: parsed.files[1], locale: locale, console: console)
         let diff = TranscriptDiff(
             old: old.narrator, new: new.narrator, oldFindings: old.findings, newFindings: new.findings,
@@ -76,10 +83,12 @@ struct DiffCommand: Subcommand {
         let narrator: Narrator
         let findings: [AuditFinding]
 
-        init(_ parsed: SubcommandArguments, file: String, locale: String?, console: Console) throws(CommandFailure) {
+        init(
+            _ parsed: SubcommandArguments, file: String, data: Data? = nil, locale: String?, console: Console
+        ) throws(CommandFailure) {
             var arguments = parsed
             arguments.files = [file]
-            let input = try SampleInput(arguments, console: console)
+            let input = try SampleInput(arguments, file: file, data: data, console: console)
             narrator = try input.run { () throws(NarrationError) in
                 try Narrator(
                     document: input.document, options: NarrationOptions(locale: locale), appStrings: input.appStrings)
@@ -137,6 +146,12 @@ struct DiffCommand: Subcommand {
             findings new and fixed. Stops are paired by id, then by label and traits, then
             by position (see docs/Diff.md).
 
+            The old version may instead be a transcript reference (the text assertTranscript
+            records, starting with its '# ' header): the new tree's transcript is compared with
+            it, a {{regex}} placeholder in a line matching any text the expression matches,
+            and a reference marked '# partial' comparing only the stops it lists, in order
+            (docs/Testing.md).
+
             With --format html the page also shows both pictures side by side (as hark
             picture draws them), each over its screenshot when --old-screenshot or
             --new-screenshot gives one.
@@ -147,7 +162,8 @@ struct DiffCommand: Subcommand {
             """, usage: usage,
             arguments: """
                   <old>                   The old version's tree (at most 64 MB and 1,000,000
-                                          nodes), or '-' for standard input.
+                                          nodes) or transcript reference, or '-' for standard
+                                          input.
                   <new>                   The new version's tree, or '-'.
                 """, options: options)
     }

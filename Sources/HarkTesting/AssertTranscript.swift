@@ -36,7 +36,7 @@ func transcriptFailure(
             of: document, locale: locale, gestures: gestures, appStrings: appStrings, format: format)
         return checkReference(
             text, named: reference, name: name, extension: format == .json ? "json" : "txt", testFile: testFile,
-            diff: TranscriptStopDiff.diff(expected:actual:))
+            matching: format == .text, diff: TranscriptStopDiff.diff(expected:actual:))
     } catch {
         return "Could not narrate the tree: \(error)"
     }
@@ -54,7 +54,7 @@ func checkReference(_ text: String, named file: String, testFile: String, functi
 /// folder) is a failure saying where to move it.
 func checkReference(
     _ text: String, named reference: ReferenceName, name: String?, extension pathExtension: String, testFile: String,
-    diff: (String, String) -> String = LineDiff.diff(expected:actual:)
+    matching: Bool = false, diff: (String, String) -> String = LineDiff.diff(expected:actual:)
 ) -> String? {
     let file = reference.path(name: name, extension: pathExtension)
     if reference.isFromSource, !reference.suites.isEmpty {
@@ -70,19 +70,20 @@ func checkReference(
     }
     return checkReference(
         text, named: file, testFile: testFile,
-        owner: ReferenceRegistry.currentOwner(function: reference.function, suites: reference.suites), diff: diff)
+        owner: ReferenceRegistry.currentOwner(function: reference.function, suites: reference.suites),
+        matching: matching, diff: diff)
 }
 
 /// Checks `text` against the reference `file` of `testFile` for `owner`,
 /// once per process; `diff` shows a mismatch.
 func checkReference(
-    _ text: String, named file: String, testFile: String, owner: String,
+    _ text: String, named file: String, testFile: String, owner: String, matching: Bool = false,
     diff: (String, String) -> String = LineDiff.diff(expected:actual:)
 ) -> String? {
     let store = SnapshotStore()
     let path = SnapshotStore.referenceURL(named: file, testFile: testFile).path
     if let collision = ReferenceRegistry.shared.claim(path, by: owner) { return collision }
-    let outcome = store.check(text, named: file, testFile: testFile, diff: diff)
+    let outcome = store.check(text, named: file, testFile: testFile, matching: matching, diff: diff)
     return outcome.isFailure ? outcome.message : nil
 }
 

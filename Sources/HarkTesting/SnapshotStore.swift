@@ -1,4 +1,5 @@
 import Foundation
+import Hark
 
 /// Reviewed reference files for transcripts: where they live, when they are
 /// (re)written, and what a mismatch says.
@@ -143,8 +144,13 @@ public struct SnapshotStore: Sendable {
 
     /// ``check(_:named:testFile:)`` with the mismatch's diff made by `diff`
     /// (a transcript's: its stops aligned, then its lines).
+    /// With `matching` (a transcript's reference), a reference with
+    /// placeholders or marked partial is a pattern (``TranscriptPattern``):
+    /// a transcript it matches passes, and a mismatch's diff is between the
+    /// reference resolved against the transcript and what it is compared with.
     func check(
-        _ actual: String, named name: String, testFile: String, diff: (_ expected: String, _ actual: String) -> String
+        _ actual: String, named name: String, testFile: String, matching: Bool = false,
+        diff: (_ expected: String, _ actual: String) -> String
     ) -> Outcome {
         if let unknownMode { return .unknownRecordMode(unknownMode) }
         let url = Self.referenceURL(named: name, testFile: testFile)
@@ -153,13 +159,23 @@ public struct SnapshotStore: Sendable {
             return write(actual, to: url).map { .writeFailed(path: url.path, reason: $0) } ?? .recorded(path: url.path)
         }
         guard existing != actual else { return .matched }
+        var compared = (expected: existing, actual: actual)
+        if matching, TranscriptPattern.isPattern(existing) {
+            do {
+                compared = try TranscriptPattern(reference: existing).resolve(against: actual)
+            } catch {
+                return .mismatch(path: url.path, artifact: nil, diff: "The reference cannot be read: \(error)")
+            }
+            if compared.expected == compared.actual { return .matched }
+        }
         if mode == .all {
             return write(actual, to: url).map { .writeFailed(path: url.path, reason: $0) } ?? .recorded(path: url.path)
         }
         let test = URL(fileURLWithPath: testFile).deletingPathExtension().lastPathComponent
         let artifact = artifacts.appendingPathComponent(test).appendingPathComponent(name)
         let written = write(actual, to: artifact) == nil
-        return .mismatch(path: url.path, artifact: written ? artifact.path : nil, diff: diff(existing, actual))
+        return .mismatch(
+            path: url.path, artifact: written ? artifact.path : nil, diff: diff(compared.expected, compared.actual))
     }
 
     /// Writes `text` atomically; the reason when it fails.

@@ -27,33 +27,10 @@ enum TranscriptStopDiff {
         transcript.hasPrefix("{") ? stops(inJSON: transcript) : stops(inText: transcript)
     }
 
-    /// The stops of the text rendering: a line `N [id] speech` each, with
-    /// the `hint:`, `cue:` and `actions:` lines indented below it.
+    /// The stops of the text rendering (``TranscriptDiff/stops(inText:)``);
+    /// `nil` when it is not one (it starts with its `# ` header).
     static func stops(inText text: String) -> [TranscriptDiff.Stop]? {
-        guard text.hasPrefix("# ") else { return nil }
-        var stops: [TranscriptDiff.Stop] = []
-        for line in text.split(separator: "\n") {
-            if let digits = line.firstIndex(of: " "), let index = Int(line[..<digits]) {
-                var rest = line[line.index(after: digits)...]
-                var id: String?
-                if rest.hasPrefix("["), let close = rest.range(of: "] ") {
-                    id = String(rest[rest.index(after: rest.startIndex)..<close.lowerBound])
-                    rest = rest[close.upperBound...]
-                }
-                let speech = rest == "(says nothing)" ? "" : String(rest)
-                stops.append(TranscriptDiff.Stop(index: index, id: id, utterance: Utterance(speech: speech)))
-            } else if !stops.isEmpty {
-                let last = stops.count - 1
-                if line.hasPrefix("    hint: ") {
-                    stops[last].utterance.hint = String(line.dropFirst(10))
-                } else if line.hasPrefix("    cue: ") {
-                    stops[last].utterance.cues.append(String(line.dropFirst(9)))
-                } else if line.hasPrefix("    actions: ") {
-                    stops[last].actions = line.dropFirst(13).components(separatedBy: "; ")
-                }
-            }
-        }
-        return stops
+        text.hasPrefix("# ") ? TranscriptDiff.stops(inText: text) : nil
     }
 
     /// The stops of the JSON rendering: its `focus` events.
