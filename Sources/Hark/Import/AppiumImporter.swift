@@ -8,9 +8,9 @@ import FoundationXML
 /// Foundation's `XMLParser`.
 enum AppiumImporter: TreeImporter {
     static let format = ImportFormat.appium
-    /// The deepest nesting read; libxml2 itself stops at 256 without its
-    /// "huge" option, and no screen nests deeper.
-    static let maximumDepth = 1_000
+    /// The deepest nesting read (``ImportedElements/maximumDepth``); libxml2
+    /// itself stops at 256 without its "huge" option.
+    static let maximumDepth = ImportedElements.maximumDepth
 
     static func elements(from data: Data) throws(ImportError) -> ImportedElements {
         let reader = Reader()
@@ -134,7 +134,7 @@ enum AppiumImporter: TreeImporter {
             if texts.allSatisfy({ $0 == nil }) { return nil }
             var numbers: [Double] = []
             for (name, text) in zip(names, texts) {
-                guard let text, let number = Double(text) ?? Double(text.trimmingCharacters(in: .whitespaces)) else {
+                guard let text, let number = DecimalText.number(text) else {
                     throw ImportError(
                         format: .appium, location: location,
                         message:

@@ -21,6 +21,12 @@ struct ImportedElements: RandomAccessCollection, MutableCollection {
     static let maximumCount = HarkDocument.maximumNodeCount
 
     /// Why a dump with one more element is refused.
+    /// The deepest an element nests in any format Hark imports, as in Hark's own JSON: no screen nests
+    /// deeper, and a deeper dump would cost time and memory beyond its size.
+    static let maximumDepth = 1_000
+    /// The message for a dump that nests deeper.
+    static let tooDeep = "the elements nest deeper than \(maximumDepth) levels"
+
     static let tooMany =
         "the dump holds more than \(SampleReader.grouped(maximumCount)) elements; Hark reads at most "
         + "\(SampleReader.grouped(maximumCount)) nodes"

@@ -46,8 +46,12 @@ enum XCUITestImporter: TreeImporter {
                 element.line = next + 1
                 element.column = XCUITestText.column(of: lines[next], in: bytes)
             }
-            next = line.nextLine
             while let last = ancestors.last, last.indent >= line.indent { ancestors.removeLast() }
+            // As deep as any format: a deeper dump cost memory quadratic in its depth.
+            guard ancestors.count < ImportedElements.maximumDepth else {
+                throw .line(next + 1, ImportedElements.tooDeep, format)
+            }
+            next = line.nextLine
             element.parent = ancestors.last?.index
             elements.append(element)
             ancestors.append((line.indent, elements.count - 1))
