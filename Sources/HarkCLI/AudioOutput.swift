@@ -52,7 +52,7 @@ struct AudioOutput: Sendable {
     ) throws(CommandFailure) -> Double? {
         guard let text = parsed.value(option) else { return nil }
         let name = option.names.last ?? ""
-        guard let value = Double(text), range.contains(value) else {
+        guard let value = DecimalText.number(text), range.contains(value) else {
             throw parsed.fail(
                 "The value '\(text)' is invalid for '\(name) <\(name.dropFirst(2))>'; expected \(meaning)")
         }

@@ -76,7 +76,7 @@ struct ParityCommand: Subcommand {
     /// `--min-percent`: a number from 0 to 100.
     private func minimumPercent(_ parsed: SubcommandArguments) throws(CommandFailure) -> Double? {
         guard let value = parsed.value(.minPercent) else { return nil }
-        guard let percent = Double(value), percent >= 0, percent <= 100 else {
+        guard let percent = DecimalText.number(value), percent >= 0, percent <= 100 else {
             throw parsed.fail(
                 "The value '\(NameSuggestion.cut(value))' is invalid for '--min-percent <percent>'; expected a number "
                     + "from 0 to 100"

@@ -68,7 +68,7 @@ struct RecordCommand: Subcommand {
     /// `--wait`: seconds, more than 0 and at most 60.
     private func waitSeconds(_ parsed: SubcommandArguments) throws(CommandFailure) -> Double {
         guard let value = parsed.value(.wait) else { return 10 }
-        guard let seconds = Double(value), seconds > 0, seconds <= 60 else {
+        guard let seconds = DecimalText.number(value), seconds > 0, seconds <= 60 else {
             throw parsed.fail(
                 "The value '\(NameSuggestion.cut(value))' is invalid for '--wait <seconds>'; "
                     + "expected seconds above 0, at most 60"

@@ -22,7 +22,7 @@ extension XCUITestLine {
         guard compact.hasPrefix("{{"), compact.hasSuffix("}}"), compact.contains("},{") else { return nil }
         let numbers = compact.dropFirst(2).dropLast(2).replacingOccurrences(of: "},{", with: ",").split(
             separator: ",", omittingEmptySubsequences: false)
-        let values = numbers.compactMap { Double($0) }
+        let values = numbers.compactMap { DecimalText.number($0) }
         return numbers.count == 4 && values.count == 4 ? values : nil
     }
 
@@ -45,7 +45,8 @@ extension XCUITestLine {
                 index += 1
                 continue
             }
-            guard numbers.count < 4, let number = Double(String(decoding: compact[fieldStart..<index], as: UTF8.self))
+            guard numbers.count < 4,
+                let number = DecimalText.number(String(decoding: compact[fieldStart..<index], as: UTF8.self))
             else { return nil }
             numbers.append(number)
             index += atSeparator ? 3 : 1
