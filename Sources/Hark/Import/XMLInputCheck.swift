@@ -15,6 +15,7 @@ enum XMLInputCheck {
     static func prepared(_ data: Data) throws(ImportError) -> Data {
         try UTF8Check.check(data, format: .appium, kind: "XML")
         var bytes = [UInt8](data)
+        try checkNoncharacters(bytes)
         let walk = try XMLMarkupWalk.walked(bytes)
         let blanks = walk.instructions
         guard !blanks.isEmpty || walk.roots.count > 1 else { return data }
@@ -58,6 +59,20 @@ enum XMLInputCheck {
             return name.isEmpty ? nil : String(decoding: bytes[name], as: UTF8.self)
         }
         return nil
+    }
+
+    /// U+FFFE and U+FFFF are UTF-8 but not XML characters: refused at their
+    /// own line and column (the parser reported them lines later as a tag
+    /// that does not match).
+    static func checkNoncharacters(_ bytes: [UInt8]) throws(ImportError) {
+        var offset = 0
+        while let found = bytes[offset...].firstIndex(of: 0xEF) {
+            if found + 2 < bytes.count, bytes[found + 1] == 0xBF, bytes[found + 2] == 0xBE || bytes[found + 2] == 0xBF {
+                let scalar = bytes[found + 2] == 0xBE ? "U+FFFE" : "U+FFFF"
+                throw notWellFormed(at: found, in: bytes, "the character \(scalar), which XML does not allow")
+            }
+            offset = found + 1
+        }
     }
 
     /// The line and column (in bytes, from 1) of byte `offset`.

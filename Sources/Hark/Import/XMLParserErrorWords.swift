@@ -6,6 +6,8 @@
 /// so the numbers are matched, not the enum's cases).
 enum XMLParserErrorWords {
     static let words: [Int: String] = [
+        // libxml2's "internal error": in a UTF-8 document, its limit on one attribute value or text.
+        1: "an attribute value or text over 10,000,000 bytes, the most the XML parser reads",
         3: "no root element where one should start", 4: "no root element",
         5: "more after the root element, or the document ends early",
         9: "a character XML does not allow", 26: "an entity reference XML does not define",

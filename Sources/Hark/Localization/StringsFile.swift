@@ -43,7 +43,7 @@ enum StringsFile {
         do {
             list = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
-            throw NarrationError(kind: .stringTables, message: "\(name) is not a valid .stringsdict property list")
+            throw NarrationError(kind: .stringTables, message: invalidList(name, error))
         }
         guard let dictionary = list as? [String: Any] else {
             throw NarrationError(kind: .stringTables, message: "\(name) is not a dictionary of plural entries")
@@ -57,6 +57,24 @@ enum StringsFile {
             }
         }
         return entries
+    }
+
+    /// What `PropertyListSerialization` found wrong, as `file:line: mistake`
+    /// when its description names the line ("Close tag on line 5 does not
+    /// match open tag string"); CoreFoundation says no column.
+    static func invalidList(_ name: String, _ error: any Error) -> String {
+        let invalid = "\(name) is not a valid .stringsdict property list"
+        guard let said = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String, !said.isEmpty else {
+            return invalid
+        }
+        let words = said.split(separator: " ", omittingEmptySubsequences: false)
+        guard let at = words.indices.dropFirst().first(where: { words[$0 - 1] == "line" && Int(words[$0]) != nil }),
+            let line = Int(words[at])
+        else { return "\(invalid): \(said)" }
+        // "… on line 5 …" and "… at line 5" lose their place, which leads the message.
+        let placed = at >= 2 && ["on", "at"].contains(words[at - 2])
+        let text = (words[..<(placed ? at - 2 : at - 1)] + words[(at + 1)...]).joined(separator: " ")
+        return "\(name):\(line): \(text.prefix(1).lowercased() + text.dropFirst()) (not a valid property list)"
     }
 
     /// Refuses what `PropertyListSerialization` would hand to the old-style
