@@ -10,6 +10,9 @@ struct ImageNameLabel: AuditCheck {
         "png", "jpg", "jpeg", "gif", "heic", "webp", "svg", "pdf", "tif", "tiff", "bmp",
     ]
 
+    /// The longest name a file system takes (NAME_MAX), in bytes.
+    static let longestName = 255
+
     func check(_ screen: AuditScreen, into findings: inout [AuditFinding]) {
         for (position, element) in screen.elements.enumerated() {
             guard let label = element.node.label, let why = Self.reason(label) else { continue }
@@ -26,7 +29,11 @@ struct ImageNameLabel: AuditCheck {
     /// starting with at least two lower-case letters (`btnBack`, not `iPhone`).
     static func reason(_ label: String) -> String? {
         let text = label.trimmingWhitespace
-        guard !text.isEmpty, !text.contains(where: \.isWhitespace), text.contains(where: \.isLetter) else { return nil }
+        // No file, asset or symbol name is longer than a file name may be: a longer label is words, and is not
+        // walked character by character (a 50 MB label took seconds and 800 MB as an array of characters).
+        guard !text.isEmpty, text.utf8.count <= Self.longestName, !text.contains(where: \.isWhitespace),
+            text.contains(where: \.isLetter)
+        else { return nil }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         if parts.count > 1, let last = parts.last, extensions.contains(last.lowercased()) { return "a file name" }
         if text.contains("_") { return "an asset name (snake_case)" }
