@@ -26,6 +26,7 @@ let benches: [Bench] = [
     .jsonDecoder,
     .readers,
     .parity,
+    .slowPaths,
 ]
 
 let usage = """
