@@ -1,13 +1,13 @@
 // The fuzz target: libFuzzer feeds bytes to one of Hark's readers, chosen
-// by HARK_FUZZ_TARGET (document, script, strings, stringsdict, xcstrings, recording, votlog, loctable,
-// appium, xcuitest, idb, accessibilitysnapshot, convert, image, audit, folder). A reader may
+// by HARK_FUZZ_TARGET (document, script, strings, stringsdict, xcstrings, recording, votlog, appiummoves,
+// loctable, appium, xcuitest, idb, accessibilitysnapshot, convert, image, audit, folder). A reader may
 // reject the bytes with an error; it must never crash, trap or overflow.
 // Built into the Hark module by Fuzz/run (swiftc -sanitize=fuzzer,address).
 import Foundation
 
 enum FuzzTarget: String, CaseIterable {
-    case document, script, strings, stringsdict, xcstrings, recording, votlog, loctable, appium, xcuitest, idb,
-        accessibilitysnapshot, convert, image, audit, folder
+    case document, script, strings, stringsdict, xcstrings, recording, votlog, appiummoves, loctable, appium, xcuitest,
+        idb, accessibilitysnapshot, convert, image, audit, folder
 
     static let current: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["HARK_FUZZ_TARGET"] ?? "document"
@@ -61,15 +61,28 @@ enum FuzzTarget: String, CaseIterable {
             }
         case .loctable:
             Self.voiceOverWords(bytes)
+        case .appiummoves:
+            // Moves that read are written as a recording that reads back the same.
+            if let recording = try? ParityRecording(appiumMoves: Data(bytes)) { Self.rereads(recording, "appiummoves") }
         case .votlog:
-            if let recording = try? ParityRecording(votLog: Data(bytes)) {
-                // A log that reads is written as a recording that reads back the same.
-                guard let reread = try? ParityRecording(jsonData: Data(recording.json.utf8)),
-                    reread.entries == recording.entries
-                else { fatalError("votlog: the recording written does not read back") }
-                _ = Parity.compare(recording: recording, transcript: Self.parityTranscript).text
+            // The lenient reader (hark record, hark recording from-log) skips what the strict one rejects.
+            var skipped: [ParityRecording.LogError] = []
+            if let recording = try? ParityRecording(votLog: Data(bytes), skipped: &skipped) {
+                Self.rereads(recording, "votlog")
             }
+            // A log that reads is written as a recording that reads back the same.
+            if let recording = try? ParityRecording(votLog: Data(bytes)) { Self.rereads(recording, "votlog") }
         }
+    }
+}
+
+extension FuzzTarget {
+    /// A recording a reader made is written, read back the same, and compared.
+    static func rereads(_ recording: ParityRecording, _ target: String) {
+        guard let reread = try? ParityRecording(jsonData: Data(recording.json.utf8)),
+            reread.entries == recording.entries
+        else { fatalError("\(target): the recording written does not read back") }
+        _ = Parity.compare(recording: recording, transcript: parityTranscript).text
     }
 }
 

@@ -59,6 +59,24 @@ import Testing
     @Test func aWrongActionIsExit64() {
         let result = runHark(["recording", "from-json", Self.log])
         #expect(result.code == 64)
-        #expect(result.error.hasPrefix("Error: Unknown action 'from-json'; expected 'from-log'"))
+        #expect(result.error.hasPrefix("Error: Unknown action 'from-json'; expected 'from-log' or 'from-appium'"))
+    }
+
+    @Test func appiumMovesBecomeARecordingThatParityMeasures() throws {
+        let moves = packageRoot.appendingPathComponent("Samples/Parity/Settings.appium.json").path
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("hark-appium-\(UUID()).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = runHark(["recording", "from-appium", moves, "-o", file.path])
+        #expect(result.code == 0 && result.output == "" && result.error == "", "\(result.error)")
+        let tree = packageRoot.appendingPathComponent("Samples/Parity/Settings.json").path
+        let parity = runHark(["parity", file.path, tree])
+        #expect(parity.code == 0, "\(parity.output)")
+        #expect(parity.output.hasSuffix("parity: 5/5 utterances match (100%)\n"), "\(parity.output)")
+    }
+
+    @Test func badAppiumMovesAreExit65NamingThePath() {
+        let result = runHark(["recording", "from-appium", "-"], input: #"[{"utterance": "A"}, {"speech": "B"}]"#)
+        #expect(result.code == 65)
+        #expect(result.error.hasPrefix("Error: <stdin>: [1]"), "\(result.error)")
     }
 }
