@@ -37,9 +37,9 @@ struct ImportCLITests {
         #expect(result.code == 0)
         #expect(
             result.output
-                == "# SleepLockScreen (zh-Hans, words not verified on a device)\n# imported from Appium page source: "
-                + "hints not available\n# locale zh-Hans, guessed from the labels; --locale to choose\n1 "
-                + "[UIA.Snooze.Button] 稍后提醒. 变灰. 按钮.\n"
+                == "# SleepLockScreen (zh-Hans, words from VoiceOver's table, iOS version unknown)\n"
+                + "# imported from Appium page source: hints not available\n"
+                + "# locale zh-Hans, guessed from the labels; --locale to choose\n1 [UIA.Snooze.Button] 稍后提醒. 变暗. 按钮.\n"
         )
         #expect(
             runHark(["narrate", appium, "--keep-all", "--locale", "en"]).output.contains(

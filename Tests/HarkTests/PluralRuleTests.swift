@@ -24,6 +24,40 @@ struct PluralRuleTests {
         ("ja", Array(repeating: .other, count: 13)),
         ("zh-Hans", Array(repeating: .other, count: 13)),
         ("ko", Array(repeating: .other, count: 13)),
+        (
+            "en-GB",
+            [.other, .one, .other, .other, .other, .other, .other, .other, .other, .other, .other, .other, .other]
+        ),
+        ("el", [.other, .one, .other, .other, .other, .other, .other, .other, .other, .other, .other, .other, .other]),
+        ("hu", [.other, .one, .other, .other, .other, .other, .other, .other, .other, .other, .other, .other, .other]),
+        ("tr", [.other, .one, .other, .other, .other, .other, .other, .other, .other, .other, .other, .other, .other]),
+        ("sv", [.other, .one, .other, .other, .other, .other, .other, .other, .other, .other, .other, .other, .other]),
+        ("nb", [.other, .one, .other, .other, .other, .other, .other, .other, .other, .other, .other, .other, .other]),
+        ("fi", [.other, .one, .other, .other, .other, .other, .other, .other, .other, .other, .other, .other, .other]),
+        ("ca", [.other, .one, .other, .other, .other, .other, .other, .other, .other, .other, .other, .other, .other]),
+        ("fr-CA", [.one, .one, .other, .other, .other, .other, .other, .other, .other, .other, .other, .other, .one]),
+        (
+            "es-419",
+            [.other, .one, .other, .other, .other, .other, .other, .other, .other, .other, .other, .other, .other]
+        ),
+        (
+            "pt-PT",
+            [.other, .one, .other, .other, .other, .other, .other, .other, .other, .other, .other, .other, .other]
+        ),
+        ("he", [.other, .one, .two, .other, .other, .other, .other, .other, .other, .other, .other, .other, .other]),
+        ("uk", [.many, .one, .few, .few, .many, .many, .many, .one, .few, .many, .one, .many, .other]),
+        ("da", [.other, .one, .other, .other, .other, .other, .other, .other, .other, .other, .other, .other, .one]),
+        ("cs", [.other, .one, .few, .few, .other, .other, .other, .other, .other, .other, .other, .other, .many]),
+        ("sk", [.other, .one, .few, .few, .other, .other, .other, .other, .other, .other, .other, .other, .many]),
+        ("ro", [.few, .one, .few, .few, .few, .few, .few, .other, .other, .other, .few, .few, .few]),
+        ("hr", [.other, .one, .few, .few, .other, .other, .other, .one, .few, .other, .one, .other, .other]),
+        ("hi", [.one, .one, .other, .other, .other, .other, .other, .other, .other, .other, .other, .other, .other]),
+        ("zh-Hant", Array(repeating: .other, count: 13)),
+        ("zh-Hant-HK", Array(repeating: .other, count: 13)),
+        ("vi", Array(repeating: .other, count: 13)),
+        ("th", Array(repeating: .other, count: 13)),
+        ("id", Array(repeating: .other, count: 13)),
+        ("ms", Array(repeating: .other, count: 13)),
     ]
 
     @Test("Categories", arguments: expected)
@@ -140,7 +174,11 @@ struct ShippedTableTests {
         try Self.check(folder: Self.folder, table: "VoiceOver", language: language)
     }
 
-    @Test("FlightList's app strings", arguments: languages)
+    /// The languages FlightList's sample app strings are translated into.
+    static let appLanguages = ((try? FileManager.default.contentsOfDirectory(atPath: appFolder.path)) ?? [])
+        .filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(6)) }.sorted()
+
+    @Test("FlightList's app strings", arguments: appLanguages)
     func appStrings(language: String) throws {
         try Self.check(folder: Self.appFolder, table: "Localizable", language: language)
     }

@@ -42,7 +42,7 @@ struct RotorTests {
             try NavigatorTests.lines(
                 Self.document,
                 "rotor heading2 down rotor images up rotor lists down rotor tables down rotor textFields down up") == [
-                    "> rotor heading2", "  says (rotor): Heading 2", "> down", "3 [h2] Section. Heading level 2.",
+                    "> rotor heading2", "  says (rotor): Heading Level 2", "> down", "3 [h2] Section. Heading level 2.",
                     "> rotor images", "  says (rotor): Images", "> up", "2 [img] Logo. Image.",
                     "> rotor lists", "  says (rotor): Lists", "> down", "4 [a] First. List Start.",
                     "> rotor tables", "  says (rotor): Tables", "> down", "6 [c] C. Row 1. Column 1.",

@@ -290,8 +290,8 @@ struct TableSpeechTests {
             ("ru", 5, "X. Охватывает строк: 5. Ряд 1. Столбец 1."),
             ("pl", 2, "X. Obejmuje 2 wiersze. Wiersz 1. Kolumna 1."),
             ("pl", 5, "X. Obejmuje 5 wierszy. Wiersz 1. Kolumna 1."),
-            ("ar", 2, "X. يمتد على ٢ صفين. الصف ١. العمود ١."),
-            ("ar", 5, "X. يمتد على ٥ صفوف. الصف ١. العمود ١."),
+            ("ar", 2, "X. يمتد على ٢ صفين. صف ١. العمود ١."),
+            ("ar", 5, "X. يمتد على ٥ صفوف. صف ١. العمود ١."),
         ])
     func spans(language: String, span: Int, speech: String) throws {
         let table = AccessibilityNode(children: [Self.cell("X", 1, 1, rowSpan: span)], containerType: .dataTable)

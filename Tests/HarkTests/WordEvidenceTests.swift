@@ -4,39 +4,28 @@ import Testing
 
 @testable import Hark
 
-/// The languages whose narration is marked as having unverified words are
-/// those docs/Parity.md's evidence tables show with unverified words.
+/// A narration's header says where its words come from.
 @Suite struct WordEvidenceTests {
-    @Test func theMarkedLanguagesAreTheDocumentedOnes() throws {
-        let doc = try String(contentsOf: packageRoot.appendingPathComponent("docs/Parity.md"), encoding: .utf8)
-        var documented: [String] = [], current: String?
-        for line in doc.split(separator: "\n") {
-            if line.hasPrefix("#### "), let open = line.range(of: "(`"), let close = line.range(of: "`)") {
-                current = String(line[open.upperBound..<close.lowerBound])
-            }
-            if let language = current, line.hasSuffix("words are unverified.") {
-                documented.append(language)
-                current = nil
-            }
-        }
-        #expect(documented == WordEvidence.languagesWithUnverifiedWords)
-        // Every table of Hark's is in the evidence.
+    @Test func everyTableIsInTheLanguagesTable() throws {
+        let doc = try String(contentsOf: packageRoot.appendingPathComponent("docs/Languages.md"), encoding: .utf8)
         let tables = try FileManager.default.contentsOfDirectory(
             atPath: packageRoot.appendingPathComponent("Localizations").path
         )
         .filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(6)) }
-        for language in tables { #expect(doc.contains("(`\(language)`)\n"), "\(language) has no evidence table") }
+        for language in tables { #expect(doc.contains("| `\(language)` |"), "\(language) is not in docs/Languages.md") }
     }
 
-    @Test func theHeaderMarksThoseLanguagesOnly() throws {
+    @Test func theHeaderNamesVoiceOversTable() throws {
         let document = try HarkDocument(jsonData: Data(#"{"hark": 1, "title": "T", "root": {"label": "Hi"}}"#.utf8))
         for (locale, marked) in [
-            ("fr", true), ("fr-CA", true), ("zh-Hans", true), ("ar", true), ("en", false), ("de", false), ("ru", false),
-            ("xx", false),
+            ("fr", true), ("fr-CA", true), ("zh-Hans", true), ("zh-HK", true), ("ar", true), ("de", true),
+            ("ru", true), ("da", true), ("en", false), ("en-GB", false), ("xx", false),
         ] {
             let header = try Narrator(document: document, options: NarrationOptions(locale: locale)).transcript().text
                 .prefix { $0 != "\n" }
-            #expect(header.hasSuffix(", words not verified on a device)") == marked, "\(locale): \(header)")
+            #expect(
+                header.hasSuffix(", words from VoiceOver's table, iOS version unknown)") == marked,
+                "\(locale): \(header)")
         }
     }
 }

@@ -40,7 +40,8 @@ struct PluralOperands: Hashable, Sendable {
     }
 }
 
-/// CLDR cardinal plural rules (CLDR 44) for every language Hark ships.
+/// CLDR cardinal plural rules (CLDR 44) for every language Hark ships (regional variants as
+/// their language, but Portugal's Portuguese).
 /// A language without rules here has only `other`.
 enum PluralRules {
     static func category(for number: Int, language: String) -> PluralCategory {
@@ -54,14 +55,31 @@ enum PluralRules {
         /// The French, Spanish, Italian and Portuguese "many": whole millions.
         let millions = isWhole && i != 0 && i % 1_000_000 == 0
         switch LocaleName.language(of: language) {
-        case "en", "de", "nl", "sv", "da", "nb", "fi", "et":
+        case "en", "de", "nl", "sv", "nb", "no", "fi", "et":
             return i == 1 && isWhole ? .one : .other
+        case "el", "hu", "tr":
+            return n == 1 ? .one : .other
+        case "da":
+            return n == 1 || (operands.f != 0 && (i == 0 || i == 1)) ? .one : .other
+        case "hi":
+            return i == 0 || n == 1 ? .one : .other
+        case "cs", "sk":
+            if !isWhole { return .many }
+            if i == 1 { return .one }
+            return (2...4).contains(i) ? .few : .other
+        case "hr":
+            return croatian(operands)
+        case "ro":
+            if i == 1 && isWhole { return .one }
+            let n100 = Int(n.truncatingRemainder(dividingBy: 100))
+            return !isWhole || n == 0 || (n != 1 && (1...19).contains(n100)) ? .few : .other
         case "fr":
             if i == 0 || i == 1 { return .one }
             return millions ? .many : .other
         case "pt":
-            // pt-PT differs (one: i = 1 and v = 0); Hark ships pt-BR.
-            if i == 0 || i == 1 { return .one }
+            // Portugal's Portuguese: one only for a whole 1.
+            let portugal = LocaleName.normalized(language).lowercased().hasPrefix("pt-pt")
+            if portugal ? (i == 1 && isWhole) : (i == 0 || i == 1) { return .one }
             return millions ? .many : .other
         case "es":
             if n == 1 { return .one }
@@ -94,8 +112,18 @@ enum PluralRules {
             if i == 2 && isWhole { return .two }
             return .other
         default:
-            // ja, zh, ko and others without plural forms.
+            // ja, zh, ko, th, vi, id, ms and others without plural forms.
             return .other
         }
+    }
+
+    /// Croatian: `one` and `few` by the last digits of the whole part or of the fraction.
+    private static func croatian(_ operands: PluralOperands) -> PluralCategory {
+        let (i, f, isWhole) = (operands.i, operands.f, operands.v == 0)
+        let (i10, i100, f10, f100) = (i % 10, i % 100, f % 10, f % 100)
+        if (isWhole && i10 == 1 && i100 != 11) || (f10 == 1 && f100 != 11) { return .one }
+        let fewI = isWhole && (2...4).contains(i10) && !(12...14).contains(i100)
+        let fewF = (2...4).contains(f10) && !(12...14).contains(f100)
+        return fewI || fewF ? .few : .other
     }
 }

@@ -1,19 +1,18 @@
-/// Which of Hark's word tables hold words nobody has heard VoiceOver say on
-/// a device: docs/Parity.md lists, for each language, where each word comes
-/// from (transcribed from devices by others, Apple's published accessibility
-/// words, or Hark's own). A narration in one of these languages says so in its header.
+/// Where the words of Hark's tables come from, as a narration's header says
+/// it: every table but English's is VoiceOver's own table (VoiceOverTouch.app,
+/// iOS version unknown, read from a public copy: docs/Languages.md). English
+/// was transcribed from devices by others and agrees with that table, so its
+/// header adds nothing.
 enum WordEvidence {
-    /// The tables with at least one unverified word (docs/Parity.md,
-    /// "Evidence per word"): the translated ones. English, German and Russian
-    /// were transcribed from devices by others, but for a few words of Hark's own.
-    static let languagesWithUnverifiedWords = ["fr", "es", "it", "pt-BR", "nl", "ja", "zh-Hans", "ko", "ar", "pl"]
-
-    /// Whether the table Hark speaks `locale` with has unverified words
-    /// (`fr-CA` is spoken with `fr`'s).
-    static func hasUnverifiedWords(locale: String) -> Bool {
-        LocaleName.bestMatch(for: locale, in: languagesWithUnverifiedWords) != nil
+    /// Whether the table Hark speaks `locale` with is English's.
+    static func isEnglish(locale: String) -> Bool {
+        LocaleName.language(of: locale) == StringTables.developmentLanguage
     }
 
-    /// What a narration's header adds after the locale.
-    static let headerMark = ", words not verified on a device"
+    /// What a narration's header adds after the locale; empty for English
+    /// and for a locale Hark has no table for (it speaks English then).
+    static func headerMark(locale: String) -> String {
+        guard !isEnglish(locale: locale), StringTables.bundled.tableLanguage(for: locale) != nil else { return "" }
+        return ", words from VoiceOver's table, iOS version unknown"
+    }
 }

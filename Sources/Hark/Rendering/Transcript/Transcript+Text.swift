@@ -52,7 +52,7 @@ struct TextRenderer: TranscriptRenderer {
         }
         output.append("(")
         output.append(string: locale)
-        if WordEvidence.hasUnverifiedWords(locale: locale) { output.append(string: WordEvidence.headerMark) }
+        output.append(string: WordEvidence.headerMark(locale: locale))
         output.append(")\n")
         if let source { Self.line("# ", source, into: &output) }
         if localeGuessed {
