@@ -10,7 +10,14 @@ extension VoiceOverWords {
     package var text: String {
         var lines = ["# VoiceOver's table: \(OneLineText.escaped(source))"]
         let total = keys.count + unmatched.count
-        lines.append("# \(keys.count) of Hark's \(total) words matched to VoiceOver's keys by their English words")
+        let byName = keys.filter { $0.how == .keyName }
+        lines.append(
+            "# \(keys.count) of Hark's \(total) words matched to VoiceOver's keys: \(byName.count) by key name, "
+                + "\(keys.count - byName.count) by English words")
+        let byWords = keys.filter { $0.how == .englishWords }.map { match in
+            match.key + " (" + match.voiceOverKeys.map(OneLineText.escaped).joined(separator: ", ") + ")"
+        }
+        if !byWords.isEmpty { lines.append("# by English words: " + byWords.joined(separator: ", ")) }
         if !unmatched.isEmpty { lines.append("# not in VoiceOver's table: " + unmatched.joined(separator: ", ")) }
         for language in languages {
             guard language.voiceOverLanguage != nil else {
@@ -31,7 +38,7 @@ extension VoiceOverWords {
             }
             for ambiguity in language.ambiguities {
                 let words = ambiguity.voiceOver.map { OneLineText.escaped($0) }.joined(separator: " | ")
-                lines.append("  \(ambiguity.key) VoiceOver's keys disagree: \(words) (not compared)")
+                lines.append("  \(ambiguity.key) matched through several keys: \(words) (not compared, not written)")
             }
         }
         let compared = languages.filter { $0.voiceOverLanguage != nil }.count
@@ -48,7 +55,8 @@ extension VoiceOverWords {
         var json = "{\n  \"table\": \(JSONText.string(source)),\n  \"matched\": "
         JSONText.appendLines(keys, to: &json) { match, json in
             json +=
-                "{\"key\": \(JSONText.string(match.key)), \"voiceOverKeys\": \(JSONText.string(match.voiceOverKeys))}"
+                "{\"key\": \(JSONText.string(match.key)), \"voiceOverKeys\": \(JSONText.string(match.voiceOverKeys)), "
+                + "\"how\": \(JSONText.string(match.how.rawValue))}"
         }
         json += ",\n  \"unmatched\": \(JSONText.string(unmatched)),\n  \"languages\": "
         JSONText.appendLines(languages, to: &json) { language, json in

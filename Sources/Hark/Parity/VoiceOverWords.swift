@@ -1,10 +1,13 @@
 /// Hark's words beside VoiceOver's own (`hark words`): each of Hark's keys
-/// is matched to VoiceOver's keys by its English words (Hark's English
-/// "Button." is the key whose English is "button"), and then, language by
-/// language, Hark's word is compared with what VoiceOver's table says under
-/// that key. Words compare as `hark parity` compares speech
-/// (``ParityWords``: case, punctuation and the trailing period Hark writes
-/// are not spoken); placeholders compare by the argument they stand for.
+/// is matched to VoiceOver's key by name (``SpeechKey/voiceOverKey``: Hark's
+/// `trait.button` is VoiceOver's `button.element.text`), or, where the table
+/// has no key of that name, to the one key whose English words are Hark's
+/// English word. Language by language, Hark's word is then compared with
+/// what VoiceOver's table says under that key. A word matched through more
+/// than one key is reported, never compared or written. Words compare as
+/// `hark parity` compares speech (``ParityWords``: case, punctuation and the
+/// trailing period Hark writes are not spoken); placeholders compare by the
+/// argument they stand for.
 package struct VoiceOverWords: Sendable, Hashable {
     /// One of Hark's words where VoiceOver's table says something else.
     package struct Difference: Sendable, Hashable {
@@ -22,7 +25,7 @@ package struct VoiceOverWords: Sendable, Hashable {
         package var replacement: String?
     }
 
-    /// A key whose VoiceOver keys say different things in a language, none most often.
+    /// A key matched through several of VoiceOver's keys (by English words): never compared or written.
     package struct Ambiguity: Sendable, Hashable {
         /// Hark's key.
         package var key: String
@@ -40,16 +43,27 @@ package struct VoiceOverWords: Sendable, Hashable {
         package var compared = 0
         /// The words that differ, in Hark's key order.
         package var differences: [Difference] = []
-        /// The words VoiceOver's keys disagree on.
+        /// The words matched through several keys.
         package var ambiguities: [Ambiguity] = []
     }
 
-    /// One of Hark's keys and VoiceOver's keys of the same English words.
+    /// One of Hark's keys and VoiceOver's keys it matched.
     package struct Match: Sendable, Hashable {
+        /// How a key was matched.
+        package enum How: String, Sendable, Hashable {
+            /// By VoiceOver's key name, which Hark knows for the word.
+            case keyName = "key name"
+            /// By the English words of VoiceOver's value.
+            case englishWords = "English words"
+        }
+
         /// Hark's key.
         package var key: String
-        /// VoiceOver's keys, sorted.
+        /// VoiceOver's keys, sorted: one, or several of the same English
+        /// words (then nothing is compared or written).
         package var voiceOverKeys: [String]
+        /// How they were matched.
+        package var how: How
     }
 
     /// Where VoiceOver's table was read from.
@@ -64,28 +78,37 @@ package struct VoiceOverWords: Sendable, Hashable {
     /// How many words differ in all.
     package var differenceCount: Int { languages.reduce(0) { $0 + $1.differences.count } }
 
-    /// Compares `hark`'s tables with `voiceOver`'s, which must have English.
+    /// Compares `hark`'s tables with `voiceOver`'s: by key name, else by
+    /// English words (which need VoiceOver's English).
     package init(hark: StringTables, voiceOver: VoiceOverTable) throws(VoiceOverTable.Failure) {
-        guard let english = voiceOver.languages[StringTables.developmentLanguage] else {
-            throw VoiceOverTable.Failure(
-                isMissing: false,
-                message: "\(voiceOver.source): no English table, so no word can be matched by its English value")
+        let names = Set(voiceOver.languages.values.flatMap(\.keys))
+        guard !names.isEmpty else {
+            throw VoiceOverTable.Failure(isMissing: false, message: "\(voiceOver.source): no strings in any language")
         }
         source = voiceOver.source
         var index: [[String]: [String]] = [:]
-        for (key, value) in english {
+        for (key, value) in voiceOver.languages[StringTables.developmentLanguage] ?? [:] {
             let words = Self.words(value, language: StringTables.developmentLanguage)
             if words.contains(where: { $0.first?.isLetter == true }) { index[words, default: []].append(key) }
         }
         let harkEnglish = hark.tables[StringTables.developmentLanguage] ?? [:]
         var keys: [Match] = [], unmatched: [String] = []
         for key in Self.order(harkEnglish.keys) {
+            if let name = SpeechKey(rawValue: key)?.voiceOverKey, names.contains(name) {
+                keys.append(Match(key: key, voiceOverKeys: [name], how: .keyName))
+                continue
+            }
             let words = Self.words(harkEnglish[key] ?? "", language: StringTables.developmentLanguage)
             if let found = index[words] {
-                keys.append(Match(key: key, voiceOverKeys: found.sorted()))
+                keys.append(Match(key: key, voiceOverKeys: found.sorted(), how: .englishWords))
             } else {
                 unmatched.append(key)
             }
+        }
+        guard !keys.isEmpty else {
+            let why = index.isEmpty ? "and no English table to match words by" : "nor a key of the same English words"
+            throw VoiceOverTable.Failure(
+                isMissing: false, message: "\(voiceOver.source): no key of VoiceOver's that Hark knows by name, \(why)")
         }
         self.keys = keys
         self.unmatched = unmatched
@@ -105,12 +128,7 @@ package struct VoiceOverWords: Sendable, Hashable {
             let found = match.voiceOverKeys.compactMap { voiceOverKey in theirs[voiceOverKey].map { (voiceOverKey, $0) }
             }
             guard !found.isEmpty else { continue }
-            var groups: [[String]: [(String, String)]] = [:]
-            for pair in found { groups[words(pair.1, language: language), default: []].append(pair) }
-            let sizes = groups.values.map(\.count).sorted(by: >)
-            guard sizes.count == 1 || sizes[0] > sizes[1],
-                let chosen = groups.values.first(where: { $0.count == sizes[0] })?.first
-            else {
+            guard match.voiceOverKeys.count == 1, let chosen = found.first else {
                 result.ambiguities.append(Ambiguity(key: key, voiceOver: found.map(\.1)))
                 continue
             }
