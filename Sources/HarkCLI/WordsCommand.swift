@@ -28,13 +28,6 @@ struct WordsCommand: Subcommand {
         } catch {
             throw CommandFailure(code: error.isMissing ? .noInput : .dataError, usage: usage, message: error.message)
         }
-        guard !words.keys.isEmpty else {
-            // Not one English word in common: some other table, not VoiceOver's.
-            let message =
-                "\(words.source): none of Hark's \(words.unmatched.count) words is in its English table: "
-                + "not VoiceOver's \(VoiceOverTable.tableName) table"
-            throw CommandFailure(code: .dataError, usage: usage, message: message)
-        }
         if let folder = parsed.value(.writeWords) { try write(words, hark: hark, to: folder) }
         console.writeOutput(json ? words.json : words.text)
         return words.differenceCount == 0 ? .success : .findings
@@ -71,9 +64,10 @@ struct WordsCommand: Subcommand {
             VoiceOver's speech strings ship in every iOS simulator runtime, in
             VoiceOverTouch.app's VOTLocalizedStrings table (a .loctable, or a .strings
             file in each <language>.lproj). Each of Hark's words is matched to
-            VoiceOver's key by its English words, then compared in every language, as
-            hark parity compares speech (case and punctuation are not spoken). Prints,
-            per language, each word where Hark's table differs (see docs/Languages.md).
+            VoiceOver's key by name (by English words where the table lacks the name;
+            never through two keys), then compared in every language, as hark parity
+            compares speech (case and punctuation are not spoken). Prints, per
+            language, each word where Hark's table differs (see docs/Languages.md).
 
             With --write, writes Hark's tables with VoiceOver's word wherever it differs,
             <folder>/<language>.lproj/VoiceOver.strings for every language, for

@@ -201,7 +201,7 @@ struct ImportExcerptTests {
         let stops = try Self.reading(dump).stops
         #expect(stops.count == 3)
         #expect(stops.first?.hasPrefix(back) == true)
-        #expect(stops.last?.hasPrefix(language == "en" ? "Selected: Done" : "選択済み：完了") == true)
+        #expect(stops.last?.hasPrefix(language == "en" ? "Selected: Done" : "選択中の完了") == true)
     }
 
     /// A quoted label that goes on over the next line keeps that line's

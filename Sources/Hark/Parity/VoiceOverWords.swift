@@ -106,9 +106,12 @@ package struct VoiceOverWords: Sendable, Hashable {
             }
         }
         guard !keys.isEmpty else {
-            let why = index.isEmpty ? "and no English table to match words by" : "nor a key of the same English words"
+            // Not one key in common, by name or English words: some other table, not VoiceOver's.
+            let why = index.isEmpty ? "and it has no English table" : "and none of its English words is one of Hark's"
             throw VoiceOverTable.Failure(
-                isMissing: false, message: "\(voiceOver.source): no key of VoiceOver's that Hark knows by name, \(why)")
+                isMissing: false,
+                message: "\(voiceOver.source): no key of it is one Hark knows by name \(why): "
+                    + "not VoiceOver's \(VoiceOverTable.tableName) table")
         }
         self.keys = keys
         self.unmatched = unmatched
