@@ -2,7 +2,8 @@
 ///
 /// Decoding goes through the same strict reader as sample files, so a tree
 /// read with `JSONDecoder` is checked exactly like one read by `hark`.
-/// Encoding writes the sample format, leaving out fields at their defaults.
+/// Encoding writes the sample format as ``DocumentWriter`` does (see
+/// JSONValue+Encoding.swift), leaving out fields at their defaults.
 extension JSONValue: Decodable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
@@ -39,22 +40,13 @@ extension HarkDocument: Codable {
         }
     }
 
-    private enum Keys: String, CodingKey {
-        case hark, title, locale, device, layoutDirection, screen, settings, appStrings, root, screens
-    }
-
+    /// Writes the document as ``DocumentWriter`` does; a tree nested
+    /// deeper than about 250 nodes throws an `EncodingError`.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Keys.self)
-        try container.encode(Self.formatVersion, forKey: .hark)
-        try container.encodeIfPresent(title, forKey: .title)
-        if locale != "en" { try container.encode(locale, forKey: .locale) }
-        if device != .phone { try container.encode(device, forKey: .device) }
-        try container.encodeIfPresent(layoutDirection, forKey: .layoutDirection)
-        try container.encodeIfPresent(screen, forKey: .screen)
-        if settings != HarkDocument.Settings() { try container.encode(settings, forKey: .settings) }
-        try container.encodeIfPresent(appStrings, forKey: .appStrings)
-        try container.encode(root, forKey: .root)
-        if !screens.isEmpty { try container.encode(screens, forKey: .screens) }
+        try JSONValue.encodeWritten(levels: DocumentWriter.levels(of: self), of: self, to: encoder) {
+            () throws(DocumentWriter.Failure) in
+            try DocumentWriter.json(self)
+        }
     }
 }
 
@@ -68,64 +60,12 @@ extension AccessibilityNode: Codable {
         }
     }
 
-    /// The deepest nesting of arrays and objects encoding writes: about 250
-    /// nested nodes. Encoders recurse at every level (Foundation's
-    /// `JSONEncoder` stops at 512), so a deeper tree built in code is an
-    /// `EncodingError` saying so, never a crash.
-    static let maximumEncodingDepth = 500
-
-    /// Writes the node in the sample format; a tree nested deeper than about
-    /// 250 nodes throws an `EncodingError` (`maximumEncodingDepth`).
+    /// Writes the node as ``DocumentWriter`` does; a tree nested deeper
+    /// than about 250 nodes throws an `EncodingError`.
     public func encode(to encoder: any Encoder) throws {
-        // The node's object and its fields' arrays must fit in the limit.
-        guard encoder.codingPath.count + 2 <= Self.maximumEncodingDepth else {
-            throw EncodingError.invalidValue(
-                self,
-                EncodingError.Context(
-                    codingPath: encoder.codingPath,
-                    debugDescription:
-                        "the tree is nested too deep to encode: Hark writes at most \(Self.maximumEncodingDepth) "
-                        + "levels of arrays and objects"
-                ))
+        try JSONValue.encodeWritten(levels: 2 * DocumentWriter.depth(of: self) - 1, of: self, to: encoder) {
+            () throws(DocumentWriter.Failure) in try DocumentWriter.json(self)
         }
-        var container = encoder.container(keyedBy: NodeField.self)
-        try container.encodeIfPresent(id, forKey: .id)
-        try container.encode(localizedLabel, or: label, forKey: .label)
-        try container.encode(localizedValue, or: value, forKey: .value)
-        try container.encode(localizedHint, or: hint, forKey: .hint)
-        if !traits.isEmpty { try container.encode(traits, forKey: .traits) }
-        try container.encodeIfPresent(frame, forKey: .frame)
-        try container.encodeIfPresent(isAccessibilityElement, forKey: .isAccessibilityElement)
-        if !children.isEmpty { try container.encode(children, forKey: .children) }
-        for (flag, key) in [
-            (explicitOrder, NodeField.explicitOrder), (groupChildren, .groupChildren),
-            (elementsHidden, .elementsHidden),
-            (hidden, .hidden), (clipsToBounds, .clipsToBounds), (viewIsModal, .viewIsModal),
-        ] where flag {
-            try container.encode(true, forKey: key)
-        }
-        if containerType != .none { try container.encode(containerType, forKey: .containerType) }
-        try container.encodeIfPresent(alpha, forKey: .alpha)
-        try container.encodeIfPresent(language, forKey: .language)
-        try container.encodeIfPresent(headingLevel, forKey: .headingLevel)
-        if !customActions.isEmpty { try container.encode(customActions, forKey: .customActions) }
-        if !customContent.isEmpty { try container.encode(customContent, forKey: .customContent) }
-        if !userInputLabels.isEmpty { try container.encode(userInputLabels, forKey: .userInputLabels) }
-        try container.encodeIfPresent(respondsToUserInteraction, forKey: .respondsToUserInteraction)
-        try container.encodeIfPresent(activationPoint, forKey: .activationPoint)
-        try container.encodeIfPresent(behaviors, forKey: .behaviors)
-        try container.encodeIfPresent(adjustableValues, forKey: .adjustableValues)
-        try container.encodeIfPresent(rowCount, forKey: .rowCount)
-        try container.encodeIfPresent(columnCount, forKey: .columnCount)
-        try container.encodeIfPresent(itemCount, forKey: .itemCount)
-        try container.encodeIfPresent(cell, forKey: .cell)
-        try container.encodeIfPresent(header, forKey: .header)
-        if !customRotors.isEmpty { try container.encode(customRotors, forKey: .customRotors) }
-        try container.encodeIfPresent(appearance?.textColor?.description, forKey: .textColor)
-        try container.encodeIfPresent(appearance?.backgroundColor?.description, forKey: .backgroundColor)
-        try container.encodeIfPresent(appearance?.fontSize, forKey: .fontSize)
-        try container.encodeIfPresent(auditSuppression?.rules, forKey: .auditIgnore)
-        try container.encodeIfPresent(auditSuppression?.reason, forKey: .auditReason)
     }
 }
 

@@ -23,8 +23,8 @@ package enum DocumentWriter {
         // below its parent: the root's object is at level 2, a screen's at 3.
         // Checked before writing, as the indentation of a deeper tree would
         // grow with the square of its depth.
-        let levels = max(2 * depth(of: document.root), document.screens.values.map { 2 * depth(of: $0) + 1 }.max() ?? 0)
-        guard levels <= JSONReader.maximumDepth else { throw tooDeep(levels: levels) }
+        let nesting = levels(of: document)
+        guard nesting <= JSONReader.maximumDepth else { throw tooDeep(levels: nesting) }
         var writer = Writer()
         writer.out.append("{\n  \"hark\": ")
         writer.out.append(HarkDocument.formatVersion)
@@ -44,6 +44,24 @@ package enum DocumentWriter {
         writer.out.append("\n}\n")
         guard writer.deepest <= JSONReader.maximumDepth else { throw tooDeep(levels: writer.deepest) }
         return writer.out.bytes
+    }
+
+    /// A node alone as Hark JSON, laid out as in a document but starting at
+    /// the left margin, without a final newline.
+    package static func json(_ node: AccessibilityNode) throws(Failure) -> [UInt8] {
+        let levels = 2 * depth(of: node) - 1
+        guard levels <= JSONReader.maximumDepth else { throw tooDeep(levels: levels) }
+        var writer = Writer()
+        try writer.tree(node, indent: 0, level: 1)
+        guard writer.deepest <= JSONReader.maximumDepth else { throw tooDeep(levels: writer.deepest) }
+        return writer.out.bytes
+    }
+
+    /// How deep the document's elements nest its arrays and objects, leaving
+    /// out those in their fields: two levels an element (its object, its
+    /// children's array), the root's object at level 2, a screen's at 3.
+    static func levels(of document: HarkDocument) -> Int {
+        max(2 * depth(of: document.root), document.screens.values.map { 2 * depth(of: $0) + 1 }.max() ?? 0)
     }
 
     /// The most elements nested in one another in the tree under `root`, itself included.
