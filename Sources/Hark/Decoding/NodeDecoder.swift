@@ -108,10 +108,7 @@ struct NodeDecoder {
             }
             guard stack[top].seen & bit == 0 else { throw reader.duplicate(field.rawValue) }
             stack[top].seen |= bit
-            if field == .cell || field == .header || field == .rowCount || field == .columnCount || field == .itemCount
-            {
-                sawTableFields = true
-            }
+            if field.isTableField { sawTableFields = true }
             reader.path.components.append(.key(field.rawValue))
             if try reader.kind() == .null {
                 // null reads as absent
@@ -184,57 +181,6 @@ struct NodeDecoder {
             return first
         }
         return nil
-    }
-
-    private static func read(_ field: NodeField, _ reader: inout SampleReader, into node: inout AccessibilityNode)
-        throws(HarkDecodingError)
-    {
-        // The node being read is the decoder's alone (made by `open`, not yet
-        // in its parent), so the common fields go straight into its storage,
-        // without a uniqueness check per field.
-        switch field {
-        case .id: node.storage.fields.id = try reader.nonEmptyString(what: "an id")
-        case .label: (node.storage.fields.label, node.localizedLabel) = try text(&reader, sharing: 0)
-        case .value: (node.storage.fields.value, node.localizedValue) = try text(&reader, sharing: 1)
-        case .hint: (node.storage.fields.hint, node.localizedHint) = try text(&reader, sharing: 2)
-        case .traits: node.storage.fields.traits = try reader.repeated(\.traits, traits)
-        case .frame: node.storage.fields.frame = try frame(&reader)
-        case .isAccessibilityElement: node.isAccessibilityElement = try reader.bool()
-        case .children: break  // read by decodeTree
-        case .explicitOrder: node.explicitOrder = try reader.bool()
-        case .groupChildren: node.groupChildren = try reader.bool()
-        case .containerType: node.containerType = try reader.name(of: ContainerType.self, what: "container type")
-        case .elementsHidden: node.elementsHidden = try reader.bool()
-        case .hidden: node.hidden = try reader.bool()
-        case .alpha: node.alpha = try reader.number()
-        case .clipsToBounds: node.clipsToBounds = try reader.bool()
-        case .viewIsModal: node.viewIsModal = try reader.bool()
-        case .language: node.language = try reader.locale()
-        case .headingLevel: node.headingLevel = try reader.integer(in: 1...6)
-        // The same actions and traits as the node before are its own again.
-        case .customActions:
-            node.storage.fields.customActions = try reader.repeated(\.customActions) {
-                reader throws(HarkDecodingError) in try reader.array(customAction)
-            }
-        case .customContent: node.customContent = try reader.array(customContent)
-        case .userInputLabels:
-            node.userInputLabels = try reader.array { reader throws(HarkDecodingError) in try reader.string() }
-        case .respondsToUserInteraction: node.respondsToUserInteraction = try reader.bool()
-        case .activationPoint:
-            let numbers = try reader.numbers(count: 2, shape: "[x, y]")
-            node.activationPoint = Frame.Point(x: numbers[0], y: numbers[1])
-        case .behaviors: node.behaviors = try behaviors(&reader)
-        case .adjustableValues: node.adjustableValues = try adjustableValues(&reader)
-        // 0 for an empty table, as UIKit and AccessibilitySnapshot report it.
-        case .rowCount: node.rowCount = try reader.integer(in: 0...1_000_000)
-        case .columnCount: node.columnCount = try reader.integer(in: 0...1_000_000)
-        case .itemCount: node.itemCount = try reader.integer(in: 1...1_000_000)
-        case .cell: node.cell = try tableCell(&reader)
-        case .header: node.header = try reader.name(of: TableHeader.self, what: "header kind")
-        case .customRotors: node.customRotors = try reader.array(customRotor)
-        case .textColor, .backgroundColor, .fontSize, .auditIgnore, .auditReason:
-            try auditField(field, &reader, into: &node)
-        }
     }
 
     static func traits(_ reader: inout SampleReader) throws(HarkDecodingError) -> AccessibilityNode.Traits {

@@ -6,22 +6,36 @@ import Musl
 import Darwin
 #endif
 
-/// The keys of a node in the sample format: the one list of them, which the
-/// decoder (``NodeDecoder``) matches and the encoder (`AccessibilityNode`'s
-/// `encode(to:)`) writes with.
+/// The keys of a node in the sample format, in the order they are written:
+/// the one list of them. A field of the format is spelled out here alone:
+/// which key it has, how ``NodeDecoder`` reads it and how ``DocumentWriter``
+/// writes it (below), both keyed by this list; `Codable` encoding goes
+/// through the writer.
 ///
 /// Most name a field of the model. `label`, `value` and `hint` also hold the
 /// localized forms (`localizedLabel`…); `textColor`, `backgroundColor` and
 /// `fontSize` make up `appearance`; `auditIgnore` and `auditReason` make up
 /// `auditSuppression`. The model tests check that every stored field has
 /// its key here and survives encoding and decoding.
-enum NodeField: String, CaseIterable, CodingKey {
-    case id, label, value, hint, traits, frame, isAccessibilityElement, children, explicitOrder, groupChildren
-    case containerType, elementsHidden, hidden, alpha, clipsToBounds, viewIsModal, language, headingLevel
-    case customActions, customContent, userInputLabels, respondsToUserInteraction, activationPoint
-    case behaviors, adjustableValues
-    case rowCount, columnCount, cell, header, customRotors, itemCount
+enum NodeField: String, CaseIterable {
+    case id, label, value, hint, traits, frame, isAccessibilityElement, explicitOrder, groupChildren, elementsHidden
+    case hidden, clipsToBounds, viewIsModal, containerType, customActions
+    // Those from here on are kept in a node's extras (see `NodeExtras`).
+    case alpha, language, headingLevel, customContent, userInputLabels, respondsToUserInteraction, activationPoint
+    case behaviors, adjustableValues, rowCount, columnCount, itemCount, cell, header, customRotors
     case textColor, backgroundColor, fontSize, auditIgnore, auditReason
+    // Written last, after every other member of its node.
+    case children
+
+    /// The fields written from the node's storage and, when it has extras,
+    /// from them: all but `children`, in order.
+    static let written: (inline: [NodeField], extras: [NodeField]) = (
+        Array(allCases.prefix { $0 != .alpha }), allCases.drop { $0 != .alpha }.filter { $0 != .children }
+    )
+
+    /// The fields only a data table and its cells, or a list cut short, have:
+    /// the decoder checks the tables of a document that has one.
+    var isTableField: Bool { [.cell, .header, .rowCount, .columnCount, .itemCount].contains(self) }
 
     static let names = allCases.map(\.rawValue)
     var bit: UInt64 { 1 << UInt64(Self.allCases.firstIndex(of: self) ?? 0) }
@@ -50,6 +64,111 @@ enum NodeField: String, CaseIterable, CodingKey {
                 return (candidate.field, candidate.bit)
             }
             return nil
+        }
+    }
+}
+
+extension NodeDecoder {
+    /// Reads the value of `field` into the node.
+    static func read(_ field: NodeField, _ reader: inout SampleReader, into node: inout AccessibilityNode)
+        throws(HarkDecodingError)
+    {
+        // The node being read is the decoder's alone (made by `open`, not yet
+        // in its parent), so the common fields go straight into its storage,
+        // without a uniqueness check per field.
+        switch field {
+        case .id: node.storage.fields.id = try reader.nonEmptyString(what: "an id")
+        case .label: (node.storage.fields.label, node.localizedLabel) = try text(&reader, sharing: 0)
+        case .value: (node.storage.fields.value, node.localizedValue) = try text(&reader, sharing: 1)
+        case .hint: (node.storage.fields.hint, node.localizedHint) = try text(&reader, sharing: 2)
+        case .traits: node.storage.fields.traits = try reader.repeated(\.traits, traits)
+        case .frame: node.storage.fields.frame = try frame(&reader)
+        case .isAccessibilityElement: node.isAccessibilityElement = try reader.bool()
+        case .children: break  // read by decodeTree
+        case .explicitOrder: node.explicitOrder = try reader.bool()
+        case .groupChildren: node.groupChildren = try reader.bool()
+        case .containerType: node.containerType = try reader.name(of: ContainerType.self, what: "container type")
+        case .elementsHidden: node.elementsHidden = try reader.bool()
+        case .hidden: node.hidden = try reader.bool()
+        case .alpha: node.alpha = try reader.number()
+        case .clipsToBounds: node.clipsToBounds = try reader.bool()
+        case .viewIsModal: node.viewIsModal = try reader.bool()
+        case .language: node.language = try reader.locale()
+        case .headingLevel: node.headingLevel = try reader.integer(in: 1...6)
+        // The same actions and traits as the node before are its own again.
+        case .customActions:
+            node.storage.fields.customActions = try reader.repeated(\.customActions) {
+                reader throws(HarkDecodingError) in try reader.array(customAction)
+            }
+        case .customContent: node.customContent = try reader.array(customContent)
+        case .userInputLabels:
+            node.userInputLabels = try reader.array { reader throws(HarkDecodingError) in try reader.string() }
+        case .respondsToUserInteraction: node.respondsToUserInteraction = try reader.bool()
+        case .activationPoint:
+            let numbers = try reader.numbers(count: 2, shape: "[x, y]")
+            node.activationPoint = Frame.Point(x: numbers[0], y: numbers[1])
+        case .behaviors: node.behaviors = try behaviors(&reader)
+        case .adjustableValues: node.adjustableValues = try adjustableValues(&reader)
+        // 0 for an empty table, as UIKit and AccessibilitySnapshot report it.
+        case .rowCount: node.rowCount = try reader.integer(in: 0...1_000_000)
+        case .columnCount: node.columnCount = try reader.integer(in: 0...1_000_000)
+        case .itemCount: node.itemCount = try reader.integer(in: 1...1_000_000)
+        case .cell: node.cell = try tableCell(&reader)
+        case .header: node.header = try reader.name(of: TableHeader.self, what: "header kind")
+        case .customRotors: node.customRotors = try reader.array(customRotor)
+        case .textColor, .backgroundColor, .fontSize, .auditIgnore, .auditReason:
+            try auditField(field, &reader, into: &node)
+        }
+    }
+}
+
+extension DocumentWriter.Writer {
+    /// Writes `field` of `node` as a member, unless it is at its default;
+    /// `level` is the nesting of the node's object.
+    mutating func member(_ field: NodeField, of node: AccessibilityNode, level: Int) throws(DocumentWriter.Failure) {
+        switch field {
+        case .id: string(field, node.id)
+        case .label: try text(field, node.label, localized: node.localizedLabel, level: level)
+        case .value: try text(field, node.value, localized: node.localizedValue, level: level)
+        case .hint: try text(field, node.hint, localized: node.localizedHint, level: level)
+        case .traits: names(field, node.traits.isEmpty ? nil : node.traits.names, level: level)
+        case .frame: try numbers(field, node.frame.map { [$0.x, $0.y, $0.width, $0.height] }, level: level)
+        case .isAccessibilityElement: flag(field, node.isAccessibilityElement)
+        case .explicitOrder: flag(field, node.explicitOrder ? true : nil)
+        case .groupChildren: flag(field, node.groupChildren ? true : nil)
+        case .elementsHidden: flag(field, node.elementsHidden ? true : nil)
+        case .hidden: flag(field, node.hidden ? true : nil)
+        case .clipsToBounds: flag(field, node.clipsToBounds ? true : nil)
+        case .viewIsModal: flag(field, node.viewIsModal ? true : nil)
+        case .containerType: string(field, node.containerType == .none ? nil : node.containerType.rawValue)
+        case .customActions:
+            // Plain names as an array of strings, as most are.
+            if node.customActions.allSatisfy({ $0.localizedName == nil && $0.effects.isEmpty }) {
+                names(field, node.customActions.isEmpty ? nil : node.customActions.map(\.name), level: level)
+            } else {
+                try member(field, node.customActions, level: level)
+            }
+        case .alpha: try number(field, node.alpha)
+        case .language: try member(field, node.language, level: level)
+        case .headingLevel: try member(field, node.headingLevel, level: level)
+        case .customContent: try member(field, node.customContent.nonEmptyArray, level: level)
+        case .userInputLabels: try member(field, node.userInputLabels.nonEmptyArray, level: level)
+        case .respondsToUserInteraction: try member(field, node.respondsToUserInteraction, level: level)
+        case .activationPoint: try numbers(field, node.activationPoint.map { [$0.x, $0.y] }, level: level)
+        case .behaviors: try member(field, node.behaviors, level: level)
+        case .adjustableValues: try member(field, node.adjustableValues, level: level)
+        case .rowCount: try member(field, node.rowCount, level: level)
+        case .columnCount: try member(field, node.columnCount, level: level)
+        case .itemCount: try member(field, node.itemCount, level: level)
+        case .cell: try member(field, node.cell, level: level)
+        case .header: try member(field, node.header, level: level)
+        case .customRotors: try member(field, node.customRotors.nonEmptyArray, level: level)
+        case .textColor: try member(field, node.appearance?.textColor?.description, level: level)
+        case .backgroundColor: try member(field, node.appearance?.backgroundColor?.description, level: level)
+        case .fontSize: try number(field, node.appearance?.fontSize)
+        case .auditIgnore: try member(field, node.auditSuppression?.rules, level: level)
+        case .auditReason: try member(field, node.auditSuppression?.reason, level: level)
+        case .children: break  // written by `tree`, after the others
         }
     }
 }
