@@ -120,10 +120,7 @@ struct SubcommandArguments {
     func importFormat() throws(CommandFailure) -> ImportFormat {
         guard let given = value(.from) else { return .auto }
         guard let format = ImportFormat(rawValue: given) else {
-            throw fail(
-                "The value '\(given)' is invalid for '--from <format>'; expected auto, hark, appium, xcuitest, idb or "
-                    + "accessibilitysnapshot"
-            )
+            throw fail("The value '\(given)' is invalid for '--from <format>'; expected \(CommandOption.importFormats)")
         }
         return format
     }

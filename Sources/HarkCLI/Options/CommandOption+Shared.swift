@@ -1,3 +1,5 @@
+import Hark
+
 /// The options several subcommands share: the import and batch options,
 /// help and the version, and the text-or-JSON format; and the spellings of
 /// those each describes its own way.
@@ -29,10 +31,13 @@ extension CommandOption {
     /// `--from`: the import format (``SampleInput``), which every command that reads a tree takes.
     static let from = CommandOption(
         "--from", value: "format", default: "auto, told from the content",
-        help: """
-            The file's format: auto, hark, appium, xcuitest, idb or accessibilitysnapshot. (default:
-            auto, told from the content)
-            """)
+        help: "The file's format: \(importFormats). (default: auto, told from the content)")
+
+    /// The values `--from` takes, every ``ImportFormat``: `auto, hark, …, idb or accessibilitysnapshot`.
+    static let importFormats: String = {
+        let names = ImportFormat.allCases.map(\.rawValue)
+        return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+    }()
 
     /// `--keep-all`: keep what VoiceOver cannot reach in an imported dump.
     static let keepAll = CommandOption(
