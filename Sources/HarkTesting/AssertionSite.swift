@@ -6,29 +6,44 @@ import XCTest
 /// Where a HarkTesting assertion was called, in the forms both test
 /// frameworks take, and where it reports a failure: to Swift Testing
 /// (`Issue.record`) when a Swift Testing test is running, else to XCTest
-/// (`XCTFail`), so that one assertion serves both.
+/// (`XCTFail`), so that one assertion serves both. Every assertion reports
+/// through it: transcripts, pictures, references, audits and parity.
 struct AssertionSite {
-    let fileID: StaticString
-    let filePath: StaticString
-    let line: UInt
-    let column: UInt
+    /// The place as Swift Testing reports it.
+    let sourceLocation: SourceLocation
+    /// The file and line as XCTest reports them; `nil` for a site known only
+    /// by its Swift Testing location (the old `expect…` names).
+    let xcTestPlace: (file: StaticString, line: UInt)?
     /// The test function (`#function`), which names the reference.
     let function: String
 
-    /// The test file's path, beside which the references live.
-    var testFile: String { "\(filePath)" }
-
-    /// The place as Swift Testing reports it.
-    var sourceLocation: SourceLocation {
-        SourceLocation(fileID: "\(fileID)", filePath: testFile, line: Int(max(line, 1)), column: Int(max(column, 1)))
+    init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, function: String = "") {
+        sourceLocation = SourceLocation(
+            fileID: "\(fileID)", filePath: "\(filePath)", line: Int(max(line, 1)), column: Int(max(column, 1)))
+        xcTestPlace = (filePath, line)
+        self.function = function
     }
+
+    /// A site known by its Swift Testing location alone.
+    init(_ sourceLocation: SourceLocation) {
+        self.sourceLocation = sourceLocation
+        xcTestPlace = nil
+        function = ""
+    }
+
+    /// The test file's path, beside which the references live.
+    var testFile: String { sourceLocation.filePath }
 
     /// Reports `failure`, if any, in the test framework that is running.
     func record(_ failure: String?) {
         guard let failure else { return }
         #if canImport(XCTest)
         if Test.current == nil {
-            XCTFail(failure, file: filePath, line: line)
+            if let (file, line) = xcTestPlace {
+                XCTFail(failure, file: file, line: line)
+            } else {
+                XCTFail("\(sourceLocation): \(failure)")
+            }
             return
         }
         #endif

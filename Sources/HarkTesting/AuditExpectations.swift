@@ -1,13 +1,13 @@
 import Hark
-import Testing
-#if canImport(XCTest)
-import XCTest
-#endif
 
-/// The failure text for `document`'s audit errors, or `nil` when it has
+/// The failure text for the audit errors of `subject`, or `nil` when it has
 /// none: each error with its element and what VoiceOver says there.
-func auditErrorsFailure(in document: HarkDocument, rules: [AuditRule], appStrings: AppStrings?) -> String? {
+func auditErrorsFailure(in subject: some AccessibilityCapturable, rules: [AuditRule], appStrings: AppStrings?)
+    -> String?
+{
+    let document: HarkDocument
     let findings: [AuditFinding]
+    do { document = try subject.capturedDocument() } catch { return "Could not capture the screen: \(error)" }
     do {
         findings = try Audit.run(on: document, rules: rules, appStrings: appStrings)
     } catch {
@@ -25,33 +25,34 @@ func auditErrorsFailure(in document: HarkDocument, rules: [AuditRule], appString
     return text
 }
 
-/// Audits `document` (every rule, or `rules`) and records an issue listing
-/// each error, with the element, the rule and what VoiceOver says there;
-/// warnings pass. For a Swift Testing test.
+/// Audits the screen (every rule, or `rules`) and fails listing each
+/// error, with the element, the rule and what VoiceOver says there;
+/// warnings pass. The failure is reported at the caller, to Swift Testing
+/// in a Swift Testing test and to XCTest in an XCTest case, as
+/// ``assertTranscript(of:locale:gestures:named:format:appStrings:fileID:filePath:line:column:function:)``'s.
 ///
 /// ```swift
 /// @Test func checkout() throws {
-///     expectNoAuditErrors(in: try HarkDocument(jsonData: data))
+///     assertNoAuditErrors(in: try HarkDocument(jsonData: data))
 /// }
 /// ```
-public func expectNoAuditErrors(
-    in document: HarkDocument, rules: [AuditRule] = Audit.rules, appStrings: AppStrings? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
+///
+/// On Apple platforms, with HarkUIKit, it takes a `UIView`, a
+/// `UIViewController` or a SwiftUI view too (`AccessibilityCapturable`):
+/// `assertNoAuditErrors(in: .hosted(CheckoutViewController()))`.
+///
+/// - Parameters:
+///   - subject: the screen to audit: a document, or a live screen.
+///   - rules: the rules to run; every rule by default.
+///   - appStrings: the app's string tables, when the tree uses their keys.
+///   - fileID: the test file's ID, where a failure is reported; leave it to the default.
+///   - filePath: the test file, where a failure is reported; leave it to the default.
+///   - line: the line a failure is reported at; leave it to the default.
+///   - column: the column a failure is reported at; leave it to the default.
+public func assertNoAuditErrors(
+    in subject: some AccessibilityCapturable, rules: [AuditRule] = Audit.rules, appStrings: AppStrings? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-    if let failure = auditErrorsFailure(in: document, rules: rules, appStrings: appStrings) {
-        Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
-    }
+    AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column).record(
+        auditErrorsFailure(in: subject, rules: rules, appStrings: appStrings))
 }
-
-#if canImport(XCTest)
-/// ``expectNoAuditErrors(in:rules:appStrings:sourceLocation:)`` for an
-/// XCTest test case: the errors are one failure at the caller.
-public func XCTAssertNoAuditErrors(
-    _ document: HarkDocument, rules: [AuditRule] = Audit.rules, appStrings: AppStrings? = nil,
-    file: StaticString = #filePath, line: UInt = #line
-) {
-    if let failure = auditErrorsFailure(in: document, rules: rules, appStrings: appStrings) {
-        XCTFail(failure, file: file, line: line)
-    }
-}
-#endif

@@ -1,5 +1,4 @@
 import Hark
-import Testing
 
 /// Partial expectations, for tests that care about one thing and need no
 /// reference file.
@@ -64,28 +63,37 @@ extension Transcript {
     }
 }
 
-/// Expects `transcript` to have `lines` as consecutive lines of its text;
-/// on failure the recorded test issue shows the transcript.
-public func expectTranscript(
-    _ transcript: Transcript, contains lines: [String], sourceLocation: SourceLocation = #_sourceLocation
-) {
-    guard !transcript.contains(lines: lines) else { return }
-    Issue.record(
-        Comment(
-            rawValue: "The transcript does not contain these lines:\n" + lines.joined(separator: "\n") + "\n\nIt is:\n"
-                + transcript.text),
-        sourceLocation: sourceLocation)
+/// The failure when `transcript` lacks `lines` as consecutive lines, or `nil`.
+func containsFailure(_ transcript: Transcript, _ lines: [String]) -> String? {
+    guard !transcript.contains(lines: lines) else { return nil }
+    return "The transcript does not contain these lines:\n" + lines.joined(separator: "\n") + "\n\nIt is:\n"
+        + transcript.text
 }
 
-/// Expects `transcript`'s lines to match `patterns` (`*`, `?`, and `...`
-/// lines); on failure the recorded test issue shows the transcript.
-public func expectTranscript(
-    _ transcript: Transcript, matches patterns: [String], sourceLocation: SourceLocation = #_sourceLocation
+/// The failure when `transcript`'s lines do not match `patterns`, or `nil`.
+func matchesFailure(_ transcript: Transcript, _ patterns: [String]) -> String? {
+    guard !transcript.matches(patterns) else { return nil }
+    return "The transcript does not match:\n" + patterns.joined(separator: "\n") + "\n\nIt is:\n" + transcript.text
+}
+
+/// Checks that `transcript` has `lines` as consecutive lines of its text;
+/// the failure shows the transcript, reported at the caller to the test
+/// framework that is running (Swift Testing or XCTest).
+public func assertTranscript(
+    _ transcript: Transcript, contains lines: [String], fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-    guard !transcript.matches(patterns) else { return }
-    Issue.record(
-        Comment(
-            rawValue: "The transcript does not match:\n" + patterns.joined(separator: "\n") + "\n\nIt is:\n"
-                + transcript.text),
-        sourceLocation: sourceLocation)
+    AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column).record(
+        containsFailure(transcript, lines))
+}
+
+/// Checks that `transcript`'s lines match `patterns` (`*`, `?`, and `...`
+/// lines); the failure shows the transcript, reported at the caller to the
+/// test framework that is running (Swift Testing or XCTest).
+public func assertTranscript(
+    _ transcript: Transcript, matches patterns: [String], fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+    AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column).record(
+        matchesFailure(transcript, patterns))
 }

@@ -33,4 +33,15 @@ struct CapturableAssertionTests {
             function: #function, line: #line)
         #expect(failure == "Could not capture the screen: a live screen is captured on the main thread")
     }
+
+    @Test func aScreenThatCannotBeCapturedFailsTheAuditSayingWhy() {
+        let failure = auditErrorsFailure(in: Unreadable(), rules: Audit.rules, appStrings: nil)
+        #expect(failure == "Could not capture the screen: a live screen is captured on the main thread")
+    }
+
+    @Test func aScreenThatCannotBeCapturedFailsParitySayingWhy() {
+        let recording = ParityRecording(utterances: ["Flights, heading"], locale: "en")
+        let failure = parityFailure(of: Unreadable(), recording: recording, appStrings: nil, minimumPercent: nil)
+        #expect(failure == "Could not capture the screen: a live screen is captured on the main thread")
+    }
 }

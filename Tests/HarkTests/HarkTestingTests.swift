@@ -85,8 +85,8 @@ struct HarkTestingTests {
         #expect(transcript.matches(["...", "3 Alerts*"] + ["    hint: *"]))
         #expect(!transcript.matches(["1 *. Heading.", "2 *"]))
         #expect(!transcript.matches(["*"]))
-        expectTranscript(transcript, contains: ["2 Add. Button."])
-        expectTranscript(transcript, matches: ["...", "2 Add*", "..."])
+        assertTranscript(transcript, contains: ["2 Add. Button."])
+        assertTranscript(transcript, matches: ["...", "2 Add*", "..."])
     }
 }
 
