@@ -42,7 +42,7 @@ extension HarkDocument {
         let headers = Self.tableHeaders(entries.map(\.properties), seen: seen)
         var children = [[AccessibilityNode]](repeating: [], count: entries.count)
         for index in stride(from: entries.count - 1, through: 0, by: -1) {
-            var node = Self.node(entries[index].properties, id: claimed[index], children: children[index].reversed())
+            var node = entries[index].properties.node(id: claimed[index], children: children[index].reversed())
             if let rotors = rotors[index] { node.customRotors = rotors }
             if let header = headers[index] { node.header = header }
             children[index] = []
@@ -61,32 +61,4 @@ extension HarkDocument {
         self.init(title: title, screen: screen, root: AccessibilityNode())
     }
 
-    private static func node(_ properties: AccessibilityProperties, id: String?, children: [AccessibilityNode])
-        -> AccessibilityNode
-    {
-        var node = AccessibilityNode(
-            id: id, label: properties.label?.nonEmpty, value: properties.value?.nonEmpty,
-            hint: properties.hint?.nonEmpty,
-            traits: AccessibilityNode.Traits(uiKitRawValue: properties.traits), frame: properties.frame,
-            isAccessibilityElement: properties.isAccessibilityElement, children: children,
-            explicitOrder: properties.hasExplicitChildren, groupChildren: properties.groupsChildren,
-            containerType: properties.containerType, elementsHidden: properties.elementsHidden,
-            hidden: properties.isHidden,
-            alpha: properties.alpha < 1 ? properties.alpha : nil, clipsToBounds: properties.clipsToBounds,
-            viewIsModal: properties.viewIsModal,
-            language: properties.language?.nonEmpty,
-            customActions: properties.customActions.map { CustomAction(name: $0) },
-            customContent: properties.customContent, userInputLabels: properties.userInputLabels,
-            respondsToUserInteraction: properties.respondsToUserInteraction,
-            activationPoint: properties.activationPoint,
-            rowCount: properties.rowCount, columnCount: properties.columnCount, cell: properties.cell)
-        // A count numbers a list's, landmark's or series' items; on anything
-        // else VoiceOver says nothing of it.
-        if let count = properties.itemCount, count > 0,
-            [.list, .landmark, .tabBar, .series].contains(node.spokenContainer)
-        {
-            node.itemCount = min(count, 1_000_000)
-        }
-        return node
-    }
 }

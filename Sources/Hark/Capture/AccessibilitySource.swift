@@ -134,3 +134,37 @@ public protocol AccessibilitySource {
     /// otherwise the subviews, in order.
     var harkAccessibilityChildren: [any AccessibilitySource] { get }
 }
+
+extension AccessibilityProperties {
+    /// The node these properties make, UIKit's names read as the format's
+    /// fields: `id` is the identifier the walk made unique, `children` the
+    /// nodes it made of the children. Empty text is no text, an opaque view
+    /// has no `alpha`, and a count numbers only a list's, landmark's or
+    /// series' items.
+    func node(id: String?, children: [AccessibilityNode]) -> AccessibilityNode {
+        var node = AccessibilityNode(
+            id: id, label: label?.nonEmpty, value: value?.nonEmpty,
+            hint: hint?.nonEmpty,
+            traits: AccessibilityNode.Traits(uiKitRawValue: traits), frame: frame,
+            isAccessibilityElement: isAccessibilityElement, children: children,
+            explicitOrder: hasExplicitChildren, groupChildren: groupsChildren,
+            containerType: containerType, elementsHidden: elementsHidden,
+            hidden: isHidden,
+            alpha: alpha < 1 ? alpha : nil, clipsToBounds: clipsToBounds,
+            viewIsModal: viewIsModal,
+            language: language?.nonEmpty,
+            customActions: customActions.map { CustomAction(name: $0) },
+            customContent: customContent, userInputLabels: userInputLabels,
+            respondsToUserInteraction: respondsToUserInteraction,
+            activationPoint: activationPoint,
+            rowCount: rowCount, columnCount: columnCount, cell: cell)
+        // A count numbers a list's, landmark's or series' items; on anything
+        // else VoiceOver says nothing of it.
+        if let count = itemCount, count > 0,
+            [.list, .landmark, .tabBar, .series].contains(node.spokenContainer)
+        {
+            node.itemCount = min(count, 1_000_000)
+        }
+        return node
+    }
+}
