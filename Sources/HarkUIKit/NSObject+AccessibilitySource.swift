@@ -5,11 +5,12 @@ import UIKit
 import Accessibility
 #endif
 
-/// Every UIKit object answers VoiceOver's questions: views, accessibility
-/// elements, anything a container hands out.
 // The protocol is this package's own (Hark and HarkUIKit share SwiftPM's
 // package name), so the conformance is not retroactive: Swift 6 refuses
 // `@retroactive` here.
+
+/// Every UIKit object answers VoiceOver's questions: views, accessibility
+/// elements, anything a container hands out.
 extension NSObject: AccessibilitySource {
     /// The object's `UIAccessibility` properties, read now.
     public var harkAccessibility: AccessibilityProperties {

@@ -10,6 +10,9 @@ import Foundation
 import Hark
 import XCTest
 
+// Apple's pages list XCUIVoiceOverService from 27.0 on every platform; the
+// attribute below names each, as the package declares older minimums for all.
+
 /// Records what real VoiceOver says on the screen a UI test shows, through
 /// XCUIAutomation's `XCUIVoiceOverService` (iOS 27): VoiceOver is enabled
 /// (unless it is on already), moved back to the screen's first element,
@@ -24,8 +27,6 @@ import XCTest
 /// let recording = try recorder.record(XCUIDevice.shared.voiceOverService)
 /// try recording.json.write(to: url, atomically: true, encoding: .utf8)
 /// ```
-// Apple's pages list XCUIVoiceOverService from 27.0 on every platform; each
-// is named, as the package declares older minimums for all of them.
 @available(iOS 27.0, macOS 27.0, macCatalyst 27.0, tvOS 27.0, visionOS 27.0, watchOS 27.0, *)
 public struct VoiceOverRecorder: Sendable {
     /// The device's name, written into the recording.
