@@ -4,6 +4,9 @@ import UIKit
 #if canImport(Accessibility)
 import Accessibility
 #endif
+#if canImport(ObjectiveC)
+import ObjectiveC
+#endif
 
 // The protocol is this package's own (Hark and HarkUIKit share SwiftPM's
 // package name), so the conformance is not retroactive: Swift 6 refuses
@@ -20,7 +23,7 @@ extension NSObject: AccessibilitySource {
             isAccessibilityElement: isAccessibilityElement, label: harkLabel, value: accessibilityValue,
             hint: accessibilityHint, traits: accessibilityTraits.rawValue, frame: harkFrame,
             activationPoint: Frame.Point(x: Double(point.x), y: Double(point.y)),
-            hasExplicitChildren: accessibilityElements != nil || containerElementCount > 0,
+            hasExplicitChildren: accessibilityElements != nil || ownElementCount > 0,
             viewIsModal: accessibilityViewIsModal, elementsHidden: accessibilityElementsHidden,
             groupsChildren: shouldGroupAccessibilityChildren, isHidden: view?.isHidden ?? false,
             alpha: Double(view?.alpha ?? 1), customActions: (accessibilityCustomActions ?? []).map(\.name),
@@ -47,25 +50,56 @@ extension NSObject: AccessibilitySource {
     }
 
     /// The children VoiceOver reads, walked as AccessibilitySnapshot walks
-    /// them: `accessibilityElements` when set; else, for a container that
-    /// answers through the `UIAccessibilityContainer` methods (a custom
-    /// container), `accessibilityElement(at:)` for each index below
+    /// them: `accessibilityElements` when set; else, for a container whose
+    /// own code answers the `UIAccessibilityContainer` methods (a custom
+    /// container, as Apple documents for a view that draws its items),
+    /// `accessibilityElement(at:)` for each index below
     /// `accessibilityElementCount()`; else a view's subviews, only the last
-    /// one with `accessibilityViewIsModal` when there is one. Table and
-    /// collection views are walked through their subviews, the cells UIKit
-    /// has on screen: that their count hands out every row, those off
-    /// screen included, is documented nowhere; their count only numbers the
+    /// one with `accessibilityViewIsModal` when there is one. A count that
+    /// UIKit answers for its own classes (its accessibility bundle, loaded
+    /// once automation is on, gives many of them one, of elements it makes)
+    /// is not walked: AccessibilitySnapshot walks their subviews, and so
+    /// does Hark. Table and collection views are walked through their
+    /// subviews, the cells UIKit has on screen; their count only numbers the
     /// items of a list or series (``AccessibilityProperties/itemCount``).
     public var harkAccessibilityChildren: [any AccessibilitySource] {
         if let elements = accessibilityElements { return elements.compactMap { $0 as? NSObject } }
         let view = self as? UIView
-        if !Self.walksSubviewsOnly(view) {
-            let count = containerElementCount
-            if count > 0 { return (0..<count).compactMap { accessibilityElement(at: $0) as? NSObject } }
-        }
+        let count = ownElementCount
+        if count > 0 { return (0..<count).compactMap { accessibilityElement(at: $0) as? NSObject } }
         guard let subviews = view?.subviews else { return [] }
         if let modal = subviews.last(where: { $0.accessibilityViewIsModal }) { return [modal] }
         return subviews
+    }
+
+    /// `accessibilityElementCount()` when the object's own code answers it
+    /// and it is no table or collection view; else 0.
+    @MainActor private var ownElementCount: Int {
+        guard !Self.walksSubviewsOnly(self as? UIView), Self.countsItsOwnElements(self) else { return 0 }
+        return containerElementCount
+    }
+
+    /// Whether the class that implements `accessibilityElementCount()` for
+    /// `object` is the app's (or its tests'), not one of Apple's
+    /// frameworks: the highest class in its line with the same
+    /// implementation is not NSObject and is not loaded from a
+    /// `/System/Library/` folder (a device's or the simulator runtime's).
+    /// Off Apple platforms (the stand-ins), every count is the object's own.
+    @MainActor private static func countsItsOwnElements(_ object: NSObject) -> Bool {
+        #if canImport(ObjectiveC)
+        let selector = #selector(NSObject.accessibilityElementCount)
+        var owner: AnyClass = type(of: object)
+        let implementation = class_getMethodImplementation(owner, selector)
+        while let parent = class_getSuperclass(owner), class_getMethodImplementation(parent, selector) == implementation
+        {
+            owner = parent
+        }
+        // NSObject's own answer (the root class's) is no container's.
+        guard class_getSuperclass(owner) != nil else { return false }
+        return !Bundle(for: owner).bundlePath.contains("/System/Library/")
+        #else
+        return true
+        #endif
     }
 
     /// `accessibilityElementCount()`, 0 when the object answers
