@@ -26,6 +26,25 @@ struct VersionTests {
         return String(line[from.upperBound...].prefix { $0 != "\"" })
     }
 
+    /// The `version "x.y.z"` line of the Homebrew formula (Formula/hark.rb),
+    /// which scripts/formula-release writes with its url and sha256.
+    static func formulaVersion() throws -> String? {
+        try text("Formula/hark.rb").split(separator: "\n").lazy
+            .filter { $0.hasPrefix("  version \"") && $0.hasSuffix("\"") }
+            .map { String($0.dropFirst(11).dropLast()) }.first
+    }
+
+    @Test func theFormulaIsTheVersionHarkPrints() throws {
+        let formula = try #require(try Self.formulaVersion(), "no '  version \"x.y.z\"' line in Formula/hark.rb")
+        #expect(runHark(["--version"]).output == formula + "\n", "hark --version and Formula/hark.rb's version")
+        // The formula installs what `swift build -c release` builds and tests it with `hark --version`.
+        let text = try Self.text("Formula/hark.rb")
+        #expect(text.contains(#"system "swift", "build", "--disable-sandbox", "-c", "release", "--product", "hark""#))
+        #expect(text.contains(#"bin.install ".build/release/hark""#))
+        #expect(text.contains(##"shell_output("#{bin}/hark --version")"##))
+        #expect(text.contains("/releases/download/v\(formula)/hark-\(formula)-source.tar.gz\""))
+    }
+
     @Test func theVersionAgreesEverywhere() throws {
         let printed = runHark(["--version"]).output
         let changelog = try #require(try Self.changelogVersion(), "no '## x.y.z' section in CHANGELOG.md")
