@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "HarkXCUITest", targets: ["HarkXCUITest"]),
         .executable(name: "hark", targets: ["hark"]),
         .executable(name: "hark-bench", targets: ["HarkBench"]),
+        // `swift package hark …` in a package that depends on Hark.
+        .plugin(name: "HarkPlugin", targets: ["HarkPlugin"]),
     ],
     targets: [
         // The engine: model → decoding → focus order → localization and
@@ -40,6 +42,16 @@ let package = Package(
         // The command line, as a library so tests can drive it in-process.
         .target(name: "HarkCLI", dependencies: ["Hark"], exclude: ["Fast/README.md"]),
         .executableTarget(name: "hark", dependencies: ["HarkCLI"]),
+        // `swift package hark <command> …`: builds hark and runs it on the
+        // package's folder. No permission declared (SwiftPM would ask on
+        // every run): a command that writes into the package is run with
+        // --allow-writing-to-package-directory.
+        .plugin(
+            name: "HarkPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "hark", description: "Run the hark command line (audit, narrate, diff, …) on this package")),
+            dependencies: ["hark"]),
         // Transcript snapshots and a tree DSL for users' own test suites.
         .target(name: "HarkTesting", dependencies: ["Hark", "HarkUIKit"]),
         // UIKit's objects as AccessibilitySources and HarkDocument(capturing:);
