@@ -15,6 +15,9 @@ enum ChildProcess {
         /// kernel's resource usage for that child, started by a small
         /// helper so that the figure is the child's own.
         var peakMiB: Double
+        /// The child's CPU time (user and system, all its threads), in
+        /// milliseconds.
+        var cpuMilliseconds = 0.0
         /// Whether it was stopped at the time limit (a quadratic path).
         var stopped = false
     }
@@ -50,10 +53,10 @@ enum ChildProcess {
         let fields = ((try? String(contentsOfFile: resultPath, encoding: .utf8)) ?? "").split(
             whereSeparator: \.isWhitespace
         ).compactMap { Double($0) }
-        guard fields.count == 3 else {
+        guard fields.count == 4 else {
             throw BenchError(description: "\(measurer) \(measureFlag) wrote no measure for \(program)")
         }
-        let (elapsed, peak, status) = (fields[0], fields[1], Int32(fields[2]))
+        let (elapsed, peak, status, cpu) = (fields[0], fields[1], Int32(fields[2]), fields[3])
         // Its output goes to disk now, after the clock: otherwise the kernel
         // writes it out in the background during the next runs.
         let written = open(output, O_RDONLY)
@@ -62,7 +65,7 @@ enum ChildProcess {
             close(written)
         }
         if status & 0x7F == SIGKILL, elapsed >= timeLimit {
-            return Run(milliseconds: elapsed, peakMiB: peak, stopped: true)
+            return Run(milliseconds: elapsed, peakMiB: peak, cpuMilliseconds: cpu, stopped: true)
         }
         // Exited normally with code 0: the low 7 bits are the signal, the
         // next 8 the code.
@@ -71,7 +74,7 @@ enum ChildProcess {
             throw BenchError(
                 description: "\(([program] + arguments).joined(separator: " ")) failed (status \(status)): \(message)")
         }
-        return Run(milliseconds: elapsed, peakMiB: peak)
+        return Run(milliseconds: elapsed, peakMiB: peak, cpuMilliseconds: cpu)
     }
 
     /// The argument that makes `hark-bench` the measuring helper of ``run(_:_:output:acceptingExitCodes:)``.
@@ -80,7 +83,8 @@ enum ChildProcess {
     /// The helper: `hark-bench --measure-child RESULT PROGRAM ARGUMENTS…`
     /// runs the program (its standard output and error are the helper's),
     /// stops it at the time limit, and writes to RESULT its wall time in
-    /// milliseconds, its peak resident set in MiB and its wait status.
+    /// milliseconds, its peak resident set in MiB, its wait status and its
+    /// CPU time (user and system) in milliseconds.
     static func measureChild(_ arguments: [String]) throws -> Int32 {
         guard arguments.count >= 2 else {
             throw BenchError(description: "\(measureFlag) needs a result file and a program")
@@ -98,8 +102,14 @@ enum ChildProcess {
         #else
         let peak = Double(usage.ru_maxrss) / 1024  // KiB
         #endif
-        try "\(elapsed) \(peak) \(status)\n".write(toFile: arguments[0], atomically: false, encoding: .utf8)
+        let cpu = milliseconds(usage.ru_utime) + milliseconds(usage.ru_stime)
+        try "\(elapsed) \(peak) \(status) \(cpu)\n".write(toFile: arguments[0], atomically: false, encoding: .utf8)
         return 0
+    }
+
+    private static func milliseconds(_ time: timeval) -> Double {
+        let seconds = Double(time.tv_sec), microseconds = Double(time.tv_usec)
+        return seconds * 1e3 + microseconds / 1e3
     }
 
     /// Starts `program`, its standard output into `output` and standard

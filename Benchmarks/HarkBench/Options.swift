@@ -13,6 +13,9 @@ struct Options: Sendable {
     var runs = 7
     /// The cases to run (`nil`: all).
     var only: Set<String>?
+    /// The formats and commands of the scaling case (`nil`: all).
+    var formats: Set<String>?
+    var commands: Set<String>?
     /// The `hark` binary to time (`nil`: the one beside `hark-bench`).
     var hark: String?
     /// A folder to write the fixtures and outputs in and keep (`nil`: a
@@ -58,6 +61,10 @@ struct Options: Sendable {
                 self.runs = runs
             case "--only":
                 only = Set(try operand().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+            case "--formats":
+                formats = Set(try operand().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+            case "--commands":
+                commands = Set(try operand().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
             case "--hark":
                 hark = try operand()
             case "--keep":

@@ -67,11 +67,56 @@ extension Bench {
                 "      "
                     + ([EndToEnd.short(size)] + (figures + [total]).map { fixed($0) }).map { padLeft($0, 11) }.joined(
                         separator: " "))
+            let floors = try Phases.floors(data: data, file: file, narrator: narrator, json: json, context: context)
+            report.line(
+                "      " + (["floor"] + floors.map { fixed($0, 1) }).map { padLeft($0, 11) }.joined(separator: " "))
         }
     }
 }
 
 enum Phases {
+    /// The least work of each phase, in the table's columns (read, decode,
+    /// order, speech, render text, render JSON, write, total JSON): reading
+    /// the file; one look at each byte of it (the least any parser does);
+    /// sorting the elements' frames by position (the focus order's sort);
+    /// making one string of each stop's words (`speech` as the narrator
+    /// gives it, copied); copying the text and the JSON out once; writing
+    /// the JSON to a file.
+    static func floors(data: Data, file: URL, narrator: Narrator, json: String, context: Context) throws -> [Double] {
+        let read = try context.median {
+            let data = try Data(contentsOf: file)
+            return (data, data.count)
+        }
+        let scan = context.median {
+            let quotes = data.withUnsafeBytes { bytes in bytes.reduce(0) { $0 &+ ($1 == 0x22 ? 1 : 0) } }
+            return (0, quotes)
+        }
+        let frames = narrator.focusOrder.elements.map { $0.node.frame.map { ($0.y, $0.x) } ?? (0, 0) }
+        let order = context.median {
+            let sorted = frames.sorted { $0 < $1 }
+            return (sorted, sorted.count)
+        }
+        let speeches = narrator.transcript().events.compactMap { event in
+            if case .focus(let focus) = event { focus.utterance.speech } else { nil }
+        }
+        let speech = context.median {
+            let copies = speeches.map { String(decoding: Array($0.utf8), as: UTF8.self) }
+            return (copies, copies.count)
+        }
+        let text = narrator.transcript().text
+        let copyText = context.median {
+            let copy = Array(text.utf8)
+            return (copy, copy.count)
+        }
+        let copyJSON = context.median {
+            let copy = Array(json.utf8)
+            return (copy, copy.count)
+        }
+        let output = context.directory.appendingPathComponent("floor.json").path
+        let write = try context.median { (0, try save(json, to: output)) }
+        return [read, scan, order, speech, copyText, copyJSON, write, read + scan + order + speech + copyJSON + write]
+    }
+
     /// Writes `text` to the file at `path` as the CLI does, returning the
     /// bytes written.
     static func save(_ text: String, to path: String) throws -> Int {

@@ -14,6 +14,7 @@ import Hark
 /// Every case, in the order they run. Add yours with one line.
 let benches: [Bench] = [
     .endToEnd,
+    .pythonPair,
     .phases,
     .sessionStart,
     .gestures,
@@ -27,6 +28,7 @@ let benches: [Bench] = [
     .readers,
     .parity,
     .slowPaths,
+    .scaling,
 ]
 
 let usage = """
@@ -40,6 +42,8 @@ let usage = """
       --sizes N,...    flight-list sizes for end-to-end and phases
                        (default 5000,50000,200000)
       --runs K         timed runs per measurement, after one warm-up (default 7)
+      --formats F,...  the scaling case's formats: hark, appium, xcuitest, idb, snapshot
+      --commands C,... the scaling case's commands (e.g. diff,"audit sarif")
       --hark PATH      the hark binary to time (default: beside hark-bench)
       --keep DIR       write the fixtures and outputs in DIR and keep them
                        (to profile or compare them); an existing fixture is reused
