@@ -60,10 +60,9 @@ struct AuditCommand: Subcommand {
                 console.writeOutput(report.json(title: input.document.title, locale: spoken, showSuppressed: show))
             case .sarif:
                 let source = input.data.map { [UInt8]($0) } ?? []
-                console.writeOutput(
-                    report.sarif(
-                        file: file.path, source: source, rules: rules, toolVersion: HelpText.version,
-                        showSuppressed: show))
+                report.writeSARIF(
+                    file: file.path, source: source, rules: rules, toolVersion: HelpText.version, showSuppressed: show
+                ) { console.writeOutput($0) }
             case .junit: break  // One document for every file: junit(_:runner:rules:locale:console:).
             }
             return Self.status(report, strict: strict)

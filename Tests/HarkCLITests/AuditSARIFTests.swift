@@ -98,4 +98,28 @@ struct AuditSARIFTests {
         #expect(AuditReport.uri("-") == "stdin")
         #expect(AuditReport.uri("Écran.json") == "%C3%89cran.json")
     }
+
+    /// A log with a finding on every element is written in pieces as its
+    /// results are made, never held whole; the pieces are the log.
+    @Test func aLargeLogIsWrittenInPieces() throws {
+        let buttons = (0..<800).map { #"{"id": "b\#($0)", "traits": ["button"], "frame": [0, \#($0), 20, 20]}"# }
+        let text = #"{"hark": 1, "root": {"id": "root", "children": ["# + buttons.joined(separator: ",\n") + "]}}"
+        let report = try Audit.report(on: try HarkDocument(jsonData: Data(text.utf8)))
+        #expect(report.findings.count >= 800)
+        var pieces: [String] = []
+        report.writeSARIF(file: "big.json", source: Array(text.utf8), rules: Audit.rules, toolVersion: "1") {
+            pieces.append($0)
+        }
+        #expect(pieces.count >= 3)
+        #expect(pieces.dropLast().allSatisfy { (1 << 16)..<(1 << 16 + 4_096) ~= $0.utf8.count })
+        // The log put together whole, as a batch puts it together.
+        let whole = AuditReport.sarifLog(
+            rules: Audit.rules, toolVersion: "1",
+            configurationNotifications: report.sarifConfigurationNotifications(file: "big.json", rules: Audit.rules),
+            results: report.sarifResults(
+                file: "big.json", source: Array(text.utf8), rules: Audit.rules, showSuppressed: false))
+        #expect(pieces.joined() == whole)
+        let validator = try #require(Self.validator)
+        #expect(validator.errors(in: try JSONAny.parse(Data(whole.utf8))) == [])
+    }
 }

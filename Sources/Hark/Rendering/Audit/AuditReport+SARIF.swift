@@ -10,10 +10,32 @@ extension AuditReport {
     package func sarif(
         file: String, source: [UInt8]?, rules: [AuditRule], toolVersion: String, showSuppressed: Bool = false
     ) -> String {
-        let results = sarifResults(file: file, source: source, rules: rules, showSuppressed: showSuppressed)
+        var log = ""
+        writeSARIF(file: file, source: source, rules: rules, toolVersion: toolVersion, showSuppressed: showSuppressed) {
+            log += $0
+        }
+        return log
+    }
+
+    /// The log of ``sarif(file:source:rules:toolVersion:showSuppressed:)``
+    /// handed to `write` in pieces of about 64 KiB as each result is made,
+    /// so that a log with a finding on every element is never held whole.
+    package func writeSARIF(
+        file: String, source: [UInt8]?, rules: [AuditRule], toolVersion: String, showSuppressed: Bool = false,
+        to write: (String) -> Void
+    ) {
         let notes = sarifConfigurationNotifications(file: file, rules: rules)
-        return Self.sarifLog(
-            rules: rules, toolVersion: toolVersion, configurationNotifications: notes, results: results)
+        var piece = Self.sarifLogHead(rules: rules, toolVersion: toolVersion, configurationNotifications: notes)
+        var empty = true
+        forEachSARIFResult(file: file, source: source, rules: rules, showSuppressed: showSuppressed) { result in
+            piece += (empty ? "\n        " : ",\n        ") + result
+            empty = false
+            if piece.utf8.count >= 1 << 16 {
+                write(piece)
+                piece = ""
+            }
+        }
+        write(piece + Self.sarifLogTail(empty: empty))
     }
 
     /// The rules the dump cannot feed (``skipped``) as SARIF configuration
@@ -42,16 +64,31 @@ extension AuditReport {
     package func sarifResults(
         file: String, artifactIndex: Int? = nil, source: [UInt8]?, rules: [AuditRule], showSuppressed: Bool
     ) -> [String] {
-        let results = findings + (showSuppressed ? suppressed : [])
-        let wanted = Set(results.map(\.path))
+        var results: [String] = []
+        forEachSARIFResult(
+            file: file, artifactIndex: artifactIndex, source: source, rules: rules, showSuppressed: showSuppressed
+        ) { results.append($0) }
+        return results
+    }
+
+    /// Makes each result of ``sarifResults(file:artifactIndex:source:rules:showSuppressed:)``
+    /// in turn and hands it to `body`: the findings, then (with
+    /// `showSuppressed`) the suppressed ones.
+    private func forEachSARIFResult(
+        file: String, artifactIndex: Int? = nil, source: [UInt8]?, rules: [AuditRule], showSuppressed: Bool,
+        _ body: (String) -> Void
+    ) {
+        var wanted = Set(findings.lazy.map(\.path))
+        if showSuppressed { wanted.formUnion(suppressed.lazy.map(\.path)) }
         let positions =
             imported.map { SourcePositions.locate(wanted, in: $0) } ?? source.map {
                 SourcePositions.locate(wanted, in: $0)
             } ?? [:]
+        wanted = []
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         let artifact =
             "{\"uri\": \(JSONText.string(Self.uri(file)))" + (artifactIndex.map { ", \"index\": \($0)" } ?? "") + "}"
-        return results.map { finding in
+        func result(_ finding: AuditFinding) -> String {
             var json = "{\"ruleId\": \(JSONText.string(finding.rule))"
             if let index = ruleIndex[finding.rule] { json += ", \"ruleIndex\": \(index)" }
             json += ", \"level\": \"\(finding.severity.rawValue)\", \"message\": {\"text\": "
@@ -73,6 +110,8 @@ extension AuditReport {
             }
             return json + "}"
         }
+        for finding in findings { body(result(finding)) }
+        if showSuppressed { for finding in suppressed { body(result(finding)) } }
     }
 
     /// A SARIF 2.1.0 log of one run: the driver with every rule, and
@@ -84,6 +123,19 @@ extension AuditReport {
     package static func sarifLog(
         rules: [AuditRule], toolVersion: String, artifacts: [String]? = nil, configurationNotifications: [String] = [],
         failures: [(artifact: Int, message: String)] = [], results: [String]
+    ) -> String {
+        var json = sarifLogHead(
+            rules: rules, toolVersion: toolVersion, artifacts: artifacts,
+            configurationNotifications: configurationNotifications, failures: failures)
+        for (offset, result) in results.enumerated() { json += (offset == 0 ? "\n        " : ",\n        ") + result }
+        return json + sarifLogTail(empty: results.isEmpty)
+    }
+
+    /// The log up to its results: the driver and its rules, the
+    /// invocation, the artifacts, and the opening of `results`.
+    private static func sarifLogHead(
+        rules: [AuditRule], toolVersion: String, artifacts: [String]? = nil, configurationNotifications: [String] = [],
+        failures: [(artifact: Int, message: String)] = []
     ) -> String {
         var json = """
             {
@@ -120,10 +172,12 @@ extension AuditReport {
                     separator: ",")
             json += artifacts.isEmpty ? "],\n" : "\n      ],\n"
         }
-        json += "      \"columnKind\": \"unicodeCodePoints\",\n      \"results\": ["
-        for (offset, result) in results.enumerated() { json += (offset == 0 ? "\n        " : ",\n        ") + result }
-        json += results.isEmpty ? "]\n" : "\n      ]\n"
-        return json + "    }\n  ]\n}\n"
+        return json + "      \"columnKind\": \"unicodeCodePoints\",\n      \"results\": ["
+    }
+
+    /// The end of the log, after its results (`empty`: there are none).
+    private static func sarifLogTail(empty: Bool) -> String {
+        (empty ? "]\n" : "\n      ]\n") + "    }\n  ]\n}\n"
     }
 
     /// The run's `invocations` member: none for one file with every rule
