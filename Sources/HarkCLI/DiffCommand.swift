@@ -36,28 +36,31 @@ struct DiffCommand: Subcommand {
         }
         let oldData = try InputFile.read(parsed.files[0], usage: usage, console: console)
         if TranscriptReference.isReference(oldData) {
-            let new = try Version(parsed, file: parsed.files[1], locale: locale, console: console)
+            let (input, narrator) = try Version.narrate(parsed, file: parsed.files[1], locale: locale, console: console)
             return try TranscriptReference(oldData, file: parsed.files[0], usage: usage).compare(
-                with: new.narrator, name: new.input.name, format: format, ignoring: ignoring, console: console)
+                with: narrator, name: input.name, format: format, ignoring: ignoring, console: console)
         }
-        let old = try Version(parsed, file: parsed.files[0], data: oldData, locale: locale, console: console)
-        let new = try Version(parsed, file: parsed.files[1], locale: locale, console: console)
+        let html = format == .html
+        let old = try Version(
+            parsed, file: parsed.files[0], data: oldData, locale: locale, console: console, drawing: html,
+            screenshot: parsed.value(.diffOldScreenshot))
+        let new = try Version(
+            parsed, file: parsed.files[1], locale: locale, console: console, drawing: html,
+            screenshot: parsed.value(.diffNewScreenshot))
         let diff = TranscriptDiff(
-            old: old.narrator, new: new.narrator, oldFindings: old.findings, newFindings: new.findings,
-            ignoring: ignoring)
+            old: old.stops, new: new.stops, title: new.title, locale: new.locale, oldFindings: old.findings,
+            newFindings: new.findings, ignoring: ignoring)
         switch format {
-        case .text: console.writeOutput(diff.text(old: old.input.name, new: new.input.name))
-        case .json: console.writeOutput(diff.json(old: old.input.name, new: new.input.name))
-        case .markdown: console.writeOutput(diff.markdown(old: old.input.name, new: new.input.name))
+        case .text: console.writeOutput(diff.text(old: old.name, new: new.name))
+        case .json: console.writeOutput(diff.json(old: old.name, new: new.name))
+        case .markdown: console.writeOutput(diff.markdown(old: old.name, new: new.name))
         case .html:
-            let before = try Self.picture(
-                of: old.narrator, screenshot: parsed.value(.diffOldScreenshot), parsed: parsed, console: console)
-            let after = try Self.picture(
-                of: new.narrator, screenshot: parsed.value(.diffNewScreenshot), parsed: parsed, console: console)
+            // Both versions draw their pictures when the format is html.
+            guard let before = old.picture, let after = new.picture else { break }
             console.writeOutput(
                 PictureComparison.html(
-                    old: before, new: after, oldName: old.input.name, newName: new.input.name,
-                    changes: diff.text(old: old.input.name, new: new.input.name)))
+                    old: before, new: after, oldName: old.name, newName: new.name,
+                    changes: diff.text(old: old.name, new: new.name)))
         }
         return diff.hasChanges ? .findings : .success
     }
@@ -77,29 +80,49 @@ struct DiffCommand: Subcommand {
         }
     }
 
-    /// One version: read, narrated and audited.
+    /// One version: read, narrated and audited, and what the comparison
+    /// needs of it kept: its stops and findings (and its picture for the
+    /// html page). The tree and its narration are let go before the next
+    /// version is read, so that one tree at a time is in memory.
     private struct Version {
-        let input: SampleInput
-        let narrator: Narrator
+        let name: String
+        let stops: [TranscriptDiff.Stop]
         let findings: [AuditFinding]
+        let title: String?
+        let locale: String
+        let picture: HarkPicture?
 
+        /// `drawing`: draw its picture (over `screenshot`, when given) for the html page.
         init(
-            _ parsed: SubcommandArguments, file: String, data: Data? = nil, locale: String?, console: Console
+            _ parsed: SubcommandArguments, file: String, data: Data? = nil, locale: String?, console: Console,
+            drawing: Bool, screenshot: String?
         ) throws(CommandFailure) {
-            var arguments = parsed
-            arguments.files = [file]
-            let input = try SampleInput(arguments, file: file, data: data, console: console)
-            narrator = try input.run { () throws(NarrationError) in
-                try Narrator(
-                    document: input.document, options: NarrationOptions(locale: locale), appStrings: input.appStrings)
-            }
-            for warning in narrator.warnings { console.writeMessage("Warning", "\(input.name): \(warning)") }
+            let (input, narrator) = try Self.narrate(parsed, file: file, data: data, locale: locale, console: console)
             do {
                 findings = try Audit.run(on: input.document, locale: locale, appStrings: input.appStrings)
             } catch {
                 throw CommandFailure(code: .dataError, usage: parsed.usage, message: "\(input.name): \(error)")
             }
-            self.input = input
+            (name, title, self.locale) = (input.name, input.document.title, narrator.locale)
+            stops = TranscriptDiff.stops(of: narrator)
+            picture =
+                drawing
+                ? try DiffCommand.picture(of: narrator, screenshot: screenshot, parsed: parsed, console: console) : nil
+        }
+
+        /// Reads one version and narrates it, its warnings on standard error.
+        static func narrate(
+            _ parsed: SubcommandArguments, file: String, data: Data? = nil, locale: String?, console: Console
+        ) throws(CommandFailure) -> (SampleInput, Narrator) {
+            var arguments = parsed
+            arguments.files = [file]
+            let input = try SampleInput(arguments, file: file, data: data, console: console)
+            let narrator = try input.run { () throws(NarrationError) in
+                try Narrator(
+                    document: input.document, options: NarrationOptions(locale: locale), appStrings: input.appStrings)
+            }
+            for warning in narrator.warnings { console.writeMessage("Warning", "\(input.name): \(warning)") }
+            return (input, narrator)
         }
     }
 

@@ -18,9 +18,22 @@ extension TranscriptDiff {
         old: Narrator, new: Narrator, oldFindings: [AuditFinding] = [], newFindings: [AuditFinding] = [],
         ignoring: Set<Aspect> = []
     ) {
-        self.init(old: Self.stops(of: old), new: Self.stops(of: new), ignoring: ignoring)
-        title = new.document.title
-        locale = new.locale
+        self.init(
+            old: Self.stops(of: old), new: Self.stops(of: new), title: new.document.title, locale: new.locale,
+            oldFindings: oldFindings, newFindings: newFindings, ignoring: ignoring)
+    }
+
+    /// Compares two versions reduced to their stops (``stops(of:)``) and
+    /// findings, as ``init(old:new:oldFindings:newFindings:ignoring:)``
+    /// does: `hark diff` keeps only these of a version once it is narrated,
+    /// so that one tree at a time is in memory.
+    package init(
+        old: [Stop], new: [Stop], title: String?, locale: String?, oldFindings: [AuditFinding],
+        newFindings: [AuditFinding], ignoring: Set<Aspect>
+    ) {
+        self.init(old: old, new: new, ignoring: ignoring)
+        self.title = title
+        self.locale = locale
         guard !ignoring.contains(.findings) else { return }
         (self.newFindings, self.fixedFindings) = findingChanges(old: oldFindings, new: newFindings)
     }
@@ -38,7 +51,7 @@ extension TranscriptDiff {
     }
 
     /// The narration's stops, with each element's label and traits.
-    static func stops(of narrator: Narrator) -> [Stop] {
+    package static func stops(of narrator: Narrator) -> [Stop] {
         let elements = narrator.focusOrder.elements
         return narrator.transcript().events.compactMap { event in
             guard case .focus(let focus) = event else { return nil }
