@@ -89,7 +89,8 @@ extension ImportFormat {
     /// JSON a folder holds (a SARIF log, a `package.json`) is skipped rather
     /// than read as a broken tree; likewise XML counts as Appium's only when
     /// its root is (`<AppiumAUT>`, `<XCUIElementType…>`), so that a property
-    /// list or an SVG is skipped.
+    /// list or an SVG is skipped, and a JSON array counts as idb's only when
+    /// its objects have idb's keys.
     package static func recognise(_ data: some Collection<UInt8>) -> ImportFormat? {
         guard let format = detect(data) else { return nil }
         switch format {
@@ -99,6 +100,13 @@ extension ImportFormat {
         case .appium:
             let root = XMLInputCheck.rootName(in: Array(data.prefix(64 * 1024)))
             return root.map(XMLInputCheck.isAppiumRoot) == false ? nil : .appium
+        case .idb:
+            // An array of objects none of which has an idb key (a list of
+            // Appium's `{utterance}` moves) is other JSON, not a broken dump.
+            let bytes = Array(data.prefix(64 * 1024))
+            let keys = JSONKeyScan.keys(in: bytes, depth: 2).union(JSONKeyScan.keys(in: bytes, depth: 1))
+            let idbKeys = keys.contains(where: { $0.hasPrefix("AX") }) || keys.contains("elements")
+            return keys.isEmpty || idbKeys ? .idb : nil
         default:
             return format
         }
