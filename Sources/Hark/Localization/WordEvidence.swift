@@ -12,7 +12,11 @@ enum WordEvidence {
     /// What a narration's header adds after the locale; empty for English
     /// and for a locale Hark has no table for (it speaks English then).
     static func headerMark(locale: String) -> String {
-        guard !isEnglish(locale: locale), StringTables.bundled.tableLanguage(for: locale) != nil else { return "" }
+        // The tables the narration speaks with (a HARK_LOCALIZATIONS folder too), never `bundled` alone:
+        // a build without embedded tables (the fuzz build) must not trap here.
+        guard !isEnglish(locale: locale), (try? StringTables.current())?.tableLanguage(for: locale) != nil else {
+            return ""
+        }
         return ", words from VoiceOver's table, iOS version unknown"
     }
 }
