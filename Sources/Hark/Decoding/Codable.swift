@@ -2,7 +2,7 @@
 ///
 /// Decoding goes through the same strict reader as sample files, so a tree
 /// read with `JSONDecoder` is checked exactly like one read by `hark`.
-/// Encoding writes the sample format as ``DocumentWriter`` does (see
+/// Encoding writes the sample format as `DocumentWriter` does (see
 /// JSONValue+Encoding.swift), leaving out fields at their defaults.
 extension JSONValue: Decodable {
     init(from decoder: any Decoder) throws {
@@ -40,8 +40,8 @@ extension HarkDocument: Codable {
         }
     }
 
-    /// Writes the document as ``DocumentWriter`` does; a tree nested
-    /// deeper than about 250 nodes throws an `EncodingError`.
+    /// Writes the document in the sample format, as `hark convert` writes it;
+    /// a tree nested deeper than about 250 nodes throws an `EncodingError`.
     public func encode(to encoder: any Encoder) throws {
         try JSONValue.encodeWritten(levels: DocumentWriter.levels(of: self), of: self, to: encoder) {
             () throws(DocumentWriter.Failure) in
@@ -60,8 +60,8 @@ extension AccessibilityNode: Codable {
         }
     }
 
-    /// Writes the node as ``DocumentWriter`` does; a tree nested deeper
-    /// than about 250 nodes throws an `EncodingError`.
+    /// Writes the node in the sample format, as `hark convert` writes it; a
+    /// tree nested deeper than about 250 nodes throws an `EncodingError`.
     public func encode(to encoder: any Encoder) throws {
         try JSONValue.encodeWritten(levels: 2 * DocumentWriter.depth(of: self) - 1, of: self, to: encoder) {
             () throws(DocumentWriter.Failure) in try DocumentWriter.json(self)
