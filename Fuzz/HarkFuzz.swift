@@ -1,13 +1,13 @@
 // The fuzz target: libFuzzer feeds bytes to one of Hark's readers, chosen
 // by HARK_FUZZ_TARGET (document, script, strings, stringsdict, xcstrings, recording, votlog, appiummoves,
-// loctable, appium, xcuitest, idb, accessibilitysnapshot, convert, image, audit, folder). A reader may
+// loctable, appium, xcuitest, idb, accessibilitysnapshot, convert, image, audit, folder, reference). A reader may
 // reject the bytes with an error; it must never crash, trap or overflow.
 // Built into the Hark module by Fuzz/run (swiftc -sanitize=fuzzer,address).
 import Foundation
 
 enum FuzzTarget: String, CaseIterable {
     case document, script, strings, stringsdict, xcstrings, recording, votlog, appiummoves, loctable, appium, xcuitest,
-        idb, accessibilitysnapshot, convert, image, audit, folder
+        idb, accessibilitysnapshot, convert, image, audit, folder, reference
 
     static let current: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["HARK_FUZZ_TARGET"] ?? "document"
@@ -72,6 +72,8 @@ enum FuzzTarget: String, CaseIterable {
             }
             // A log that reads is written as a recording that reads back the same.
             if let recording = try? ParityRecording(votLog: Data(bytes)) { Self.rereads(recording, "votlog") }
+        case .reference:
+            Self.reference(String(decoding: bytes, as: UTF8.self))
         }
     }
 }
@@ -160,6 +162,20 @@ extension FuzzTarget {
         _ = TranscriptDiff(old: narrator, new: narrator, oldFindings: findings, newFindings: findings)
         if let picture = try? HarkPicture(document: document) {
             _ = picture.render(as: .svg) + picture.render(as: .html)
+        }
+    }
+
+    /// A transcript reference (`{{regex}}` placeholders, `# partial`) that
+    /// reads is resolved against a short transcript and against its own
+    /// text; a reference without a placeholder matches its own text. The
+    /// transcript's lines are short, so that a placeholder's backtracking
+    /// (the test author's own regular expression) stays bounded.
+    static func reference(_ text: String) {
+        guard let pattern = try? TranscriptPattern(reference: text) else { return }
+        _ = pattern.resolve(against: "# Flights (en)\n1 Flights. Heading.\n   Double tap.\n2 Add. Button.\n")
+        let own = pattern.resolve(against: text)
+        if !TranscriptPattern.isPattern(text), own.expected != own.actual {
+            fatalError("reference: a reference without placeholders does not match its own text")
         }
     }
 

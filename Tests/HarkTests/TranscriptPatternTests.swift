@@ -95,4 +95,22 @@ struct TranscriptPatternTests {
         #expect(pattern.resolve(against: "# t\n1 Total: $3x50 (tax 20%)").expected != "# t\n1 Total: $3x50 (tax 20%)")
         #expect(!TranscriptPattern.isPattern("# t\n1 Total\n"))
     }
+
+    @Test func aPartialStopIsFoundPastAnEarlierBlockWithTheSameFirstLine() throws {
+        // Two "Delete" blocks told apart by their hints: the listed one is
+        // the second, found after the first whose hint differs; a stop whose
+        // first line has a placeholder is matched from the last one found.
+        let actual = [
+            "# t", "Delete. Button.", "   Deletes the draft.", "2 Sent", "Delete. Button.", "   Deletes the message.",
+            "4 End",
+        ].joined(separator: "\n")
+        let pattern = try TranscriptPattern(
+            reference: "# partial\n# t\nDelete. Button.\n   Deletes the message.\n{{\\d}} End")
+        let resolved = pattern.resolve(against: actual)
+        #expect(resolved.expected == "# t\nDelete. Button.\n   Deletes the message.\n4 End")
+        #expect(resolved.actual == resolved.expected)
+        // Not found, a stop is compared with the transcript's stop of its number.
+        let missing = try TranscriptPattern(reference: "# partial\n# t\n4 The end")
+        #expect(missing.resolve(against: actual).actual == "# t\n4 End")
+    }
 }

@@ -80,31 +80,65 @@ package struct TranscriptPattern {
     /// transcript's stop of the same number, when it has one.
     private func resolvePartial(_ actual: [[String]]) -> (expected: String, actual: String) {
         let reference = Self.blocks(lines.map(\.text))
-        var patterns: [[Line]] = []
-        var offset = 0
-        for block in reference {
-            patterns.append(Array(lines[offset..<offset + block.count]))
-            offset += block.count
-        }
+        let index = BlockIndex(actual)
         var expected: [String] = [], compared: [String] = []
-        var next = 0
-        for (index, block) in patterns.enumerated() {
-            let matches = { (candidate: [String]) in
-                candidate.count == block.count && zip(block, candidate).allSatisfy { $0.matches(Substring($1)) }
-            }
-            if let found = actual[next...].firstIndex(where: matches) {
+        var next = 0, offset = 0
+        for block in reference {
+            let pattern = lines[offset..<offset + block.count]
+            offset += block.count
+            if let found = index.first(matching: Array(pattern), from: next) {
                 expected += actual[found]
                 compared += actual[found]
                 next = found + 1
                 continue
             }
-            expected += reference[index]
-            let number = Self.stopNumber(reference[index].first ?? "")
-            if let number, let same = actual.firstIndex(where: { Self.stopNumber($0.first ?? "") == number }) {
+            expected += block
+            if let number = Self.stopNumber(block.first ?? ""), let same = index.stops[number] {
                 compared += actual[same]
             }
         }
         return (expected.joined(separator: "\n"), compared.joined(separator: "\n"))
+    }
+
+    /// The transcript's blocks found by their first line, so that a
+    /// partial reference's stops are looked up, not searched for from the
+    /// start each time: a reference line without a placeholder is found
+    /// among the blocks that start with it, and only a line with one is
+    /// matched against each block from the last one found.
+    private struct BlockIndex {
+        let blocks: [[String]]
+        let starting: [String: [Int]]
+        let stops: [Int: Int]
+
+        init(_ blocks: [[String]]) {
+            self.blocks = blocks
+            var starting: [String: [Int]] = [:], stops: [Int: Int] = [:]
+            for (position, block) in blocks.enumerated() {
+                let first = block.first ?? ""
+                starting[first, default: []].append(position)
+                if let number = TranscriptPattern.stopNumber(first), stops[number] == nil { stops[number] = position }
+            }
+            self.starting = starting
+            self.stops = stops
+        }
+
+        /// The first block at or after `start` that `pattern` matches.
+        func first(matching pattern: [Line], from start: Int) -> Int? {
+            let matches = { (position: Int) in
+                blocks[position].count == pattern.count
+                    && zip(pattern, blocks[position]).allSatisfy { $0.matches(Substring($1)) }
+            }
+            guard let head = pattern.first, head.pattern == nil else {
+                return (start..<blocks.count).first(where: matches)
+            }
+            let positions = starting[head.text] ?? []
+            var low = 0, high = positions.count
+            while low < high {
+                let middle = (low + high) / 2
+                if positions[middle] < start { low = middle + 1 } else { high = middle }
+            }
+            return positions[low...].first(where: matches)
+        }
     }
 
     /// Lines grouped as the text transcript groups them: a line, and the
