@@ -72,7 +72,12 @@ let package = Package(
         .testTarget(
             name: "HarkTests",
             dependencies: ["Hark", "HarkTesting", "HarkTestSupport", "AppleNameStandIns"],
-            exclude: ["__Snapshots__"]),
+            // The folders mirror Sources/Hark's; references sit beside
+            // the test files that check them.
+            exclude: [
+                "__Snapshots__", "Capture/__Snapshots__", "HarkTesting/__Snapshots__", "Import/__Snapshots__",
+                "Rendering/__Snapshots__", "Transcript/__Snapshots__",
+            ]),
         // The command line end to end: `hark` run in-process and as the
         // built executable.
         .testTarget(

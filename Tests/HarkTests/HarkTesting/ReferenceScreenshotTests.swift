@@ -30,7 +30,7 @@ struct ReferenceScreenshotTests {
     @Test func boardingPass() throws {
         assertPicture(of: try Self.screen(), screenshot: try Self.image())
         let folder = packageRoot.appendingPathComponent(
-            "Tests/HarkTests/__Snapshots__/ReferenceScreenshotTests/ReferenceScreenshotTests")
+            "Tests/HarkTests/HarkTesting/__Snapshots__/ReferenceScreenshotTests/ReferenceScreenshotTests")
         let svg = try String(contentsOf: folder.appendingPathComponent("boardingPass.svg"), encoding: .utf8)
         #expect(svg.contains("href=\"boardingPass.png\""))
         #expect(!svg.contains("data:image"))

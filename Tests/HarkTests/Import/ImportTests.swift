@@ -62,7 +62,7 @@ struct ImportSnapshotTests {
 
     @Test("A dump awaiting its reference is in the corpus and has no reference yet")
     func awaitingReferences() {
-        let folder = packageRoot.appendingPathComponent("Tests/HarkTests/__Snapshots__/ImportTests")
+        let folder = packageRoot.appendingPathComponent("Tests/HarkTests/Import/__Snapshots__/ImportTests")
         for path in dumpsAwaitingReference.sorted() {
             #expect(importedDumps.contains(path), "\(path) is not a dump")
             let reference = folder.appendingPathComponent(path.replacingOccurrences(of: "/", with: "-") + ".txt")
@@ -96,7 +96,7 @@ struct ImportSnapshotTests {
 
     @Test("Every reference in the suite's folder belongs to a dump or to a test that names it")
     func noReferenceWithoutADump() throws {
-        let folder = packageRoot.appendingPathComponent("Tests/HarkTests/__Snapshots__/ImportTests")
+        let folder = packageRoot.appendingPathComponent("Tests/HarkTests/Import/__Snapshots__/ImportTests")
         let references = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         let expected = Set(importedDumps.map { $0.replacingOccurrences(of: "/", with: "-") + ".txt" })
         let orphans = references.filter { !expected.contains($0) && $0 != "Real-appium-keep-all.txt" }
