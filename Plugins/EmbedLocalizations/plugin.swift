@@ -3,9 +3,10 @@ import PackagePlugin
 
 /// Compiles `Localizations/<language>.lproj/VoiceOver.strings` (and
 /// `.stringsdict`) into the `Hark` library, so that an installed `hark`
-/// needs no files beside it. `Localizations/` stays the one source: each
-/// build regenerates `EmbeddedLocalizations.swift` from it when a table
-/// changes.
+/// needs no files beside it, and the punctuation names of VoiceOver's
+/// transcribed table (`Localizations/VoiceOverTable/VoiceOverTouch.jsonl`).
+/// `Localizations/` stays the one source: each build regenerates
+/// `EmbeddedLocalizations.swift` from it when a table changes.
 @main
 struct EmbedLocalizations: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -20,6 +21,8 @@ struct EmbedLocalizations: BuildToolPlugin {
                 if FileManager.default.fileExists(atPath: file.path) { inputs.append(file) }
             }
         }
+        let table = folder.appendingPathComponent("VoiceOverTable").appendingPathComponent("VoiceOverTouch.jsonl")
+        if FileManager.default.fileExists(atPath: table.path) { inputs.append(table) }
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("EmbeddedLocalizations.swift")
         return [
             .buildCommand(

@@ -10,28 +10,43 @@ enum ParityPunctuation {
     /// A control character, so no word of text holds it.
     static let marker: Character = "\u{1F}"
 
-    /// The names VoiceOver speaks each mark by, per language (its first
-    /// subtag): VoiceOver's punctuation table (`VOTOutputPunctuation`,
-    /// keys `UnicodeHex.<code>`), and the names its log shows in numbers
-    /// and addresses ("dot", not the table's "period", for "4.50").
-    static let names: [String: [Character: [String]]] = [
-        "en": [
-            ".": ["dot", "point", "period"], "/": ["slash"], ":": ["colon"], "-": ["dash", "hyphen"],
-            "_": ["underscore"], "\\": ["backslash"], ",": ["comma"],
-        ]
-    ]
+    /// The names VoiceOver speaks each mark by, per language (``language(of:)``),
+    /// each as the words it is compared by: every name of VoiceOver's
+    /// punctuation table (`VOTOutputPunctuation`, keys `UnicodeHex.<code>`,
+    /// transcribed in `Localizations/VoiceOverTable/` and compiled in) in
+    /// every locale of the language, and ``logNames``.
+    static let names: [String: [Character: [[String]]]] = {
+        var names: [String: [Character: [String]]] = ["en": logNames]
+        for (locale, mark, name) in EmbeddedLocalizations.punctuation {
+            let known = names[language(of: locale), default: [:]][mark, default: []]
+            if !known.contains(name) { names[language(of: locale), default: [:]][mark] = known + [name] }
+        }
+        return names.mapValues { marks in
+            marks.mapValues { $0.map { ParityWords.of($0, language: nil) }.filter { !$0.isEmpty } }
+        }
+    }()
+
+    /// English names beside the table's: "dot", which VoiceOver's log was
+    /// reported to hold ("4 dot 50", not "4 period 50"), and "point" and
+    /// "dash", judged (docs/Parity.md).
+    static let logNames: [Character: [String]] = [".": ["dot", "point"], "-": ["dash"]]
+
+    /// The language a locale's names are kept under: its first subtag,
+    /// Norwegian (`no`, Apple's name, and `nn`) as `nb`.
+    static func language(of locale: String) -> String {
+        let language = LocaleName.language(of: locale)
+        return language == "no" || language == "nn" ? "nb" : language
+    }
 
     /// The names of `mark` in `language`, each as the words it is compared by.
     static func names(of mark: Character, in language: String?) -> [[String]] {
         guard let language else { return [] }
-        let primary = LocaleName.language(of: language)
-        return (names[primary]?[mark] ?? []).map { ParityWords.of($0) }
+        return names[self.language(of: language)]?[mark] ?? []
     }
 
     /// Whether `mark`, between two letters or digits, may be spoken as a word.
     static func isNamed(_ mark: Character, in language: String?) -> Bool {
-        guard let language else { return false }
-        return names[LocaleName.language(of: language)]?[mark] != nil
+        !names(of: mark, in: language).isEmpty
     }
 
     /// Whether `heard` (``ParityWords/heard(_:language:)``) says `said`
@@ -43,7 +58,7 @@ enum ParityPunctuation {
         for word in said {
             if word.first == marker, let mark = word.dropFirst().first {
                 let rest = heard[index...]
-                if let name = names(of: mark, in: language).first(where: { !$0.isEmpty && rest.starts(with: $0) }) {
+                if let name = names(of: mark, in: language).first(where: { rest.starts(with: $0) }) {
                     index += name.count
                 }
                 continue

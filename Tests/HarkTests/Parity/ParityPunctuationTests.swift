@@ -1,4 +1,5 @@
 import Foundation
+import HarkTestSupport
 import Testing
 
 @testable import Hark
@@ -48,6 +49,54 @@ import Testing
                 language: "en"), "a name where Hark has no mark is a word")
         // A language without names compares the mark as before: a separator.
         #expect(ParityWords.said("4.50", language: "xx") == ["4", "50"])
+    }
+
+    /// The same "4.50" and "www.pixiv.net" in VoiceOver's log in another
+    /// language, the mark spoken by its name in VoiceOver's punctuation table.
+    @Test(arguments: [
+        ("de", "4 Punkt 50", "www Punkt pixiv Punkt net", "10 Schrägstrich 27"),
+        ("fr", "4 point 50", "www point pixiv point net", "10 barre oblique 27"),
+        ("ja", "4ピリオド50", "wwwピリオドpixivピリオドnet", "10スラッシュ27"),
+        ("ar", "4 نقطة 50", "www نقطة pixiv نقطة net", "10 شرطة مائلة 27"),
+        ("he", "4 נקודה 50", "www נקודה pixiv נקודה net", "10 קו נטוי 27"),
+        ("zh-Hant-TW", "4句點50", "www句點pixiv句點net", "10斜線27"),
+        ("nb-NO", "4 punktum 50", "www punktum pixiv punktum net", "10 skråstrek 27"),
+    ])
+    func eachLanguageSpeaksItsOwnNames(locale: String, price: String, site: String, date: String) throws {
+        let lines = [
+            "Will set element: a {{0, 0}, {10, 10}}", "Post-processed string: '\(price)'", "Spoke: [\(locale):v]",
+            "Will set element: b {{0, 20}, {10, 10}}", "Post-processed string: '\(site)'", "Spoke: [\(locale):v]",
+            "Will set element: c {{0, 40}, {10, 10}}", "Post-processed string: '\(date)'", "Spoke: [\(locale):v]",
+        ]
+        let recording = try ParityRecording(votLog: Data(lines.joined(separator: "\n").utf8))
+        let transcript = ParityMeasuresTests.transcript(
+            [("4.50", nil, []), ("www.pixiv.net", nil, []), ("10/27", nil, [])], locale: locale)
+        let report = Parity.compare(recording: recording, transcript: transcript)
+        #expect(report.matched == 3, "\(report.text)")
+        // Another language's name is a word like any other.
+        let english = ParityMeasuresTests.transcript([("4.50", nil, [])], locale: locale)
+        let heardInEnglish = ParityRecording(utterances: ["4 dot 50"])
+        #expect(Parity.compare(recording: heardInEnglish, transcript: english).matched == 0)
+    }
+
+    /// Every punctuation name of the transcribed table is one parity accepts
+    /// in its language: the names are read from the table when Hark is built.
+    @Test func everyNameOfTheTableIsAccepted() throws {
+        struct Entry: Decodable { var key: String, locale: String, target: String }
+        let file = packageRoot.appendingPathComponent("Localizations/VoiceOverTable/VoiceOverTouch.jsonl")
+        let entries = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+            .filter { $0.contains("\"UnicodeHex.") }
+            .map { try JSONDecoder().decode(Entry.self, from: Data($0.utf8)) }
+        #expect(entries.count >= 39 * 7)
+        for entry in entries {
+            let code = try #require(UInt32(entry.key.dropFirst("UnicodeHex.".count), radix: 16))
+            let mark = Character(try #require(Unicode.Scalar(code)))
+            #expect(
+                ParityPunctuation.names(of: mark, in: entry.locale).contains(ParityWords.of(entry.target)),
+                "\(entry.locale) \(entry.key) \(entry.target)")
+        }
+        #expect(ParityPunctuation.names(of: ".", in: "en-GB").contains(["full", "stop"]))
+        #expect(ParityPunctuation.names(of: ".", in: "de").count == 1, "no English log names in German")
     }
 
     @Test func markupIsNoWord() {
