@@ -10,8 +10,8 @@ protocol ImportRule: Sendable {
 /// (a cell's texts, its controls) the earlier ones have settled.
 enum ImportRules {
     static let all: [any ImportRule.Type] = [
-        ScrollIndicators.self, OnScreenSheets.self, CheckLists.self, CellOwnControls.self, CellTexts.self,
-        EmptyStops.self, NavigationBarOrder.self,
+        ScrollIndicators.self, ReadOnlyTextViews.self, OnScreenSheets.self, CheckLists.self, CellOwnControls.self,
+        CellTexts.self, ContentLabels.self, EmptyStops.self, NavigationBarOrder.self,
     ]
 
     static func apply(to dump: inout RuleDump) {
@@ -22,8 +22,9 @@ enum ImportRules {
 /// What the import rules see of a dump and may change.
 struct RuleDump {
     var elements: ImportedElements
-    /// Each element's kind, from its type (``ElementTypeTable``).
-    let kinds: [ElementKind]
+    /// Each element's kind, from its type (``ElementTypeTable``); a rule
+    /// may correct it (a read-only text view is text).
+    var kinds: [ElementKind]
     /// Each element's children, in the dump's order; a container in
     /// ``explicitOrder`` reads them in the order given here.
     var children: [[Int]]

@@ -45,14 +45,16 @@ extension ImportedTree {
 extension ImportedTree {
     /// Applies ``ImportRules`` to the elements, which the rules hold while
     /// they run (no second copy), and keeps what they decided.
-    mutating func applyRules(kinds: [ElementKind], children: inout [[Int]], screen: Frame?) {
-        var dump = RuleDump(elements: ImportedElements(), kinds: kinds, children: [], screen: screen)
+    mutating func applyRules(kinds: inout [ElementKind], children: inout [[Int]], screen: Frame?) {
+        var dump = RuleDump(elements: ImportedElements(), kinds: [], children: [], screen: screen)
         swap(&dump.elements, &elements)
+        swap(&dump.kinds, &kinds)
         swap(&dump.children, &children)
         dump.leftOut = [Bool](repeating: false, count: dump.elements.count)
         dump.listsElements = childrenAreElements
         ImportRules.apply(to: &dump)
         swap(&dump.elements, &elements)
+        swap(&dump.kinds, &kinds)
         swap(&dump.children, &children)
         setRuleResults(leftOut: dump.leftOut, explicitOrder: dump.explicitOrder, ownStops: dump.ownStops)
     }

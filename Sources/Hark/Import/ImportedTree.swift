@@ -74,7 +74,7 @@ struct ImportedTree {
         let screen = elements.lazy.compactMap { ["Application", "Window"].contains($0.type) ? $0.frame : nil }.first {
             !$0.isEmpty && $0.isFinite
         }
-        applyRules(kinds: kinds, children: &children, screen: screen)
+        applyRules(kinds: &kinds, children: &children, screen: screen)
 
         if format == .appium { cutLeaves = Self.cutLeaves(elements, children: children) }
         let (dropped, holdsBeyond) = reach(kinds: kinds, screen: screen)

@@ -70,7 +70,8 @@ struct DumpShape: Sendable {
     private func appium(_ tool: DumpTool, depth: Int, index: Int, into lines: inout [String]) {
         let indent = String(repeating: "  ", count: depth)
         var attributes = ["type=\"XCUIElementType\(type)\""]
-        if let value { attributes.append("value=\"\(value)\"") }
+        // A line break in an attribute is written as WebDriverAgent writes it.
+        if let value { attributes.append("value=\"\(value.replacingOccurrences(of: "\n", with: "&#10;"))\"") }
         if let label { attributes += ["name=\"\(label)\"", "label=\"\(label)\""] }
         attributes.append("enabled=\"\(enabled)\"")
         if let visible { attributes.append("visible=\"\(visible)\"") }
