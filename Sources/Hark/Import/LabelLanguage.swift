@@ -13,6 +13,10 @@
 ///   the labels hold more characters only Traditional Chinese writes
 ///   (`們`, `說`, `號`…) than characters only Simplified Chinese writes
 ///   (`们`, `说`, `号`…), otherwise `zh-Hans`.
+/// - Latin letters beside another script's in one label do not count (a
+///   brand or company name, "TAOBAO (CHINA) SOFTWARE CO.,LTD" on a Chinese
+///   install sheet), and a label that is one e-mail or web address does
+///   not vote.
 /// - A tie goes to the script that is not Latin (apps keep brand names in
 ///   Latin in every language), then to the script listed first in
 ///   ``Script``.
@@ -50,13 +54,25 @@ enum LabelLanguage {
     /// otherwise the script of most of its letters (the first listed on a
     /// tie); `nil` for a label with no letter.
     static func vote(_ label: String) -> Script? {
+        if isAddress(label) { return nil }
         var counts: [Script: Int] = [:]
         for scalar in label.unicodeScalars {
             if let script = Script(scalar) { counts[script, default: 0] += 1 }
         }
         if counts[.kana] != nil { return .kana }
         if counts[.hangul] != nil { return .hangul }
+        // Latin beside another script is a name, a code or an address the
+        // app keeps in Latin in every language: the other script votes.
+        if counts.count > 1 { counts[.latin] = nil }
         return Script.allCases.filter { counts[$0] != nil }.max { counts[$0] ?? 0 < counts[$1] ?? 0 }
+    }
+
+    /// Whether a label is one e-mail or web address (`xxx@xxx.com`,
+    /// `https://…`, `www.…`), which is written in Latin in every language.
+    static func isAddress(_ label: String) -> Bool {
+        let words = label.split(whereSeparator: \.isWhitespace)
+        guard words.count == 1, let text = words.first else { return false }
+        return text.contains("@") || text.contains("://") || text.lowercased().hasPrefix("www.")
     }
 
     /// The locale of VoiceOver's words for a script's language; a language

@@ -33,6 +33,35 @@ struct ImportLanguageTests {
         #expect(LabelLanguage.guess(["Apple Music", "Настройки"]) == "ru")
     }
 
+    /// An install sheet: the app's and company's names in Latin beside the
+    /// screen's own words; the e-mail address of the account.
+    @Test(
+        "Latin names beside another script and addresses do not outvote the screen's words",
+        arguments: [
+            (["手机淘宝 - 淘到你说好 TAOBAO (CHINA) SOFTWARE CO.,LTD APP", "帐户", "xxx@xxx.com", "安装"], "zh-Hans"),
+            (["Сбербанк Онлайн SBERBANK OF RUSSIA PJSC", "Учётная запись", "user@example.com", "Установить"], "ru"),
+        ])
+    func latinNamesBesideAnotherScript(_ labels: [String], _ locale: String) throws {
+        #expect(LabelLanguage.guess(labels) == locale)
+        // Read as WebDriverAgent prints the sheet, its install button speaks the screen's language.
+        let rows = labels.dropLast().enumerated().map { position, label in
+            "<XCUIElementTypeStaticText type=\"XCUIElementTypeStaticText\" value=\"\(label)\" name=\"\(label)\" "
+                + "label=\"\(label)\" enabled=\"true\" visible=\"true\" x=\"16\" y=\"\(530 + 40 * position)\" "
+                + "width=\"300\" height=\"30\"/>"
+        }
+        let install = try #require(labels.last)
+        let sheet = """
+            <XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="true" x="0" y="515" \
+            width="414" height="221">
+            \(rows.joined(separator: "\n"))
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="\(install)" label="\(install)" enabled="true" \
+            visible="true" x="165" y="667" width="84" height="37"/>
+            </XCUIElementTypeOther>
+            """
+        let button = locale == "ru" ? "Кнопка." : "按钮."
+        #expect(ImportCorpusStopTests.stops(try narrateDump(sheet)).last == "\(install). \(button)")
+    }
+
     @Test func aDumpIsNarratedInTheLanguageOfItsLabels() throws {
         let text = try narrateDump(
             """
