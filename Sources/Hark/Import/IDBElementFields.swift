@@ -23,9 +23,10 @@ struct IDBElementFields {
     /// Reads the value of `key` of the element at `path`.
     mutating func read(_ key: String, path: String, keyPath: String, json: inout JSONReader, failure: Failure) throws {
         guard claim(key) else { throw failure(keyPath, "a repeated key") }
-        // Early idb wrote the unique id as a number.
+        // Early idb wrote a number here: AX's own element number, not the
+        // app's accessibilityIdentifier, so it is no id (docs/Importing.md).
         if key == "AXUniqueId" || key == "AXIdentifier", try json.kind() == .number {
-            strings[key] = Self.identifier(try json.readNumber())
+            _ = try json.readNumber()
             return
         }
         switch key {
@@ -96,11 +97,6 @@ struct IDBElementFields {
         // non-empty one says what the traits are.
         if let traits, !traits.isEmpty { element.traitNames = IDBTraitNames.hark(traits) }
         return element
-    }
-
-    /// A numeric id as early idb wrote it: `12`, not `12.0`.
-    private static func identifier(_ number: Double) -> String {
-        number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
     }
 
     private static func optionalString(_ json: inout JSONReader, _ path: String, _ message: String, _ failure: Failure)
