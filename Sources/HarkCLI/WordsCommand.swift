@@ -71,7 +71,8 @@ struct WordsCommand: Subcommand {
 
             With --write, writes Hark's tables with VoiceOver's word wherever it differs,
             <folder>/<language>.lproj/VoiceOver.strings for every language, for
-            HARK_LOCALIZATIONS=<folder>.
+            HARK_LOCALIZATIONS=<folder>. Each table's words.source names the runtime read,
+            and a narration's header with that folder says so.
 
             Exit status: 0 when no word differs, 1 when some do, 64 for a wrong command
             line, 65 for a table that cannot be read (the message names the file) or that

@@ -127,9 +127,56 @@ import Testing
         #expect(try Narrator(document: document).transcript().text.contains("Senden. Taste."))
         #expect(try Narrator(document: document, tables: tables).transcript().text.contains("Senden. Schaltfläche."))
         // Every word VoiceOver's table agrees with, and every other language, is Hark's own.
-        #expect(tables.tables["fr"] == StringTables.bundled.tables["fr"])
-        #expect(tables.tables["ru"] == StringTables.bundled.tables["ru"])
+        let source = WordEvidence.sourceKey
+        #expect(tables.tables["fr"]?.filter { $0.key != source } == StringTables.bundled.tables["fr"])
+        #expect(tables.tables["ru"]?.filter { $0.key != source } == StringTables.bundled.tables["ru"])
+        // Each table says where its words come from: the runtime read, or Hark's own table.
+        #expect(german.contains("\n\"words.source\" = \"VoiceOver's table in iOS 99.0, read by hark words\";\n"))
+        #expect(tables.tables["ru"]?[source] == "VoiceOver's table in iOS 99.0, read by hark words")
+        #expect(tables.tables["en"]?[source] == "VoiceOver's table in iOS 99.0, read by hark words")
+        #expect(tables.tables["fr"]?[source] == "VoiceOver's table, iOS version unknown")
+        #expect(WordEvidence.source(of: "de-AT", in: tables) == "VoiceOver's table in iOS 99.0, read by hark words")
+        #expect(WordEvidence.source(of: "fr-CA", in: tables) == "VoiceOver's table, iOS version unknown")
+        // Written again from that folder: a language the runtime lacks keeps what the folder said.
+        let runtime = try VoiceOverTable(at: folder.appendingPathComponent("iOS 99.0.simruntime").path)
+        let again = try VoiceOverWords(hark: tables, voiceOver: runtime)
+        #expect(again.table("fr", hark: tables)[source] == "VoiceOver's table, iOS version unknown")
+        #expect(again.keys.allSatisfy { $0.key != source }, "the source is no word to compare")
     }
+
+    #if os(macOS) || os(Linux)
+    /// A narration with `HARK_LOCALIZATIONS` set to a folder `--write`
+    /// wrote names the runtime in its header, not Hark's own table; a
+    /// folder that does not say where its words come from says it is the folder's.
+    @Test func theHeaderNamesTheTablesRead() throws {
+        guard let hark = ExecutableTests.executable else { throw MissingExecutable() }
+        let folder = try Self.runtime()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let written = folder.appendingPathComponent("Words")
+        let runtime = folder.appendingPathComponent("iOS 99.0.simruntime").path
+        #expect(runHark(["words", "--runtime", runtime, "--write", written.path]).code == 1)
+        let sample = folder.appendingPathComponent("s.json")
+        try Data(#"{"hark": 1, "root": {"label": "Senden", "traits": ["button"]}}"#.utf8).write(to: sample)
+        func header(_ locale: String, _ tables: URL?) throws -> String {
+            let environment = tables.map { ["HARK_LOCALIZATIONS": $0.path] } ?? [:]
+            let arguments = ["narrate", sample.path, "--locale", locale]
+            let result = try InstallTests.run(hark, arguments, environment: environment)
+            #expect(result.code == 0, "\(result.error)")
+            return String(result.output.prefix { $0 != "\n" })
+        }
+        #expect(try header("de", written) == "# (de, words from VoiceOver's table in iOS 99.0, read by hark words)")
+        #expect(try header("en", written) == "# (en, words from VoiceOver's table in iOS 99.0, read by hark words)")
+        #expect(try header("fr", written) == "# (fr, words from VoiceOver's table, iOS version unknown)")
+        #expect(try header("de", nil) == "# (de, words from VoiceOver's table, iOS version unknown)")
+        #expect(try header("en", nil) == "# (en)")
+        // A folder made by hand (the source line taken out): its words are the folder's.
+        let german = written.appendingPathComponent("de.lproj/VoiceOver.strings")
+        let text = try String(contentsOf: german, encoding: .utf8)
+            .split(separator: "\n").filter { !$0.hasPrefix("\"words.source\"") }.joined(separator: "\n")
+        try Data(text.utf8).write(to: german)
+        #expect(try header("de", written) == "# (de, words from the tables in HARK_LOCALIZATIONS)")
+    }
+    #endif
 
     /// A `--write` folder that cannot be made (a file stands in its way) is
     /// exit 73, and the message names the folder it tried.

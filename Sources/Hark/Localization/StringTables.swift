@@ -22,14 +22,18 @@ public struct StringTables: Sendable {
     /// may lack a key); none for the built-in tables, whose English has
     /// every key.
     let builtIn: [String: String]
+    /// The folder the tables were read from (``init(directory:)``); `nil`
+    /// for the built-in tables.
+    let folder: String?
 
     init(
         tables: [String: [String: String]], plurals: [String: [String: PluralString]] = [:],
-        builtIn: [String: String] = [:]
+        builtIn: [String: String] = [:], folder: String? = nil
     ) {
         self.tables = tables
         self.plurals = plurals
         self.builtIn = builtIn
+        self.folder = folder
     }
 
     /// The language ``string(_:chain:)`` names for a word from ``builtIn``.
@@ -66,7 +70,7 @@ public struct StringTables: Sendable {
             throw NarrationError.cannotRead(
                 .stringTables, "no \(Self.developmentLanguage).lproj/\(Self.tableName).strings in \(directory.path)")
         }
-        self.init(tables: tables, plurals: plurals, builtIn: Self.builtInEnglish)
+        self.init(tables: tables, plurals: plurals, builtIn: Self.builtInEnglish, folder: directory.path)
     }
 
     /// Hark's built-in English words: what a folder's tables are checked

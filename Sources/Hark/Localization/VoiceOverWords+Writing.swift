@@ -79,12 +79,17 @@ extension VoiceOverWords {
     }
 
     /// Hark's table for `language` with each differing word replaced by
-    /// VoiceOver's (where it can stand in), every key of Hark's.
+    /// VoiceOver's (where it can stand in), every key of Hark's, and where
+    /// its words come from (``WordEvidence/sourceKey``): VoiceOver's table
+    /// read, when it has the language.
     package func table(_ language: String, hark: StringTables) -> [String: String] {
         var table = hark.tables[language] ?? [:]
-        for difference in languages.first(where: { $0.language == language })?.differences ?? [] {
+        let compared = languages.first(where: { $0.language == language })
+        for difference in compared?.differences ?? [] {
             if let replacement = difference.replacement { table[difference.key] = replacement }
         }
+        let read = compared?.voiceOverLanguage == nil ? nil : source
+        table[WordEvidence.sourceKey] = WordEvidence.written(language, hark: hark, comparedWith: read)
         return table
     }
 
@@ -101,7 +106,11 @@ extension VoiceOverWords {
                Read by hark with HARK_LOCALIZATIONS set to this folder's parent. */
 
             """
-        for key in Self.order(table.keys) {
+        if let source = table[WordEvidence.sourceKey] {
+            text += "\n/* Where the words come from, for a narration's header. */\n"
+            text += "\"\(WordEvidence.sourceKey)\" = \"\(Self.escaped(source))\";\n"
+        }
+        for key in Self.order(table.keys) where key != WordEvidence.sourceKey {
             if let difference = replaced[key] {
                 text += "\n/* VoiceOver's \(Self.comment(difference.voiceOverKey)); "
                 text += "Hark's word: \(Self.comment(difference.hark)) */\n"

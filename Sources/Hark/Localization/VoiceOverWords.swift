@@ -93,7 +93,7 @@ package struct VoiceOverWords: Sendable, Hashable {
         }
         let harkEnglish = hark.tables[StringTables.developmentLanguage] ?? [:]
         var keys: [Match] = [], unmatched: [String] = []
-        for key in Self.order(harkEnglish.keys) {
+        for key in Self.order(harkEnglish.keys) where key != WordEvidence.sourceKey {
             if let name = SpeechKey(rawValue: key)?.voiceOverKey, names.contains(name) {
                 keys.append(Match(key: key, voiceOverKeys: [name], how: .keyName))
                 continue
