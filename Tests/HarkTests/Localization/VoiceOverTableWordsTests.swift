@@ -78,6 +78,29 @@ import Testing
                 == Self.words(rotorHint.replacingOccurrences(of: "%@", with: misspelled), language))
     }
 
+    /// A span is spoken (over one row or column) with the table's one form,
+    /// `row.span` and `column.span`, for every count: VoiceOver's table has
+    /// no singular or plural key for it, as it has where it needs one
+    /// (`drops.available.hint.singular`, `.plural`).
+    @Test(arguments: locales)
+    func spansAreTheTablesWordsForEveryCount(locale: String) throws {
+        let tables = StringTables.bundled
+        let chain = tables.chain(elementLanguage: nil, locale: Self.requested(locale))
+        let vocabulary = Vocabulary(tables: tables, chain: chain)
+        for (key, voiceOverKey) in [(PluralSpeechKey.tableRowSpan, "row.span"), (.tableColumnSpan, "column.span")] {
+            let theirs = try #require(Self.table[voiceOverKey]?[locale]?.target)
+            for count in [2, 3, 5, 11, 21, 22, 101, 1_000] {
+                let number = vocabulary.numbers.format(count)
+                let expected = theirs.replacingOccurrences(of: "%1$@", with: number)
+                    .replacingOccurrences(of: "%@", with: number)
+                let spoken = vocabulary.plural(key, count)
+                #expect(
+                    ParityWords.of(spoken, language: locale) == ParityWords.of(expected, language: locale),
+                    "\(locale) \(key.rawValue) \(count): Hark \(spoken) | VoiceOver \(theirs)")
+            }
+        }
+    }
+
     @Test(arguments: locales)
     func narrateSpeaksEachLocale(locale: String) throws {
         let document = try HarkDocument(

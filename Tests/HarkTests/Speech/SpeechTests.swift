@@ -284,14 +284,14 @@ struct TableSpeechTests {
     }
 
     @Test(
-        "Spans in other languages use their plural forms",
+        "Spans in other languages say VoiceOver's table's one form for every count",
         arguments: [
             ("de", 2, "X. Umfasst 2 Zeilen. Zeile 1. Spalte 1."),
             ("ru", 5, "X. Охватывает строк: 5. Ряд 1. Столбец 1."),
-            ("pl", 2, "X. Obejmuje 2 wiersze. Wiersz 1. Kolumna 1."),
-            ("pl", 5, "X. Obejmuje 5 wierszy. Wiersz 1. Kolumna 1."),
-            ("ar", 2, "X. يمتد على ٢ صفين. صف ١. العمود ١."),
-            ("ar", 5, "X. يمتد على ٥ صفوف. صف ١. العمود ١."),
+            ("pl", 2, "X. Obejmuje wierszy: 2. Wiersz 1. Kolumna 1."),
+            ("pl", 5, "X. Obejmuje wierszy: 5. Wiersz 1. Kolumna 1."),
+            ("ar", 2, "X. يسع ٢ من الصفوف. صف ١. العمود ١."),
+            ("ar", 5, "X. يسع ٥ من الصفوف. صف ١. العمود ١."),
         ])
     func spans(language: String, span: Int, speech: String) throws {
         let table = AccessibilityNode(children: [Self.cell("X", 1, 1, rowSpan: span)], containerType: .dataTable)
