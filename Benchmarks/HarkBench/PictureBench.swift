@@ -29,6 +29,15 @@ extension Bench {
             }
             context.report.info("10k elements to \(format.rawValue.uppercased()), in process", drawing, .milliseconds)
         }
+        // A pile of identical frames: each badge is placed in a bounded
+        // number of tries, so the pile draws as fast as spread-out frames.
+        let pile = try context.fixture("picture-pile-20000.json") {
+            ReaderFixture.harkJSON(elements: 20_000, sameFrame: true)
+        }
+        let piled = try ChildProcess.median(
+            runs: context.options.runs, try context.hark(), ["picture", pile.path, "--format", "svg"],
+            output: context.directory.appendingPathComponent("picture-pile-20000.svg").path)
+        context.report.check("20k identical frames to SVG", piled.milliseconds, .milliseconds, below: 2_000)
         try largest(context)
     }
 

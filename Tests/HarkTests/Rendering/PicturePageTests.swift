@@ -42,13 +42,12 @@ struct PicturePageTests {
         #expect(badges[3].x == 21 && badges[3].y == 301)
     }
 
-    @Test func aPileOfIdenticalFramesIsDrawnInLinearTime() throws {
-        let children = (0..<20_000).map { AX.button("B\($0)").frame(x: 10, y: 10, width: 40, height: 40) }
-        let clock = ContinuousClock()
-        let elapsed = try clock.measure {
-            _ = try HarkPicture(document: HarkDocument(root: AccessibilityNode(children: children))).svg
-        }
-        #expect(elapsed < .seconds(20))
+    /// Every badge of a pile of identical frames is drawn (how fast is
+    /// hark-bench's picture case: "20k identical frames to SVG").
+    @Test func aPileOfIdenticalFramesGetsEveryBadge() throws {
+        let children = (0..<2_000).map { AX.button("B\($0)").frame(x: 10, y: 10, width: 40, height: 40) }
+        let svg = try HarkPicture(document: HarkDocument(root: AccessibilityNode(children: children))).svg
+        #expect(Self.badges(svg).count == 2_000)
     }
 
     /// The page's layout does not follow what the caption says.
