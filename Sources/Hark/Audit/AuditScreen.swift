@@ -39,6 +39,9 @@ final class AuditScreen {
     private var speechBuilder: SpeechBuilder?
     private var speeches: [Int: String] = [:]
     private var elementAtNode: [Int: Int]?
+    /// Each element's label and value as words (``words(at:)``), made once
+    /// for all the label rules.
+    var elementWords: [ElementWords?] = []
 
     init(
         document: HarkDocument, tree: AccessibilityNode, base: String, locale: String, tables: StringTables?,
@@ -198,10 +201,11 @@ final class AuditScreen {
             message: message)
     }
 
-    /// How an element is named in messages: its id, else its label.
+    /// How an element is named in messages: its id, else its label
+    /// (quoted, an excerpt when long).
     func name(ofElement position: Int) -> String {
         let node = elements[position].node
-        return "\"" + (node.id ?? node.label ?? "element \(position + 1)") + "\""
+        return Self.quoted(node.id ?? node.label ?? "element \(position + 1)")
     }
 }
 

@@ -29,15 +29,17 @@ enum Script: String, CaseIterable {
 
     /// The script most of the text's letters are in (more than half).
     static func dominant(in text: String) -> Script? {
-        var counts: [Script: Int] = [:]
+        // Counted in an array, not a dictionary: a 50 MB label is 50 million scalars.
+        var counts = [Int](repeating: 0, count: allCases.count)
         var total = 0
         for scalar in text.unicodeScalars {
-            guard let script = Script(scalar) else { continue }
-            counts[script, default: 0] += 1
+            guard let script = Script(scalar), let index = allCases.firstIndex(of: script) else { continue }
+            counts[index] += 1
             total += 1
         }
-        guard let (script, count) = counts.max(by: { $0.value < $1.value }), count * 2 > total else { return nil }
-        return script
+        guard let (index, count) = counts.enumerated().max(by: { $0.element < $1.element }), count * 2 > total
+        else { return nil }
+        return allCases[index]
     }
 
     /// The scripts a language is written in, or `nil` when Hark does not know.

@@ -7,11 +7,11 @@ struct DuplicateName: AuditCheck {
 
     func check(_ screen: AuditScreen, into findings: inout [AuditFinding]) {
         // One pass with a dictionary: the first control with each name.
-        var first: [String: Int] = [:]
+        var first: [ElementWords: Int] = [:]
         for (position, element) in screen.elements.enumerated() where element.node.isInteractive {
             let node = element.node
-            let name = TraitInLabel.words(node.label ?? "") + "\u{1F}" + TraitInLabel.words(node.value ?? "")
-            guard name != "\u{1F}" else { continue }
+            let name = screen.words(at: position)
+            guard !name.label.isEmpty || !name.value.isEmpty else { continue }
             guard let earlier = first[name] else {
                 first[name] = position
                 continue
@@ -20,8 +20,8 @@ struct DuplicateName: AuditCheck {
             findings.append(
                 screen.finding(
                     rule, element: position,
-                    "is named \"\(said)\" like \(screen.name(ofElement: earlier)) (element \(earlier + 1)), a "
-                        + "different control: say what each one acts on"
+                    "is named \(AuditScreen.quoted(said)) like \(screen.name(ofElement: earlier)) (element "
+                        + "\(earlier + 1)), a different control: say what each one acts on"
                 ))
         }
     }

@@ -10,11 +10,11 @@ struct LabelTooLong: AuditCheck {
     func check(_ screen: AuditScreen, into findings: inout [AuditFinding]) {
         for (position, element) in screen.elements.enumerated() where element.node.isInteractive {
             guard let label = element.node.label?.trimmingWhitespace, !label.isEmpty else { continue }
-            if label.count > Self.maximumLength {
+            if let length = Self.length(label) {
                 findings.append(
                     screen.finding(
                         rule, element: position,
-                        "the label is \(label.count) characters long (at most \(Self.maximumLength) for a control); "
+                        "the label is \(length) characters long (at most \(Self.maximumLength) for a control); "
                             + "keep the name short and move the rest to the hint"
                     ))
             } else if Self.sentenceCount(label) > 1 {
@@ -26,6 +26,21 @@ struct LabelTooLong: AuditCheck {
                     ))
             }
         }
+    }
+
+    /// The most characters counted: a longer label is "over 10000".
+    static let countedLength = 10_000
+
+    /// How long `label` is, in words for the message, when it is over
+    /// ``maximumLength`` characters; `nil` when it is not. Counting stops
+    /// at ``countedLength``: a 50 MB label is not walked to its end.
+    static func length(_ label: String) -> String? {
+        let limit = label.index(label.startIndex, offsetBy: maximumLength, limitedBy: label.endIndex)
+        guard let limit, limit < label.endIndex else { return nil }
+        guard let end = label.index(label.startIndex, offsetBy: countedLength, limitedBy: label.endIndex),
+            end < label.endIndex
+        else { return "\(label.count)" }
+        return "over \(countedLength)"
     }
 
     /// Sentences: a run of text ended by `.`, `?`, `!` (or their full-width

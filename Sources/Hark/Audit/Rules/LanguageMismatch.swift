@@ -19,8 +19,8 @@ struct LanguageMismatch: AuditCheck {
             findings.append(
                 screen.finding(
                     rule, element: position,
-                    "the label \"\(label)\" is in \(found.rawValue) script, but \(declared) is not written in it: set "
-                        + "the element's accessibilityLanguage"
+                    "the label \(AuditScreen.quoted(label)) is in \(found.rawValue) script, but \(declared) is not "
+                        + "written in it: set the element's accessibilityLanguage"
                 ))
         }
     }

@@ -10,13 +10,14 @@ struct RedundantValue: AuditCheck {
             guard let label = element.node.label, let value = element.node.value,
                 !element.node.traits.contains(.switchButton)
             else { continue }
-            let (l, v) = (TraitInLabel.words(label), TraitInLabel.words(value))
+            let words = screen.words(at: position)
+            let (l, v) = (words.label, words.value)
             guard !v.isEmpty, l == v || l.hasSuffix(" " + v) else { continue }
             findings.append(
                 screen.finding(
                     rule, element: position,
-                    "the value \"\(value)\" repeats the label \"\(label)\": VoiceOver says it twice; keep it in one "
-                        + "of them"
+                    "the value \(AuditScreen.quoted(value)) repeats the label \(AuditScreen.quoted(label)): VoiceOver "
+                        + "says it twice; keep it in one of them"
                 ))
         }
     }

@@ -22,28 +22,28 @@ struct TraitInLabel: AuditCheck {
             guard !node.traits.isDisjoint(with: checked), !node.label.isBlank, let label = node.label,
                 let words = screen.vocabulary(for: node.language)
             else { continue }
-            let spoken = traitWords[words.language] ?? Self.spoken.map { " " + Self.words(words[$0.1]) + " " }
+            let spoken = traitWords[words.language] ?? Self.spoken.map { Self.words(words[$0.1]) }
             traitWords[words.language] = spoken
-            let text = " " + Self.words(label) + " "
+            let text = screen.words(at: position).label
             for (index, (trait, _)) in Self.spoken.enumerated() where node.traits.contains(trait) {
-                let word = String(spoken[index].dropFirst().dropLast())
-                guard !word.isEmpty, text.contains(spoken[index]) else { continue }
+                let word = spoken[index]
+                guard !word.isEmpty, text.holdsWords(word) else { continue }
                 findings.append(
                     screen.finding(
                         rule, element: position,
-                        "the label \"\(label)\" says \"\(word)\", which VoiceOver already says for the "
-                            + "\(trait.names.first ?? "") trait; drop it from the label"
+                        "the label \(AuditScreen.quoted(label)) says \"\(word)\", which VoiceOver already says for "
+                            + "the \(trait.names.first ?? "") trait; drop it from the label"
                     ))
                 break
             }
             if node.traits.contains(.image), words.language.hasPrefix("en"),
-                let phrase = Self.imagePhrases.first(where: { text.hasPrefix(" " + $0 + " ") })
+                let phrase = Self.imagePhrases.first(where: { text.startsWithWords($0) })
             {
                 findings.append(
                     screen.finding(
                         rule, element: position,
-                        "the label \"\(label)\" starts with \"\(phrase)\": VoiceOver already says \"Image\"; describe "
-                            + "the picture itself"
+                        "the label \(AuditScreen.quoted(label)) starts with \"\(phrase)\": VoiceOver already says "
+                            + "\"Image\"; describe the picture itself"
                     ))
             }
         }

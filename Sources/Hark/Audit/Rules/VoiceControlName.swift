@@ -9,16 +9,16 @@ struct VoiceControlName: AuditCheck {
         for (position, element) in screen.elements.enumerated()
         where element.node.isInteractive && !element.node.userInputLabels.isEmpty {
             guard !element.node.label.isBlank, let label = element.node.label else { continue }
-            let visible = Set(TraitInLabel.words(label).split(separator: " "))
+            let visible = Set(screen.words(at: position).label.split(separator: " "))
             let names = element.node.userInputLabels
             guard !names.contains(where: { !visible.isDisjoint(with: TraitInLabel.words($0).split(separator: " ")) })
             else { continue }
             findings.append(
                 screen.finding(
                     rule, element: position,
-                    "its Voice Control names (\(names.map { "\"\($0)\"" }.joined(separator: ", "))) share no word "
-                        + "with its label \"\(label)\": a user saying \"Tap \(label)\" is not understood; include the "
-                        + "label's words"
+                    "its Voice Control names (\(names.map { AuditScreen.quoted($0) }.joined(separator: ", "))) share "
+                        + "no word with its label \(AuditScreen.quoted(label)): a user saying "
+                        + "\(AuditScreen.quoted(label, after: "Tap ")) is not understood; include the label's words"
                 ))
         }
     }
