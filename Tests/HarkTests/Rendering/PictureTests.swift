@@ -195,6 +195,17 @@ struct PictureTests {
         #expect(japanese.count > 3)
         #expect(japanese.allSatisfy { TextWrap.width(Substring($0), fontSize: 13) <= 200 })
     }
+
+    @Test func anASCIIWordBreaksAsAnyWordDoes() {
+        // 200 pt at 13 pt is 27 characters of 0.55 em; the word starts after "ab " on the first line.
+        let lines = TextWrap.lines("ab " + String(repeating: "x", count: 60), width: 200, fontSize: 13)
+        #expect(lines == ["ab " + String(repeating: "x", count: 24), String(repeating: "x", count: 27), "xxxxxxxxx"])
+        // A word of other characters (é is not ASCII) breaks at the same places.
+        let accented = TextWrap.lines("ab " + String(repeating: "é", count: 60), width: 200, fontSize: 13)
+        #expect(accented.map(\.count) == lines.map(\.count))
+        // A 5 MB word: a line at a time.
+        #expect(TextWrap.lines(String(repeating: "x", count: 5_000_000), width: 200, fontSize: 13).count == 185_186)
+    }
 }
 
 /// `assertPicture`: a reference beside the transcripts, checked as they are.

@@ -10,6 +10,38 @@ enum TextWrap {
         return ems * fontSize
     }
 
+    /// The estimated width of one character at `fontSize`, in points.
+    static func width(_ character: Character, fontSize: Double) -> Double {
+        var ems = 0.0
+        for scalar in character.unicodeScalars { ems += isWide(scalar) ? 1.0 : 0.55 }
+        return ems * fontSize
+    }
+
+    /// A word of ASCII characters (one byte, one character each: no `\r`,
+    /// which joins `\n`) broken as ``lines(_:width:fontSize:)`` breaks any
+    /// word between characters, a line at a time rather than a character:
+    /// a 50 MB label is a million lines.
+    private static func breakASCII(
+        _ word: Substring, width: Double, fontSize: Double, into lines: inout [String], line: inout String,
+        lineWidth: inout Double
+    ) {
+        let characterWidth = 0.55 * fontSize
+        let bytes = word.utf8
+        var start = bytes.startIndex, index = start
+        while index < bytes.endIndex {
+            if lineWidth + characterWidth > width, !line.isEmpty || index > start {
+                line += word[start..<index]
+                lines.append(line)
+                line = ""
+                lineWidth = 0
+                start = index
+            }
+            lineWidth += characterWidth
+            index = bytes.index(after: index)
+        }
+        line += word[start..<index]
+    }
+
     /// CJK ideographs, kana, Hangul, full-width forms and emoji.
     static func isWide(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
@@ -50,8 +82,12 @@ enum TextWrap {
                 line += " "
                 lineWidth += space
             }
+            if word.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
+                breakASCII(word, width: width, fontSize: fontSize, into: &lines, line: &line, lineWidth: &lineWidth)
+                continue
+            }
             for character in word {
-                let characterWidth = Self.width(Substring(String(character)), fontSize: fontSize)
+                let characterWidth = Self.width(character, fontSize: fontSize)
                 if lineWidth + characterWidth > width, !line.isEmpty {
                     lines.append(line)
                     line = ""
