@@ -17,6 +17,10 @@ struct BinaryPropertyList {
     /// The most dictionary entries read from one list, across all its dictionaries.
     static let maximumEntries = 2_000_000
 
+    /// The most UTF-8 bytes of a string decoded again at each reference:
+    /// a string this short is held in place, without memory of its own.
+    private static let smallString = 15
+
     /// The failure of a list with more than ``maximumEntries`` entries.
     private static let tooManyEntries = Failure(message: "more than \(maximumEntries) dictionary entries")
 
@@ -87,6 +91,7 @@ struct BinaryPropertyList {
     private mutating func strings(in number: Int, skipped: inout Int) throws(Failure) -> [String: String] {
         let (keys, values) = try dictionary(number)
         var strings: [String: String] = [:]
+        strings.reserveCapacity(keys.count)
         for (key, value) in zip(keys, values) {
             let name = try string(key)
             guard strings[name] == nil else {
@@ -117,9 +122,10 @@ struct BinaryPropertyList {
         return text
     }
 
-    /// Object `number`, its strings decoded once.
+    /// Object `number`, its strings decoded once (those longer than a
+    /// small string: a short one is made again, in place, faster than a
+    /// cache of a million finds it).
     private mutating func object(_ number: Int) throws(Failure) -> Object {
-        if let text = decoded[number] { return .string(text) }
         guard number >= 0, number < objectCount,
             let start = Self.integer(bytes, at: offsetTable + number * offsetSize, size: offsetSize),
             start >= 8, start < offsetTable
@@ -141,8 +147,11 @@ struct BinaryPropertyList {
             }
             return .dictionary(keys: (0..<count).map(reference), values: (count..<(2 * count)).map(reference))
         }
+        // At most 15 UTF-8 bytes: 15 ASCII characters, or 5 UTF-16 units (3 bytes each at most).
+        let cached = kind == 0x5 ? count > Self.smallString : count > Self.smallString / 3
+        if cached, let text = decoded[number] { return .string(text) }
         let text = try Self.text(bytes[body..<(body + count * unit)], utf16: kind == 0x6, object: number)
-        decoded[number] = text
+        if cached { decoded[number] = text }
         return .string(text)
     }
 }

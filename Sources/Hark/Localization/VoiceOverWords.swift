@@ -81,25 +81,24 @@ package struct VoiceOverWords: Sendable, Hashable {
     /// Compares `hark`'s tables with `voiceOver`'s: by key name, else by
     /// English words (which need VoiceOver's English).
     package init(hark: StringTables, voiceOver: VoiceOverTable) throws(VoiceOverTable.Failure) {
-        let names = Set(voiceOver.languages.values.flatMap(\.keys))
-        guard !names.isEmpty else {
+        guard voiceOver.languages.values.contains(where: { !$0.isEmpty }) else {
             throw VoiceOverTable.Failure(isMissing: false, message: "\(voiceOver.source): no strings in any language")
         }
         source = voiceOver.source
-        var index: [[String]: [String]] = [:]
-        for (key, value) in voiceOver.languages[StringTables.developmentLanguage] ?? [:] {
-            let words = Self.words(value, language: StringTables.developmentLanguage)
-            if words.contains(where: { $0.first?.isLetter == true }) { index[words, default: []].append(key) }
-        }
         let harkEnglish = hark.tables[StringTables.developmentLanguage] ?? [:]
+        // Hark's keys VoiceOver's table has by name; the others are looked for by their English words.
+        let byName = Self.order(harkEnglish.keys).filter { $0 != WordEvidence.sourceKey }.map { key in
+            (key, SpeechKey(rawValue: key)?.voiceOverKey.flatMap { Self.has(voiceOver, key: $0) ? $0 : nil })
+        }
+        let (index, hasEnglishWords) = Self.englishIndex(
+            of: voiceOver, for: byName.filter { $0.1 == nil }.map { harkEnglish[$0.0] ?? "" })
         var keys: [Match] = [], unmatched: [String] = []
-        for key in Self.order(harkEnglish.keys) where key != WordEvidence.sourceKey {
-            if let name = SpeechKey(rawValue: key)?.voiceOverKey, names.contains(name) {
+        for (key, name) in byName {
+            if let name {
                 keys.append(Match(key: key, voiceOverKeys: [name], how: .keyName))
-                continue
-            }
-            let words = Self.words(harkEnglish[key] ?? "", language: StringTables.developmentLanguage)
-            if let found = index[words] {
+            } else if let found = index[Self.words(harkEnglish[key] ?? "", language: StringTables.developmentLanguage)],
+                !found.isEmpty
+            {
                 keys.append(Match(key: key, voiceOverKeys: found.sorted(), how: .englishWords))
             } else {
                 unmatched.append(key)
@@ -107,7 +106,7 @@ package struct VoiceOverWords: Sendable, Hashable {
         }
         guard !keys.isEmpty else {
             // Not one key in common, by name or English words: some other table, not VoiceOver's.
-            let why = index.isEmpty ? "and it has no English table" : "and none of its English words is one of Hark's"
+            let why = hasEnglishWords ? "and none of its English words is one of Hark's" : "and it has no English table"
             throw VoiceOverTable.Failure(
                 isMissing: false,
                 message: "\(voiceOver.source): no key of it is one Hark knows by name \(why): "
@@ -116,6 +115,30 @@ package struct VoiceOverWords: Sendable, Hashable {
         self.keys = keys
         self.unmatched = unmatched
         languages = hark.languages.map { Self.compare(hark.tables[$0] ?? [:], language: $0, keys, voiceOver) }
+    }
+
+    /// Whether some language of VoiceOver's table has `key`.
+    private static func has(_ voiceOver: VoiceOverTable, key: String) -> Bool {
+        voiceOver.languages.values.contains { $0[key] != nil }
+    }
+
+    /// VoiceOver's English keys by their words, for the words of Hark's
+    /// `values` only (a table holds a million words; Hark a few hundred),
+    /// and whether any English value has a word at all.
+    private static func englishIndex(of voiceOver: VoiceOverTable, for values: [String])
+        -> (index: [[String]: [String]], hasEnglishWords: Bool)
+    {
+        let english = StringTables.developmentLanguage
+        var index: [[String]: [String]] = [:]
+        for value in values { index[words(value, language: english)] = [] }
+        var hasEnglishWords = false
+        for (key, value) in voiceOver.languages[english] ?? [:] {
+            let words = Self.words(value, language: english)
+            guard words.contains(where: { $0.first?.isLetter == true }) else { continue }
+            hasEnglishWords = true
+            if index[words] != nil { index[words]?.append(key) }
+        }
+        return (index, hasEnglishWords)
     }
 
     /// One language: each matched key's word in Hark's table and VoiceOver's.
