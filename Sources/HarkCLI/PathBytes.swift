@@ -3,17 +3,26 @@ import Foundation
 /// File paths are bytes, and need not be UTF-8. A path that is not is named
 /// in messages and outputs with each byte that is not UTF-8 escaped
 /// (`caf\xE9.json`), and that text is remembered with the bytes, so that the
-/// file is still opened by its own name.
+/// file is still opened by its own name. A backslash in such a name, or in
+/// any name, is written `\\`, so that no two names are named alike (the
+/// file `caf\xE9.json`, written so, is `caf\\xE9.json`).
 package enum PathBytes {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var escaped: [String: [UInt8]] = [:]
 
-    /// The path as text: itself when it is UTF-8, else with its bad bytes
-    /// escaped (and remembered for ``cString(_:)``).
+    /// The path as text: itself when it is UTF-8 without a backslash, else
+    /// with its bad bytes and backslashes escaped (and remembered for
+    /// ``cString(_:)``).
     static func name(_ bytes: [UInt8]) -> String {
-        if let text = String(bytes: bytes, encoding: .utf8) { return text }
+        let backslash = UInt8(ascii: "\\")
+        if !bytes.contains(backslash), let text = String(bytes: bytes, encoding: .utf8) { return text }
         var text = "", index = 0
         while index < bytes.count {
+            if bytes[index] == backslash {
+                text += "\\\\"
+                index += 1
+                continue
+            }
             // The shortest well-formed sequence starting here (UTF-8 takes at most 4 bytes), else one bad byte.
             let widths = 1...min(4, bytes.count - index)
             if let width = widths.first(where: { String(bytes: bytes[index..<(index + $0)], encoding: .utf8) != nil }),
