@@ -1,13 +1,14 @@
 // The fuzz target: libFuzzer feeds bytes to one of Hark's readers, chosen
 // by HARK_FUZZ_TARGET (document, script, strings, stringsdict, xcstrings, recording, votlog, appiummoves,
-// loctable, appium, xcuitest, idb, accessibilitysnapshot, convert, image, audit, folder, reference). A reader may
+// loctable, appium, xcuitest, idb, accessibilitysnapshot, convert, image, audit, folder, reference,
+// synthesizer, localizations, filename). A reader may
 // reject the bytes with an error; it must never crash, trap or overflow.
 // Built into the Hark module by Fuzz/run (swiftc -sanitize=fuzzer,address).
 import Foundation
 
 enum FuzzTarget: String, CaseIterable {
     case document, script, strings, stringsdict, xcstrings, recording, votlog, appiummoves, loctable, appium, xcuitest,
-        idb, accessibilitysnapshot, convert, image, audit, folder, reference
+        idb, accessibilitysnapshot, convert, image, audit, folder, reference, synthesizer, localizations, filename
 
     static let current: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["HARK_FUZZ_TARGET"] ?? "document"
@@ -64,6 +65,12 @@ enum FuzzTarget: String, CaseIterable {
         case .appiummoves:
             // Moves that read are written as a recording that reads back the same.
             if let recording = try? ParityRecording(appiumMoves: Data(bytes)) { Self.rereads(recording, "appiummoves") }
+        case .synthesizer:
+            Self.synthesizerAudio(bytes)
+        case .localizations:
+            Self.localizationTable(bytes)
+        case .filename:
+            Self.fileName(bytes)
         case .votlog:
             // The lenient reader (hark record, hark recording from-log) skips what the strict one rejects.
             var skipped: [ParityRecording.LogError] = []
