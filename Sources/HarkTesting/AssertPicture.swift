@@ -52,8 +52,7 @@ func pictureFailure(
 /// `__Snapshots__/<TestFile>/<Suite>/<test>[-<arguments>][.<name>].svg`,
 /// beside the transcript references and named as they are. A difference is
 /// reported at the caller, in whichever test framework is running.
-/// References are written as ``SnapshotStore`` says (`HARK_RECORD`), as
-/// transcripts are.
+/// References are written when `HARK_RECORD` says, as transcripts are.
 ///
 /// ```swift
 /// @Test func flights() {

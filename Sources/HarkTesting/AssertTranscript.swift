@@ -92,8 +92,8 @@ func checkReference(
 /// to the test (the suite, the test and, for a parameterized test, its
 /// arguments name it; in an XCTest case, the class and the method). A
 /// difference is reported at the caller, to Swift Testing in a Swift Testing
-/// test and to XCTest in an XCTest case. See ``SnapshotStore`` for when
-/// references are written (`HARK_RECORD`).
+/// test and to XCTest in an XCTest case. `HARK_RECORD` says when
+/// references are written (`missing`, `all`, `never`).
 ///
 /// ```swift
 /// @Test func flights() {

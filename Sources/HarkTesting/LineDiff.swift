@@ -1,6 +1,6 @@
 /// A line diff for snapshot failures: the changed lines with a little
 /// context, trailing white space made visible.
-public enum LineDiff {
+package enum LineDiff {
     /// Lines of unchanged context shown around each change.
     static let context = 2
     /// Beyond this many lines on both sides, the diff compares line by line
@@ -9,7 +9,7 @@ public enum LineDiff {
 
     /// `- expected` / `+ actual` lines, with `@@ line N` headers and context.
     /// Empty when the texts are equal.
-    public static func diff(expected: String, actual: String) -> String {
+    package static func diff(expected: String, actual: String) -> String {
         let old = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let new = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard old != new else { return "" }

@@ -35,7 +35,7 @@ extension AccessibilityNode {
     /// Adds traits.
     public func traits(_ traits: AccessibilityNode.Traits) -> AccessibilityNode { with { $0.traits.formUnion(traits) } }
     /// Removes traits.
-    public func removingTraits(_ traits: AccessibilityNode.Traits) -> AccessibilityNode {
+    package func removingTraits(_ traits: AccessibilityNode.Traits) -> AccessibilityNode {
         with { $0.traits.subtract(traits) }
     }
     /// Adds the `selected` trait, or removes it with `false`.
@@ -51,7 +51,7 @@ extension AccessibilityNode {
         with { $0.frame = Frame(x: x, y: y, width: width, height: height) }
     }
     /// Sets the `accessibilityFrame`, in screen points.
-    public func frame(_ frame: Frame) -> AccessibilityNode { with { $0.frame = frame } }
+    package func frame(_ frame: Frame) -> AccessibilityNode { with { $0.frame = frame } }
     /// Sets `isAccessibilityElement`, in place of the default (an element when
     /// it has no children and has text or a trait).
     public func isAccessibilityElement(_ isElement: Bool) -> AccessibilityNode {
@@ -62,47 +62,49 @@ extension AccessibilityNode {
         with { $0.children = content() }
     }
     /// `accessibilityElements`: children read in this order.
-    public func explicitOrder(_ isExplicit: Bool = true) -> AccessibilityNode { with { $0.explicitOrder = isExplicit } }
+    package func explicitOrder(_ isExplicit: Bool = true) -> AccessibilityNode {
+        with { $0.explicitOrder = isExplicit }
+    }
     /// `shouldGroupAccessibilityChildren`.
-    public func groupChildren(_ grouped: Bool = true) -> AccessibilityNode { with { $0.groupChildren = grouped } }
+    package func groupChildren(_ grouped: Bool = true) -> AccessibilityNode { with { $0.groupChildren = grouped } }
     /// Sets the `accessibilityContainerType`.
-    public func containerType(_ type: ContainerType) -> AccessibilityNode { with { $0.containerType = type } }
+    package func containerType(_ type: ContainerType) -> AccessibilityNode { with { $0.containerType = type } }
     /// `accessibilityElementsHidden`: hides the node and its subtree from VoiceOver.
-    public func elementsHidden(_ hidden: Bool = true) -> AccessibilityNode { with { $0.elementsHidden = hidden } }
+    package func elementsHidden(_ hidden: Bool = true) -> AccessibilityNode { with { $0.elementsHidden = hidden } }
     /// `isHidden`.
     public func hidden(_ hidden: Bool = true) -> AccessibilityNode { with { $0.hidden = hidden } }
     /// Sets the `alpha`; at or below zero the subtree is hidden.
-    public func alpha(_ alpha: Double) -> AccessibilityNode { with { $0.alpha = alpha } }
+    package func alpha(_ alpha: Double) -> AccessibilityNode { with { $0.alpha = alpha } }
     /// `clipsToBounds`: a clipping view of zero size is hidden.
-    public func clipsToBounds(_ clips: Bool = true) -> AccessibilityNode { with { $0.clipsToBounds = clips } }
+    package func clipsToBounds(_ clips: Bool = true) -> AccessibilityNode { with { $0.clipsToBounds = clips } }
     /// `accessibilityViewIsModal`.
     public func modal(_ isModal: Bool = true) -> AccessibilityNode { with { $0.viewIsModal = isModal } }
     /// Sets the `accessibilityLanguage` its words are spoken in.
     public func language(_ language: String) -> AccessibilityNode { with { $0.language = language } }
     /// Sets the level (1–6) of a `header` element.
-    public func headingLevel(_ level: Int) -> AccessibilityNode { with { $0.headingLevel = level } }
+    package func headingLevel(_ level: Int) -> AccessibilityNode { with { $0.headingLevel = level } }
     /// Sets the `accessibilityCustomActions`.
     public func customActions(_ actions: CustomAction...) -> AccessibilityNode { with { $0.customActions = actions } }
     /// Sets the `accessibilityCustomContent`.
     public func customContent(_ content: CustomContent...) -> AccessibilityNode { with { $0.customContent = content } }
     /// Sets the `accessibilityUserInputLabels` Voice Control uses.
-    public func userInputLabels(_ labels: String...) -> AccessibilityNode { with { $0.userInputLabels = labels } }
+    package func userInputLabels(_ labels: String...) -> AccessibilityNode { with { $0.userInputLabels = labels } }
     /// Sets `accessibilityRespondsToUserInteraction`.
-    public func respondsToUserInteraction(_ responds: Bool) -> AccessibilityNode {
+    package func respondsToUserInteraction(_ responds: Bool) -> AccessibilityNode {
         with { $0.respondsToUserInteraction = responds }
     }
     /// Sets the `accessibilityActivationPoint`, in screen points.
-    public func activationPoint(x: Double, y: Double) -> AccessibilityNode {
+    package func activationPoint(x: Double, y: Double) -> AccessibilityNode {
         with { $0.activationPoint = Frame.Point(x: x, y: y) }
     }
     /// Sets what the element does when VoiceOver acts on it.
-    public func behaviors(_ behaviors: Behaviors) -> AccessibilityNode { with { $0.behaviors = behaviors } }
+    package func behaviors(_ behaviors: Behaviors) -> AccessibilityNode { with { $0.behaviors = behaviors } }
     /// What activating the element does.
     public func onActivate(_ effects: Behaviors.Effect...) -> AccessibilityNode {
         with { $0.behaviors = ($0.behaviors ?? Behaviors()).setting(\.activate, effects) }
     }
     /// Sets the values an `adjustable` element steps through.
-    public func adjustableValues(_ values: AdjustableValues) -> AccessibilityNode {
+    package func adjustableValues(_ values: AdjustableValues) -> AccessibilityNode {
         with { $0.adjustableValues = values }
     }
     /// Places a data-table cell at a 1-based row and column.
@@ -110,20 +112,20 @@ extension AccessibilityNode {
         with { $0.cell = TableCell(row: row, column: column, rowSpan: rowSpan, columnSpan: columnSpan) }
     }
     /// Makes a data-table cell the header of its row or column.
-    public func header(_ header: TableHeader) -> AccessibilityNode { with { $0.header = header } }
+    package func header(_ header: TableHeader) -> AccessibilityNode { with { $0.header = header } }
     /// Sets the `accessibilityCustomRotors`, offered while focus is inside the node.
-    public func customRotors(_ rotors: CustomRotor...) -> AccessibilityNode { with { $0.customRotors = rotors } }
+    package func customRotors(_ rotors: CustomRotor...) -> AccessibilityNode { with { $0.customRotors = rotors } }
     /// `accessibilityRowCount` of a data table.
-    public func rowCount(_ rows: Int) -> AccessibilityNode { with { $0.rowCount = rows } }
+    package func rowCount(_ rows: Int) -> AccessibilityNode { with { $0.rowCount = rows } }
     /// `accessibilityColumnCount` of a data table.
-    public func columnCount(_ columns: Int) -> AccessibilityNode { with { $0.columnCount = columns } }
+    package func columnCount(_ columns: Int) -> AccessibilityNode { with { $0.columnCount = columns } }
     /// How many items a list, landmark, tab bar or segmented control holds
     /// when the tree holds only some of them (`AccessibilityNode.itemCount`).
-    public func itemCount(_ items: Int) -> AccessibilityNode { with { $0.itemCount = items } }
+    package func itemCount(_ items: Int) -> AccessibilityNode { with { $0.itemCount = items } }
     /// How the text is drawn, for the contrast audit.
-    public func appearance(_ appearance: TextAppearance) -> AccessibilityNode { with { $0.appearance = appearance } }
+    package func appearance(_ appearance: TextAppearance) -> AccessibilityNode { with { $0.appearance = appearance } }
     /// The audit rules not to report on this node, and why.
-    public func auditSuppression(_ suppression: AuditSuppression) -> AccessibilityNode {
+    package func auditSuppression(_ suppression: AuditSuppression) -> AccessibilityNode {
         with { $0.auditSuppression = suppression }
     }
 }

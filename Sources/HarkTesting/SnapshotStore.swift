@@ -18,9 +18,9 @@ import Hark
 /// first its stops aligned as `hark diff` aligns them (changed, added,
 /// removed, moved). Files are written
 /// atomically and each test has its own, so tests may run in parallel.
-public struct SnapshotStore: Sendable {
+package struct SnapshotStore: Sendable {
     /// When references are written.
-    public enum RecordMode: String, Sendable, CaseIterable {
+    package enum RecordMode: String, Sendable, CaseIterable {
         /// Write whenever the transcript differs, only when the reference is
         /// missing, or never.
         case all, missing, never
@@ -28,14 +28,14 @@ public struct SnapshotStore: Sendable {
         /// The mode `HARK_RECORD` asks for (unset or empty is `missing`, `1`
         /// is read as `all`); an unknown value is `never`, and every check
         /// fails saying so (``Outcome/unknownRecordMode(_:)``).
-        public static var current: RecordMode {
+        package static var current: RecordMode {
             (try? parse(ProcessInfo.processInfo.environment["HARK_RECORD"]).get()) ?? .never
         }
 
         /// Reads a `HARK_RECORD` value: `all`, `missing`, `never` (any
         /// case), `1` for `all`, and nothing for `missing`; the value itself
         /// when it is none of those.
-        public static func parse(_ value: String?) -> Result<RecordMode, UnknownRecordMode> {
+        package static func parse(_ value: String?) -> Result<RecordMode, UnknownRecordMode> {
             guard let value, !value.isEmpty else { return .success(.missing) }
             if value == "1" { return .success(.all) }
             return RecordMode(rawValue: value.lowercased()).map { .success($0) }
@@ -44,13 +44,13 @@ public struct SnapshotStore: Sendable {
     }
 
     /// A `HARK_RECORD` value that is not a mode.
-    public struct UnknownRecordMode: Error, Hashable, Sendable {
+    package struct UnknownRecordMode: Error, Hashable, Sendable {
         /// The value as it was given.
-        public var value: String
+        package var value: String
     }
 
     /// What a check found.
-    public enum Outcome: Hashable, Sendable {
+    package enum Outcome: Hashable, Sendable {
         /// The transcript matches its reference.
         case matched
         /// The reference was written (a failure: read it, then run again).
@@ -65,10 +65,10 @@ public struct SnapshotStore: Sendable {
         case unknownRecordMode(String)
 
         /// Whether the test fails: every outcome but ``matched``.
-        public var isFailure: Bool { self != .matched }
+        package var isFailure: Bool { self != .matched }
 
         /// What the test failure says.
-        public var message: String {
+        package var message: String {
             switch self {
             case .matched: return "The transcript matches its reference."
             case .recorded(let path): return "Recorded the reference \(path); read it, then run the tests again."
@@ -89,9 +89,9 @@ public struct SnapshotStore: Sendable {
     }
 
     /// When references are written.
-    public var mode: RecordMode
+    package var mode: RecordMode
     /// Where actual transcripts go on a mismatch.
-    public var artifacts: URL
+    package var artifacts: URL
     /// An unknown `HARK_RECORD` value, when the mode was to come from it.
     private var unknownMode: String?
 
@@ -102,7 +102,7 @@ public struct SnapshotStore: Sendable {
     ///   - mode: when `nil`, the mode `HARK_RECORD` names; an unknown value
     ///     makes every check fail.
     ///   - artifacts: the folder for actual transcripts on a mismatch.
-    public init(mode: RecordMode? = nil, artifacts: URL? = nil) {
+    package init(mode: RecordMode? = nil, artifacts: URL? = nil) {
         self.init(mode: mode, artifacts: artifacts, environment: ProcessInfo.processInfo.environment)
     }
 
@@ -128,7 +128,7 @@ public struct SnapshotStore: Sendable {
 
     /// The reference for `name` beside the test file at `testFile`:
     /// `__Snapshots__/<TestFile>/<name>`.
-    public static func referenceURL(named name: String, testFile: String) -> URL {
+    package static func referenceURL(named name: String, testFile: String) -> URL {
         let test = URL(fileURLWithPath: testFile)
         return test.deletingLastPathComponent()
             .appendingPathComponent("__Snapshots__")
@@ -138,7 +138,7 @@ public struct SnapshotStore: Sendable {
 
     /// Compares `actual` with the reference `name` of `testFile`, writing
     /// what the mode allows.
-    public func check(_ actual: String, named name: String, testFile: String) -> Outcome {
+    package func check(_ actual: String, named name: String, testFile: String) -> Outcome {
         check(actual, named: name, testFile: testFile, diff: LineDiff.diff(expected:actual:))
     }
 

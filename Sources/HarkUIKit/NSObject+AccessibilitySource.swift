@@ -61,7 +61,7 @@ extension NSObject: AccessibilitySource {
     /// is not walked: AccessibilitySnapshot walks their subviews, and so
     /// does Hark. Table and collection views are walked through their
     /// subviews, the cells UIKit has on screen; their count only numbers the
-    /// items of a list or series (``AccessibilityProperties/itemCount``).
+    /// items of a list or series (the item count VoiceOver speaks).
     public var harkAccessibilityChildren: [any AccessibilitySource] {
         if let elements = accessibilityElements { return elements.compactMap { $0 as? NSObject } }
         let view = self as? UIView

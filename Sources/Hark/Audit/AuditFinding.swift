@@ -39,7 +39,7 @@ public struct AuditReport: Hashable, Sendable {
     public var suppressed: [AuditFinding] = []
     /// The rules asked for that did not run, because the document is an
     /// imported dump that cannot carry what they need
-    /// (``AuditRule/needsBeyondDumps``); empty for Hark's own documents.
+    /// (a rule that needs more than a dump records); empty for Hark's own documents.
     public var skipped: [SkippedRule] = []
     /// The imported document audited, whose nodes know where they start in
     /// the dump (SARIF regions); `nil` for Hark's own documents, whose

@@ -5,24 +5,24 @@ public struct AuditRule: Hashable, Sendable {
     /// The id findings and `auditIgnore` use, such as `small-target`.
     public let id: String
     /// The severity of its findings (some rules report a milder or a
-    /// graver case at the other severity: see ``alsoReports``).
+    /// graver case at the other severity).
     public let severity: AuditFinding.Severity
     /// Whether some findings take the other severity.
-    public let alsoReports: AuditFinding.Severity?
+    package let alsoReports: AuditFinding.Severity?
     /// The family, which `--rule` and `--ignore` can name as a whole:
     /// `labels`, `structure`, `targets`, `traits`, `visual`, `motion`.
     public let family: String
     /// Why the rule matters, in one line.
-    public let rationale: String
+    package let rationale: String
     /// The matching `XCUIAccessibilityAuditType`, when there is one.
-    public let xcuiAuditType: String?
+    package let xcuiAuditType: String?
     /// The matching WCAG 2.2 success criterion, when there is one.
-    public let wcag: String?
+    package let wcag: String?
     /// What the rule needs that no imported dump (Appium, XCUITest, idb)
     /// carries, such as "behaviours": the rule does not run on an imported
     /// document, and the audit says so. `nil` for a rule that runs on every
     /// document.
-    public let needsBeyondDumps: String?
+    package let needsBeyondDumps: String?
 
     init(
         _ id: String, _ severity: AuditFinding.Severity, also: AuditFinding.Severity? = nil, family: String,
@@ -39,7 +39,7 @@ public struct AuditRule: Hashable, Sendable {
     }
 
     /// The rule's section in `docs/Audit.md`.
-    public var documentation: String { "docs/Audit.md#" + id }
+    package var documentation: String { "docs/Audit.md#" + id }
 }
 
 /// A rule's check: one small type per rule in `Rules/`, registered in

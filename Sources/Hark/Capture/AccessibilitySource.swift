@@ -3,81 +3,81 @@
 /// ``AccessibilitySource``s into a Hark tree.
 public struct AccessibilityProperties: Hashable, Sendable {
     /// `isAccessibilityElement`: VoiceOver focuses the object itself.
-    public var isAccessibilityElement: Bool
+    package var isAccessibilityElement: Bool
     /// `accessibilityLabel`.
-    public var label: String?
+    package var label: String?
     /// `accessibilityValue`.
-    public var value: String?
+    package var value: String?
     /// `accessibilityHint`.
-    public var hint: String?
+    package var hint: String?
     /// `accessibilityTraits.rawValue`: UIKit's bits, the private ones
     /// VoiceOver reads included (see ``AccessibilityNode/Traits/init(uiKitRawValue:)``).
-    public var traits: UInt64
+    package var traits: UInt64
     /// `accessibilityFrame`, in screen coordinates.
-    public var frame: Frame?
+    package var frame: Frame?
     /// `accessibilityActivationPoint`, in screen coordinates.
-    public var activationPoint: Frame.Point?
+    package var activationPoint: Frame.Point?
     /// `accessibilityElements` is set: the children are read in its order.
-    public var hasExplicitChildren: Bool
+    package var hasExplicitChildren: Bool
     /// `accessibilityViewIsModal`.
-    public var viewIsModal: Bool
+    package var viewIsModal: Bool
     /// `accessibilityElementsHidden`.
-    public var elementsHidden: Bool
+    package var elementsHidden: Bool
     /// `shouldGroupAccessibilityChildren`.
-    public var groupsChildren: Bool
+    package var groupsChildren: Bool
     /// A view's `isHidden`.
-    public var isHidden: Bool
+    package var isHidden: Bool
     /// A view's `alpha`.
-    public var alpha: Double
+    package var alpha: Double
     /// `accessibilityContainerType`; a tab bar and a segmented control give
     /// ``ContainerType/tabBar`` and ``ContainerType/series``.
-    public var containerType: ContainerType
+    package var containerType: ContainerType
     /// The names of `accessibilityCustomActions`.
-    public var customActions: [String]
+    package var customActions: [String]
     /// `accessibilityCustomContent`.
-    public var customContent: [CustomContent]
+    package var customContent: [CustomContent]
     /// `accessibilityLanguage`.
-    public var language: String?
+    package var language: String?
     /// `accessibilityUserInputLabels`.
-    public var userInputLabels: [String]
+    package var userInputLabels: [String]
     /// `accessibilityIdentifier`; it becomes the node's id.
-    public var identifier: String?
+    package var identifier: String?
     /// `accessibilityRespondsToUserInteraction`, when the object says.
-    public var respondsToUserInteraction: Bool?
+    package var respondsToUserInteraction: Bool?
     /// A view's `clipsToBounds`: with a zero size, nothing in it is reached.
-    public var clipsToBounds: Bool = false
+    package var clipsToBounds: Bool = false
     /// The cell's place in a data table (`UIAccessibilityContainerDataTableCell`'s
     /// row and column ranges, 1-based here).
-    public var cell: TableCell?
+    package var cell: TableCell?
     /// A data table's `accessibilityRowCount()`.
-    public var rowCount: Int?
+    package var rowCount: Int?
     /// A data table's `accessibilityColumnCount()`.
-    public var columnCount: Int?
+    package var columnCount: Int?
     /// How many items the object says it holds (`accessibilityElementCount()`)
     /// when its children are walked otherwise (a table or collection view,
     /// walked through the cells on screen): a list, landmark, tab bar or
     /// segmented control numbers its items to it (``AccessibilityNode/itemCount``).
-    public var itemCount: Int?
+    package var itemCount: Int?
     /// A data table's header elements, by identity: those
     /// `accessibilityHeaderElements(forRow:)` gives are row headers, those
     /// `accessibilityHeaderElements(forColumn:)` gives column headers. The
     /// walk marks the cells it reaches among them (``AccessibilityNode/header``);
     /// others are left out.
-    public var tableHeaders: [ObjectIdentifier: TableHeader] = [:]
+    package var tableHeaders: [ObjectIdentifier: TableHeader] = [:]
     /// `accessibilityCustomRotors`, each with the objects it visits; the
     /// walk turns the objects into the ids of their nodes.
-    public var customRotors: [Rotor] = []
+    package var customRotors: [Rotor] = []
 
     /// A custom rotor as captured: its name or the system rotor it stands in
     /// for, and the objects it visits, in order, by identity.
     public struct Rotor: Hashable, Sendable {
         /// The rotor's name.
-        public var name: String?
+        package var name: String?
         /// The system rotor it stands in for.
-        public var kind: RotorSetting?
+        package var kind: RotorSetting?
         /// The objects it visits (`ObjectIdentifier`s of sources the walk
         /// reaches; others are left out).
-        public var targets: [ObjectIdentifier]
+        package var targets: [ObjectIdentifier]
 
         /// A rotor called `name`, or standing in for `kind`, that visits
         /// `targets`.

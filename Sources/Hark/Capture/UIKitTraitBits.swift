@@ -14,14 +14,14 @@ extension AccessibilityNode.Traits {
 
     /// The traits of UIKit's `accessibilityTraits.rawValue`; bits Hark does
     /// not know say nothing in VoiceOver's description and are left out.
-    public init(uiKitRawValue bits: UInt64) {
+    package init(uiKitRawValue bits: UInt64) {
         self = []
         for entry in Self.uiKitBits where bits & entry.bit != 0 { insert(entry.trait) }
     }
 
     /// The traits as UIKit's raw bits (the inverse of ``init(uiKitRawValue:)``
     /// for the traits it knows).
-    public var uiKitRawValue: UInt64 {
+    package var uiKitRawValue: UInt64 {
         Self.uiKitBits.reduce(0) { contains($1.trait) ? $0 | $1.bit : $0 }
     }
 }

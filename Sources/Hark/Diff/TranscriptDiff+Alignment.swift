@@ -2,7 +2,7 @@ extension TranscriptDiff {
     /// The most cells (old unpaired stops × new unpaired stops) the
     /// pairing by position computes in full: 4,000,000, 2,000 by 2,000.
     /// Past it, the stops left unpaired are paired in order.
-    public static let maximumPositionCells = 4_000_000
+    package static let maximumPositionCells = 4_000_000
 
     /// Compares two focus orders.
     ///
@@ -24,7 +24,7 @@ extension TranscriptDiff {
     ///   - new: the new version's stops, in its focus order.
     ///   - ignoring: what to leave out; ``Aspect/findings`` does not
     ///     apply here (there are no findings).
-    public init(old: [Stop], new: [Stop], ignoring: Set<Aspect> = []) {
+    package init(old: [Stop], new: [Stop], ignoring: Set<Aspect> = []) {
         var pairs = Self.pairs(old, new)
         let moved = ignoring.contains(.order) ? [] : Self.moved(pairs)
         pairs.sort { $0.1 < $1.1 }

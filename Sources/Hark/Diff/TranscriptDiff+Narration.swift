@@ -3,7 +3,7 @@ extension TranscriptDiff {
     /// and, when given, their audits.
     ///
     /// A finding is the same in both versions when it has the same rule and
-    /// is about the same stop (paired as ``init(old:new:ignoring:)-([TranscriptDiff.Stop],_,_)`` says);
+    /// is about the same stop (paired by id, then speech, then position);
     /// a finding about no stop, or on another screen of the document, is
     /// the same when it has the same rule and element id (without an id,
     /// the same JSON path).

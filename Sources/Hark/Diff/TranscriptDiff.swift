@@ -12,25 +12,25 @@
 /// ```
 ///
 /// The stops are paired by id, then by label and traits, then by position
-/// (see ``init(old:new:ignoring:)-([TranscriptDiff.Stop],_,_)`` for the rules and their bounds).
+/// (docs/Diff.md gives the rules and their bounds).
 public struct TranscriptDiff: Hashable, Sendable {
     /// The pairs of an old stop and a new one, in the new focus order,
     /// changed or not.
-    public var matches: [Match]
+    package var matches: [Match]
     /// The stops only the new version has, in its focus order.
-    public var added: [Stop]
+    package var added: [Stop]
     /// The stops only the old version has, in its focus order.
-    public var removed: [Stop]
+    package var removed: [Stop]
     /// The audit findings the new version has and the old did not.
-    public var newFindings: [AuditFinding] = []
+    package var newFindings: [AuditFinding] = []
     /// The audit findings the old version had and the new does not.
-    public var fixedFindings: [AuditFinding] = []
+    package var fixedFindings: [AuditFinding] = []
     /// What the comparison leaves out.
-    public var ignoring: Set<Aspect>
+    package var ignoring: Set<Aspect>
     /// The new version's title, when it has one.
-    public var title: String?
+    package var title: String?
     /// The new version's locale, when known.
-    public var locale: String?
+    package var locale: String?
 
     /// What `--ignore` can leave out of a comparison. What VoiceOver says
     /// at once, and which stops there are, are always compared.
@@ -48,23 +48,23 @@ public struct TranscriptDiff: Hashable, Sendable {
     }
 
     /// One stop of VoiceOver's focus, and what identifies it across versions.
-    public struct Stop: Hashable, Sendable {
+    package struct Stop: Hashable, Sendable {
         /// Its 1-based position in its version's focus order.
-        public var index: Int
+        package var index: Int
         /// The element's `accessibilityIdentifier`, when it has one.
-        public var id: String?
+        package var id: String?
         /// What VoiceOver says there.
-        public var utterance: Utterance
+        package var utterance: Utterance
         /// The names of its custom actions.
-        public var actions: [String]
+        package var actions: [String]
         /// The element's label, when known: with ``traits``, what pairs a
         /// stop without a shared id.
-        public var label: String?
+        package var label: String?
         /// The element's traits, when known.
-        public var traits: AccessibilityNode.Traits?
+        package var traits: AccessibilityNode.Traits?
 
         /// Creates a stop; without `label`, its speech identifies it.
-        public init(
+        package init(
             index: Int, id: String?, utterance: Utterance, actions: [String] = [], label: String? = nil,
             traits: AccessibilityNode.Traits? = nil
         ) {
@@ -77,53 +77,53 @@ public struct TranscriptDiff: Hashable, Sendable {
         }
 
         /// The stop of a transcript's focus event.
-        public init(_ focus: FocusEvent) {
+        package init(_ focus: FocusEvent) {
             self.init(index: focus.index, id: focus.id, utterance: focus.utterance, actions: focus.actions)
         }
     }
 
     /// An old stop and the new stop it became, and what changed between them.
-    public struct Match: Hashable, Sendable {
+    package struct Match: Hashable, Sendable {
         /// The stop in the old version.
-        public var old: Stop
+        package var old: Stop
         /// The stop in the new version.
-        public var new: Stop
+        package var new: Stop
         /// Whether what VoiceOver says at once differs.
-        public var speechChanged: Bool
+        package var speechChanged: Bool
         /// Whether the hint differs (unless hints are ignored).
-        public var hintChanged: Bool
+        package var hintChanged: Bool
         /// Whether the cues differ (unless cues are ignored).
-        public var cuesChanged: Bool
+        package var cuesChanged: Bool
         /// Whether the custom actions differ (unless actions are ignored).
-        public var actionsChanged: Bool
+        package var actionsChanged: Bool
         /// Whether the stop moved relative to the others (unless the order
         /// is ignored): it is not on the longest run of pairs whose order
         /// both versions share, so a stop inserted above does not move
         /// those below it.
-        public var moved: Bool
+        package var moved: Bool
 
         /// Whether anything about the stop changed.
-        public var isChanged: Bool { speechChanged || hintChanged || cuesChanged || actionsChanged || moved }
+        package var isChanged: Bool { speechChanged || hintChanged || cuesChanged || actionsChanged || moved }
 
         /// The two speeches as words (split at spaces), those outside the
         /// words both share (a longest common subsequence, punctuation
         /// around a word left out) marked `changed`; past 500 words a side,
         /// every word is.
-        public var speechWords: (old: [Word], new: [Word]) { Word.compare(old.utterance.speech, new.utterance.speech) }
+        package var speechWords: (old: [Word], new: [Word]) { Word.compare(old.utterance.speech, new.utterance.speech) }
 
         /// The two hints as words, marked as in ``speechWords`` (no words
         /// for no hint).
-        public var hintWords: (old: [Word], new: [Word]) {
+        package var hintWords: (old: [Word], new: [Word]) {
             Word.compare(old.utterance.hint ?? "", new.utterance.hint ?? "")
         }
     }
 
     /// A word of a speech or hint, and whether the other version lacks it.
-    public struct Word: Hashable, Sendable {
+    package struct Word: Hashable, Sendable {
         /// The word as spoken, with its punctuation.
-        public var text: String
+        package var text: String
         /// Whether it is not among the words the two speeches share.
-        public var changed: Bool
+        package var changed: Bool
 
         /// The words of `old` and `new`, split at spaces, those off a
         /// longest common subsequence marked; a word's punctuation before
@@ -146,15 +146,15 @@ public struct TranscriptDiff: Hashable, Sendable {
     }
 
     /// The pairs whose speech changed.
-    public var speechChanges: [Match] { matches.filter(\.speechChanged) }
+    package var speechChanges: [Match] { matches.filter(\.speechChanged) }
     /// The pairs whose hint changed.
-    public var hintChanges: [Match] { matches.filter(\.hintChanged) }
+    package var hintChanges: [Match] { matches.filter(\.hintChanged) }
     /// The pairs whose cues changed.
-    public var cueChanges: [Match] { matches.filter(\.cuesChanged) }
+    package var cueChanges: [Match] { matches.filter(\.cuesChanged) }
     /// The pairs whose custom actions changed.
-    public var actionChanges: [Match] { matches.filter(\.actionsChanged) }
+    package var actionChanges: [Match] { matches.filter(\.actionsChanged) }
     /// The pairs that moved in the focus order.
-    public var moves: [Match] { matches.filter(\.moved) }
+    package var moves: [Match] { matches.filter(\.moved) }
 
     /// Whether anything compared differs: exit status 1 for `hark diff`.
     public var hasChanges: Bool {

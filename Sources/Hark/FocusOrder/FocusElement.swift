@@ -5,39 +5,39 @@ public struct FocusElement: Hashable, Sendable {
     /// does not visit).
     public var node: AccessibilityNode
     /// Where the element sits in its containers.
-    public var context = ContainerContext()
+    package var context = ContainerContext()
 }
 
 /// What VoiceOver says about an element's containers, after its description.
-public struct ContainerContext: Hashable, Sendable {
+package struct ContainerContext: Hashable, Sendable {
     /// The containers this element is the first of, outermost first
     /// (`List Start.`, `Landmark.`).
-    public var starts: [ContainerType] {
+    package var starts: [ContainerType] {
         get { rare?.fields.starts ?? [] }
         set { updateRare { $0.starts = newValue } }
     }
     /// The containers this element is the last of, innermost first
     /// (`List End.`, `End.`).
-    public var ends: [ContainerType] {
+    package var ends: [ContainerType] {
         get { rare?.fields.ends ?? [] }
         set { updateRare { $0.ends = newValue } }
     }
     /// The 1-based position and count in the innermost tab bar or segmented
     /// control (`2 of 5.`).
-    public var seriesPosition: SeriesPosition? {
+    package var seriesPosition: SeriesPosition? {
         get { rare?.fields.seriesPosition }
         set { updateRare { $0.seriesPosition = newValue } }
     }
     /// Whether the element sits in a tab bar (it then does not say `Button.`).
-    public var isInTabBar = false
+    package var isInTabBar = false
     /// For a data-table cell: its place and headers.
-    public var tableCell: TableCellContext? {
+    package var tableCell: TableCellContext? {
         get { rare?.fields.tableCell }
         set { updateRare { $0.tableCell = newValue } }
     }
     /// The labelled semantic groups this element is the first of, outermost
     /// first: VoiceOver says their labels before the element.
-    public var enteredGroups: [AccessibilityNode] {
+    package var enteredGroups: [AccessibilityNode] {
         get { rare?.fields.enteredGroups ?? [] }
         set { updateRare { $0.enteredGroups = newValue } }
     }
@@ -45,7 +45,7 @@ public struct ContainerContext: Hashable, Sendable {
     /// table, a view with a scroll behaviour, or one whose children reach
     /// beyond its frame): VoiceOver scrolls it to reach the element when it
     /// lies beyond the screen.
-    public var isInScrollView = false
+    package var isInScrollView = false
     /// What only elements in containers have (the containers they start
     /// and end, a place in a tab bar, a table cell, groups entered), held
     /// apart (`nil` when none is set) so that the focus order of a million
@@ -69,21 +69,21 @@ struct RareContext: RareFieldSet {
 }
 
 /// What VoiceOver says about a data-table cell besides its label.
-public struct TableCellContext: Hashable, Sendable {
+package struct TableCellContext: Hashable, Sendable {
     /// The cell's row, column and spans.
-    public var cell: TableCell
+    package var cell: TableCell
     /// Whether it is the first cell of its row (which alone says `Row N.`).
-    public var isFirstInRow: Bool
+    package var isFirstInRow: Bool
     /// The header cells that cover it, column header first, then row
     /// header; none for a header cell itself.
-    public var headers: [AccessibilityNode] = []
+    package var headers: [AccessibilityNode] = []
 }
 
 /// The position of an element among the items of a tab bar or segmented
 /// control: `index` of `count`, 1-based.
-public struct SeriesPosition: Hashable, Sendable {
+package struct SeriesPosition: Hashable, Sendable {
     /// The element's position, from 1.
-    public var index: Int
+    package var index: Int
     /// How many items the tab bar or segmented control has.
-    public var count: Int
+    package var count: Int
 }

@@ -3,9 +3,9 @@
 ///
 /// The walk uses an explicit stack, so its depth is not bounded by the call
 /// stack; the cost is linear in the tree plus the sorting of each scope.
-public struct FocusOrder: Hashable, Sendable {
+package struct FocusOrder: Hashable, Sendable {
     /// The elements in the order a right flick visits them.
-    public internal(set) var elements: [FocusElement]
+    package internal(set) var elements: [FocusElement]
     /// Where each element is in the tree: for every node the walk entered,
     /// its parent's entry (-1 for the root) and its index among the parent's
     /// children; entries are numbered in document order.
@@ -21,7 +21,7 @@ public struct FocusOrder: Hashable, Sendable {
     ///   - root: the root view.
     ///   - device: sets the row tolerance (8 pt phone, 13 pt pad).
     ///   - layoutDirection: the reading direction of a row.
-    public init(
+    package init(
         root: AccessibilityNode, device: HarkDocument.Device = .phone,
         layoutDirection: HarkDocument.LayoutDirection = .leftToRight
     ) {
@@ -59,7 +59,7 @@ public struct FocusOrder: Hashable, Sendable {
     /// layout direction. The direction is the document's own (declared, or
     /// from the document's locale): it describes how the frames were laid
     /// out, so narrating in another locale does not change it.
-    public init(document: HarkDocument) {
+    package init(document: HarkDocument) {
         self.init(root: document.root, device: document.device, layoutDirection: document.resolvedLayoutDirection)
     }
 

@@ -7,7 +7,7 @@ extension ImportFormat {
     /// is idb's (flat or nested, and AXe's); an array of objects keyed
     /// `element` or `container` (or one such object) is AccessibilitySnapshot's
     /// model. `nil` when it cannot tell, or when an object has keys of two kinds.
-    public static func detect(_ data: some Collection<UInt8>) -> ImportFormat? {
+    package static func detect(_ data: some Collection<UInt8>) -> ImportFormat? {
         let bytes = Array(data.prefix(64 * 1024))
         let head = String(decoding: bytes, as: UTF8.self)
         let text = head.drop { $0.isWhitespace || $0 == "\u{FEFF}" }

@@ -5,54 +5,54 @@
 /// children); ``parent`` is the index of the parent in that array. Each
 /// importer only reads its format into this shape; what the element types
 /// and states mean is decided in one place for all of them.
-public struct ImportedElement: Hashable, Sendable {
+package struct ImportedElement: Hashable, Sendable {
     /// The `XCUIElement.ElementType` name without prefix: `Button`,
     /// `StaticText`, `Other` (Appium's `XCUIElementTypeButton` → `Button`).
-    public var type: String
+    package var type: String
     /// The index of the parent element in the dump; `nil` for a root.
-    public var parent: Int?
+    package var parent: Int?
     /// `accessibilityIdentifier`.
-    public var identifier: String?
+    package var identifier: String?
     /// The element's label.
-    public var label: String?
+    package var label: String?
     /// The element's value.
-    public var value: String?
+    package var value: String?
     /// A text field's placeholder; it stands in for a missing label, and a
     /// value equal to it is no value.
-    public var placeholderValue: String? {
+    package var placeholderValue: String? {
         get { rare?.fields.placeholderValue }
         set { updateRare { $0.placeholderValue = newValue } }
     }
     /// The hint, which only idb's `help` carries.
-    public var hint: String? {
+    package var hint: String? {
         get { rare?.fields.hint }
         set { updateRare { $0.hint = newValue } }
     }
     /// The frame in screen points; `nil` when the dump gives none. A frame
     /// that is not finite (`inf`, `nan`) places the element off any screen:
     /// it is left out unless all elements are kept, and then has no frame.
-    public var frame: Frame?
+    package var frame: Frame?
     /// Whether the element is enabled; `false` gives it the `notEnabled` trait.
-    public var isEnabled: Bool
+    package var isEnabled: Bool
     /// Whether the element is selected; `true` gives it the `selected` trait.
-    public var isSelected: Bool
+    package var isSelected: Bool
     /// The element has keyboard focus (XCUITest's `Focused`, Appium's `focused`).
-    public var hasFocus: Bool
+    package var hasFocus: Bool
     /// Appium's `visible`; `nil` when the dump does not say.
-    public var isVisible: Bool?
+    package var isVisible: Bool?
     /// Appium's `accessible` (`isAccessibilityElement`); `nil` when the dump
     /// does not say.
-    public var isAccessible: Bool?
+    package var isAccessible: Bool?
     /// The trait names the dump lists (Appium's `traits="Button, Selected"`);
     /// `nil` when it lists none.
-    public var traitNames: [String]?
+    package var traitNames: [String]?
     /// idb's `custom_actions`.
-    public var customActions: [String] {
+    package var customActions: [String] {
         get { rare?.fields.customActions ?? [] }
         set { updateRare { $0.customActions = newValue } }
     }
     /// Where the element is in the dump (`line 12`, `[3]`), for warnings.
-    public var location: String
+    package var location: String
     /// The line (from 1) and column (in Unicode code points, from 1) where the
     /// element starts in the dump, for SARIF regions; 0 when not known.
     package var line = 0, column = 0
@@ -62,7 +62,7 @@ public struct ImportedElement: Hashable, Sendable {
 
     /// Creates an element of the given type; what is left out is what a dump
     /// that says nothing about it means (enabled, not selected, no focus).
-    public init(
+    package init(
         type: String, parent: Int? = nil, identifier: String? = nil, label: String? = nil, value: String? = nil,
         placeholderValue: String? = nil, hint: String? = nil, frame: Frame? = nil, isEnabled: Bool = true,
         isSelected: Bool = false, hasFocus: Bool = false, isVisible: Bool? = nil, isAccessible: Bool? = nil,
@@ -102,7 +102,7 @@ struct RareFields: RareFieldSet {
 extension ImportedElement {
     /// The name of the `XCUIElement.ElementType` with this raw value
     /// (`9` → `Button`), or `nil` past the last one Hark knows.
-    public static func typeName(rawValue: Int) -> String? {
+    package static func typeName(rawValue: Int) -> String? {
         ElementTypeTable.names.indices.contains(rawValue) ? ElementTypeTable.names[rawValue] : nil
     }
 }

@@ -25,8 +25,7 @@ extension HarkDocument {
     /// Element types become traits and containers as VoiceOver treats the
     /// UIKit controls behind them (docs/Importing.md); VoiceOver's focus
     /// order then comes from the frames. The dumps carry no hints (idb's
-    /// `help` aside); ``importOrigin`` says so, and the transcript's header
-    /// repeats it.
+    /// `help` aside); the transcript's header says so.
     ///
     /// ```swift
     /// let document = try HarkDocument(importing: Data(pageSource.utf8), format: .appium)
@@ -98,7 +97,7 @@ extension HarkDocument {
 
     /// A document from elements read elsewhere (an `XCUIElementSnapshot`,
     /// a tool Hark has no importer for), mapped as the importers map theirs.
-    public init(importedElements elements: [ImportedElement], format: ImportFormat, keepAll: Bool = false) {
+    package init(importedElements elements: [ImportedElement], format: ImportFormat, keepAll: Bool = false) {
         var elements = ImportedElements(elements)
         self.init(placing: &elements, format: format, keepAll: keepAll)
     }

@@ -105,7 +105,7 @@ public struct AppStrings: Sendable {
     /// The app language iOS would choose for `locale`: the same name, the
     /// language alone, or another region of the language ("pt" → "pt-BR");
     /// `nil` when the app does not have the language.
-    public func language(for locale: String) -> String? {
+    package func language(for locale: String) -> String? {
         LocaleName.bestMatch(for: locale, in: languages)
     }
 

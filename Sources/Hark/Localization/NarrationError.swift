@@ -18,7 +18,7 @@ public struct NarrationError: Error, Hashable, Sendable, CustomStringConvertible
     package var cannotRead = false
 
     /// Creates an error of this kind.
-    public init(kind: Kind, message: String) {
+    package init(kind: Kind, message: String) {
         self.kind = kind
         self.message = message
     }

@@ -81,7 +81,7 @@ public struct StringTables: Sendable {
     /// The table folder for `locale`: the full name, the language alone
     /// ("pt-PT" → "pt"), or another region of the language ("pt" → "pt-BR");
     /// `nil` when Hark has no table for the language.
-    public func tableLanguage(for locale: String) -> String? {
+    package func tableLanguage(for locale: String) -> String? {
         LocaleName.bestMatch(for: locale, in: languages)
     }
 

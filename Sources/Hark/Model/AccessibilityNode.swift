@@ -46,7 +46,7 @@ public struct AccessibilityNode: Sendable {
     }
     /// `isAccessibilityElement`; `nil` means the format's default, see
     /// ``isElement``.
-    public var isAccessibilityElement: Bool? {
+    package var isAccessibilityElement: Bool? {
         get { storage.fields.isAccessibilityElement }
         set { uniqueStorage().fields.isAccessibilityElement = newValue }
     }
@@ -59,114 +59,114 @@ public struct AccessibilityNode: Sendable {
         _modify { yield &uniqueStorage().children }
     }
     /// `accessibilityElements` was set: children are read in array order.
-    public var explicitOrder: Bool {
+    package var explicitOrder: Bool {
         get { storage.fields.explicitOrder }
         set { uniqueStorage().fields.explicitOrder = newValue }
     }
     /// `shouldGroupAccessibilityChildren`.
-    public var groupChildren: Bool {
+    package var groupChildren: Bool {
         get { storage.fields.groupChildren }
         set { uniqueStorage().fields.groupChildren = newValue }
     }
     /// `accessibilityContainerType`.
-    public var containerType: ContainerType {
+    package var containerType: ContainerType {
         get { storage.fields.containerType }
         set { uniqueStorage().fields.containerType = newValue }
     }
     /// `accessibilityElementsHidden`: the node and its subtree are gone.
-    public var elementsHidden: Bool {
+    package var elementsHidden: Bool {
         get { storage.fields.elementsHidden }
         set { uniqueStorage().fields.elementsHidden = newValue }
     }
     /// `isHidden`.
-    public var hidden: Bool {
+    package var hidden: Bool {
         get { storage.fields.hidden }
         set { uniqueStorage().fields.hidden = newValue }
     }
     /// `alpha`; at or below zero the subtree is hidden.
-    public var alpha: Double? {
+    package var alpha: Double? {
         get { extras?.fields.alpha }
         set { if newValue != nil || extras != nil { uniqueExtras().fields.alpha = newValue } }
     }
     /// `clipsToBounds` (a Hark extension): a clipping view of zero size is hidden.
-    public var clipsToBounds: Bool {
+    package var clipsToBounds: Bool {
         get { storage.fields.clipsToBounds }
         set { uniqueStorage().fields.clipsToBounds = newValue }
     }
     /// `accessibilityViewIsModal`.
-    public var viewIsModal: Bool {
+    package var viewIsModal: Bool {
         get { storage.fields.viewIsModal }
         set { uniqueStorage().fields.viewIsModal = newValue }
     }
     /// `accessibilityLanguage`: the language this element's words are spoken in.
-    public var language: String? {
+    package var language: String? {
         get { extras?.fields.language }
         set { if newValue != nil || extras != nil { uniqueExtras().fields.language = newValue } }
     }
     /// The level (1–6) of a `header` element.
-    public var headingLevel: Int? {
+    package var headingLevel: Int? {
         get { extras?.fields.headingLevel }
         set { if newValue != nil || extras != nil { uniqueExtras().fields.headingLevel = newValue } }
     }
     /// `accessibilityCustomActions`.
-    public var customActions: [CustomAction] {
+    package var customActions: [CustomAction] {
         get { storage.fields.customActions }
         set { uniqueStorage().fields.customActions = newValue }
     }
     /// `accessibilityCustomContent`.
-    public var customContent: [CustomContent] {
+    package var customContent: [CustomContent] {
         get { extras?.fields.customContent ?? [] }
         set { if !newValue.isEmpty || extras != nil { uniqueExtras().fields.customContent = newValue } }
     }
     /// `accessibilityUserInputLabels` (Voice Control).
-    public var userInputLabels: [String] {
+    package var userInputLabels: [String] {
         get { extras?.fields.userInputLabels ?? [] }
         set { if !newValue.isEmpty || extras != nil { uniqueExtras().fields.userInputLabels = newValue } }
     }
     /// `accessibilityRespondsToUserInteraction`.
-    public var respondsToUserInteraction: Bool? {
+    package var respondsToUserInteraction: Bool? {
         get { extras?.fields.respondsToUserInteraction }
         set { if newValue != nil || extras != nil { uniqueExtras().fields.respondsToUserInteraction = newValue } }
     }
     /// `accessibilityActivationPoint`.
-    public var activationPoint: Frame.Point? {
+    package var activationPoint: Frame.Point? {
         get { extras?.fields.activationPoint }
         set { if newValue != nil || extras != nil { uniqueExtras().fields.activationPoint = newValue } }
     }
     /// The label as a key of the app's own strings, resolved in the narration's
     /// locale; it takes the place of ``label``.
-    public var localizedLabel: LocalizedString? {
+    package var localizedLabel: LocalizedString? {
         get { extras?.fields.localizedLabel }
         set { if newValue != nil || extras != nil { uniqueExtras().fields.localizedLabel = newValue } }
     }
     /// The value as a key of the app's own strings; it takes the place of ``value``.
-    public var localizedValue: LocalizedString? {
+    package var localizedValue: LocalizedString? {
         get { extras?.fields.localizedValue }
         set { if newValue != nil || extras != nil { uniqueExtras().fields.localizedValue = newValue } }
     }
     /// The hint as a key of the app's own strings; it takes the place of ``hint``.
-    public var localizedHint: LocalizedString? {
+    package var localizedHint: LocalizedString? {
         get { extras?.fields.localizedHint }
         set { if newValue != nil || extras != nil { uniqueExtras().fields.localizedHint = newValue } }
     }
     /// What the element does when VoiceOver activates, adjusts, escapes, magic-taps
     /// or scrolls it (Hark's extension of the format).
-    public var behaviors: Behaviors? {
+    package var behaviors: Behaviors? {
         get { extras?.fields.behaviors }
         set { if newValue != nil || extras != nil { uniqueExtras().fields.behaviors = newValue } }
     }
     /// The values an `adjustable` element steps through (Hark's extension).
-    public var adjustableValues: AdjustableValues? {
+    package var adjustableValues: AdjustableValues? {
         get { extras?.fields.adjustableValues }
         set { if newValue != nil || extras != nil { uniqueExtras().fields.adjustableValues = newValue } }
     }
     /// `accessibilityRowCount` of a data table.
-    public var rowCount: Int? {
+    package var rowCount: Int? {
         get { extras?.fields.rowCount }
         set { if newValue != nil || extras != nil { uniqueExtras().fields.rowCount = newValue } }
     }
     /// `accessibilityColumnCount` of a data table.
-    public var columnCount: Int? {
+    package var columnCount: Int? {
         get { extras?.fields.columnCount }
         set { if newValue != nil || extras != nil { uniqueExtras().fields.columnCount = newValue } }
     }
@@ -175,34 +175,34 @@ public struct AccessibilityNode: Sendable {
     /// of them (a table or collection view's cells on screen): VoiceOver
     /// counts the series to it (`1 of 12.`), and the list does not end
     /// before it. `nil`: the elements in the tree are all there are.
-    public var itemCount: Int? {
+    package var itemCount: Int? {
         get { extras?.fields.itemCount }
         set { if newValue != nil || extras != nil { uniqueExtras().fields.itemCount = newValue } }
     }
     /// Where this data-table cell sits (row, column, spans).
-    public var cell: TableCell? {
+    package var cell: TableCell? {
         get { extras?.fields.cell }
         set { if newValue != nil || extras != nil { uniqueExtras().fields.cell = newValue } }
     }
     /// Whether this data-table cell is the header of its row or column.
-    public var header: TableHeader? {
+    package var header: TableHeader? {
         get { extras?.fields.header }
         set { if newValue != nil || extras != nil { uniqueExtras().fields.header = newValue } }
     }
     /// `accessibilityCustomRotors`: rotors offered while focus is inside this node.
-    public var customRotors: [CustomRotor] {
+    package var customRotors: [CustomRotor] {
         get { extras?.fields.customRotors ?? [] }
         set { if !newValue.isEmpty || extras != nil { uniqueExtras().fields.customRotors = newValue } }
     }
     /// How the element's text is drawn, for the contrast audit: `textColor`,
     /// `backgroundColor`, `fontSize` (Hark's extension).
-    public var appearance: TextAppearance? {
+    package var appearance: TextAppearance? {
         get { extras?.fields.appearance }
         set { if newValue != nil || extras != nil { uniqueExtras().fields.appearance = newValue } }
     }
     /// The audit rules not to report on this node: `auditIgnore` and
     /// `auditReason` (Hark's extension).
-    public var auditSuppression: AuditSuppression? {
+    package var auditSuppression: AuditSuppression? {
         get { extras?.fields.auditSuppression }
         set { if newValue != nil || extras != nil { uniqueExtras().fields.auditSuppression = newValue } }
     }
@@ -289,7 +289,7 @@ public struct AccessibilityNode: Sendable {
     /// An explicit ``isAccessibilityElement`` wins. Otherwise a node is an
     /// element when it has no children and has a non-empty label, value or
     /// hint (or a localized one), or any trait.
-    public var isElement: Bool {
+    package var isElement: Bool {
         // Read from the storage in one go: the focus order asks every node.
         let storage = self.storage
         if let isAccessibilityElement = storage.fields.isAccessibilityElement { return isAccessibilityElement }

@@ -4,11 +4,11 @@ extension AccessibilityNode {
     /// Besides the public traits, the set holds the ones UIKit sets privately on
     /// its own controls (`backButton`, `switchButton`, `textEntry`, `isEditing`,
     /// `secureTextField`, `tabBarItem`, `textArea`), because VoiceOver speaks them.
-    /// In the sample format traits are written as an array of names; ``names``
-    /// and ``init(name:)`` translate between the two.
+    /// In the sample format traits are written as an array of names; Hark reads
+    /// and writes those names.
     public struct Traits: OptionSet, Hashable, Sendable {
-        /// The traits as Hark's own bits, which are not UIKit's: convert with
-        /// ``init(uiKitRawValue:)`` and ``uiKitRawValue``.
+        /// The traits as Hark's own bits, which are not UIKit's: HarkUIKit
+        /// converts UIKit's.
         public let rawValue: UInt32
         /// Creates a set from Hark's bits.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
@@ -67,7 +67,7 @@ extension AccessibilityNode {
         public static let textArea = AccessibilityNode.Traits(rawValue: 1 << 25)
 
         /// Every trait with its name in the sample format, in the spec's order.
-        public static let named: [(name: String, trait: AccessibilityNode.Traits)] = [
+        package static let named: [(name: String, trait: AccessibilityNode.Traits)] = [
             ("button", .button), ("link", .link), ("image", .image), ("selected", .selected),
             ("playsSound", .playsSound), ("keyboardKey", .keyboardKey), ("staticText", .staticText),
             ("summaryElement", .summaryElement), ("notEnabled", .notEnabled),
@@ -81,13 +81,13 @@ extension AccessibilityNode {
         ]
 
         /// The trait with this sample-format name, or `nil` when there is none.
-        public init?(name: String) {
+        package init?(name: String) {
             guard let entry = Self.named.first(where: { $0.name == name }) else { return nil }
             self = entry.trait
         }
 
         /// The sample-format names of the traits in this set, in the spec's order.
-        public var names: [String] {
+        package var names: [String] {
             Self.named.filter { contains($0.trait) }.map(\.name)
         }
     }

@@ -9,25 +9,25 @@
 /// does.
 public struct Behaviors: Hashable, Sendable {
     /// What a double tap does (`accessibilityActivate()`).
-    public var activate: [Behaviors.Effect]?
+    package var activate: [Behaviors.Effect]?
     /// What a one-finger flick up on an adjustable element does (`accessibilityIncrement()`).
-    public var increment: [Behaviors.Effect]?
+    package var increment: [Behaviors.Effect]?
     /// What a one-finger flick down on an adjustable element does (`accessibilityDecrement()`).
-    public var decrement: [Behaviors.Effect]?
+    package var decrement: [Behaviors.Effect]?
     /// What the two-finger Z scrub does (`accessibilityPerformEscape()`).
-    public var escape: [Behaviors.Effect]?
+    package var escape: [Behaviors.Effect]?
     /// What the two-finger double tap does (`accessibilityPerformMagicTap()`).
-    public var magicTap: [Behaviors.Effect]?
+    package var magicTap: [Behaviors.Effect]?
     /// What a three-finger swipe left does (`accessibilityScroll(_:)`; the
     /// scrolls are named after the fingers' direction, so this one shows the
     /// next page).
-    public var scrollLeft: [Behaviors.Effect]?
+    package var scrollLeft: [Behaviors.Effect]?
     /// What a three-finger swipe right does (`accessibilityScroll(_:)`).
-    public var scrollRight: [Behaviors.Effect]?
+    package var scrollRight: [Behaviors.Effect]?
     /// What a three-finger swipe up does (`accessibilityScroll(_:)`).
-    public var scrollUp: [Behaviors.Effect]?
+    package var scrollUp: [Behaviors.Effect]?
     /// What a three-finger swipe down does (`accessibilityScroll(_:)`).
-    public var scrollDown: [Behaviors.Effect]?
+    package var scrollDown: [Behaviors.Effect]?
 
     /// Creates behaviours; each one left `nil` is one the element does not implement.
     public init(
@@ -96,17 +96,17 @@ extension Behaviors {
     /// property given must hold.
     public struct Condition: Hashable, Sendable {
         /// The id of the element whose state is tested.
-        public var id: String
+        package var id: String
         /// The label the element must have, when given.
-        public var label: String?
+        package var label: String?
         /// The value the element must have, when given.
-        public var value: String?
+        package var value: String?
         /// Traits the element must all have.
-        public var hasTraits: AccessibilityNode.Traits
+        package var hasTraits: AccessibilityNode.Traits
         /// Traits the element must have none of.
-        public var lacksTraits: AccessibilityNode.Traits
+        package var lacksTraits: AccessibilityNode.Traits
         /// Whether the element must be hidden (`true`) or not (`false`), when given.
-        public var hidden: Bool?
+        package var hidden: Bool?
 
         /// Creates a condition on the element with id `id`; the properties left out are not tested.
         public init(
@@ -122,7 +122,7 @@ extension Behaviors {
         }
 
         /// Whether `node` is in this state.
-        public func holds(for node: AccessibilityNode) -> Bool {
+        package func holds(for node: AccessibilityNode) -> Bool {
             if let label, node.label != label { return false }
             if let value, node.value != value { return false }
             if let hidden, node.hidden != hidden { return false }
@@ -135,17 +135,17 @@ extension Behaviors {
     /// Changes an effect makes to an element. `nil` leaves a property as it is.
     public struct ElementChanges: Hashable, Sendable {
         /// The new label.
-        public var label: String?
+        package var label: String?
         /// The new value.
-        public var value: String?
+        package var value: String?
         /// The new hint.
-        public var hint: String?
+        package var hint: String?
         /// Traits to add.
-        public var addTraits: AccessibilityNode.Traits
+        package var addTraits: AccessibilityNode.Traits
         /// Traits to remove.
-        public var removeTraits: AccessibilityNode.Traits
+        package var removeTraits: AccessibilityNode.Traits
         /// Hides (`true`) or shows (`false`) the element.
-        public var hidden: Bool?
+        package var hidden: Bool?
 
         /// Creates changes; what is left out stays as it is.
         public init(

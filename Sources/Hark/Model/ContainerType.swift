@@ -30,7 +30,7 @@ extension HarkDocument {
 
         /// Two elements whose top edges differ by less than this many points are
         /// on the same row: 8 pt on a phone, 13 pt on a pad.
-        public var rowTolerance: Double {
+        package var rowTolerance: Double {
             switch self {
             case .phone: 8
             case .pad: 13
@@ -49,7 +49,7 @@ extension HarkDocument {
 
         /// The layout a locale implies: right-to-left for Arabic, Hebrew, Persian
         /// and Urdu, left-to-right for everything else.
-        public init(locale: String) {
+        package init(locale: String) {
             let language = LocaleName.language(of: locale)
             self = ["ar", "he", "fa", "ur"].contains(language) ? .rightToLeft : .leftToRight
         }

@@ -39,9 +39,9 @@ public struct CustomContent: Hashable, Sendable {
     public var importance: Importance
     /// The label and value as keys of the app's own strings; they take the
     /// place of ``label`` and ``value``.
-    public var localizedLabel: LocalizedString?
+    package var localizedLabel: LocalizedString?
     /// The value as a key of the app's own strings; it takes the place of ``value``.
-    public var localizedValue: LocalizedString?
+    package var localizedValue: LocalizedString?
 
     /// Creates an entry of custom content.
     public init(

@@ -20,15 +20,15 @@ public struct Frame: Hashable, Sendable {
     }
 
     /// The left edge, ``x``.
-    public var minX: Double { x }
+    package var minX: Double { x }
     /// The top edge, ``y``.
-    public var minY: Double { y }
+    package var minY: Double { y }
     /// The right edge, `x + width`.
-    public var maxX: Double { x + width }
+    package var maxX: Double { x + width }
     /// The bottom edge, `y + height`.
-    public var maxY: Double { y + height }
+    package var maxY: Double { y + height }
     /// Whether the frame has no area (zero width or zero height).
-    public var isEmpty: Bool { width == 0 || height == 0 }
+    package var isEmpty: Bool { width == 0 || height == 0 }
 }
 
 extension Frame: Codable {

@@ -25,7 +25,7 @@ public struct HarkDocument: Hashable, Sendable {
     public var appStrings: AppStringsReference?
     /// Where the tree came from when it was imported from a tool's dump
     /// (not part of the sample format); `nil` for a sample or a tree built in code.
-    public var importOrigin: ImportOrigin?
+    package var importOrigin: ImportOrigin?
 
     /// Creates a document of the screen whose window's root view is `root`;
     /// what is left out takes the sample format's defaults (English, a phone,
@@ -54,7 +54,7 @@ public struct HarkDocument: Hashable, Sendable {
 
     /// The layout direction in force: the declared one, or the one the
     /// document's locale implies.
-    public var resolvedLayoutDirection: HarkDocument.LayoutDirection {
+    package var resolvedLayoutDirection: HarkDocument.LayoutDirection {
         layoutDirection ?? HarkDocument.LayoutDirection(locale: locale)
     }
 }

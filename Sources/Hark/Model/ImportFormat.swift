@@ -1,7 +1,7 @@
 /// The formats `HarkDocument(importing:format:)` reads: Hark's own JSON and
 /// the trees that iOS tools dump.
 public enum ImportFormat: String, CaseIterable, Hashable, Sendable {
-    /// Tell the format from the content (see ``detect(_:)``).
+    /// Tell the format from the content (from its first bytes).
     case auto
     /// Hark's own JSON (the sample format).
     case hark
@@ -22,7 +22,7 @@ public enum ImportFormat: String, CaseIterable, Hashable, Sendable {
     case accessibilitySnapshot = "accessibilitysnapshot"
 
     /// The format's name as the narration header says it.
-    public var displayName: String {
+    package var displayName: String {
         switch self {
         case .auto: "an automatically detected format"
         case .hark: "Hark JSON"

@@ -1,23 +1,23 @@
 /// Where an imported document came from: the format, what the format cannot
 /// tell, and what the import noticed on the way.
-public struct ImportOrigin: Hashable, Sendable {
+package struct ImportOrigin: Hashable, Sendable {
     /// The format the document was read from.
-    public var format: ImportFormat
+    package var format: ImportFormat
     /// The second header line of the narration: `imported from Appium page
     /// source: hints not available`.
-    public var note: String
+    package var note: String
     /// Elements kept with a caveat (an unknown element type, a trait name
     /// Hark does not know), each naming its line or JSON path.
-    public var warnings: [String]
+    package var warnings: [String]
     /// The locale guessed from the dump's labels, which the document's
     /// `locale` was set to (a dump does not record the device language);
     /// `nil` when no label had a letter to guess from.
-    public var guessedLocale: String?
+    package var guessedLocale: String?
     /// What the tool itself says each element speaks, in its focus order:
     /// AccessibilitySnapshot's `description` (without the hint); empty for
     /// the formats that carry none. `hark narrate --compare-description`
     /// compares Hark's speech with it.
-    public var descriptions: [String] = []
+    package var descriptions: [String] = []
     /// Where each node of the imported tree starts in the dump, in the
     /// tree's preorder (the root first): a line and column from 1, 0 when
     /// not known (the root Hark adds, a column Appium's parser does not give).
@@ -31,7 +31,7 @@ public struct ImportOrigin: Hashable, Sendable {
 
     /// Creates the origin of a document read from `format`, with the import's
     /// warnings; the note says whether hints were available.
-    public init(format: ImportFormat, warnings: [String] = []) {
+    package init(format: ImportFormat, warnings: [String] = []) {
         self.format = format
         let hints: String
         switch format {

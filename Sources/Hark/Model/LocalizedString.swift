@@ -34,7 +34,7 @@ public struct LocalizedString: Hashable, Sendable {
     }
 
     /// The name of the table the string is in.
-    public var tableName: String { table ?? "Localizable" }
+    package var tableName: String { table ?? "Localizable" }
 }
 
 /// Where a sample's own string tables are: a folder of

@@ -20,9 +20,9 @@ public struct TableCell: Hashable, Sendable {
     }
 
     /// The rows and columns the cell covers.
-    public var rows: ClosedRange<Int> { row...(row + rowSpan - 1) }
+    package var rows: ClosedRange<Int> { row...(row + rowSpan - 1) }
     /// The columns the cell covers.
-    public var columns: ClosedRange<Int> { column...(column + columnSpan - 1) }
+    package var columns: ClosedRange<Int> { column...(column + columnSpan - 1) }
 }
 
 /// Which kind of header a data-table cell is: of its row, or of its column.

@@ -4,9 +4,9 @@ extension Behaviors {
     /// (the animation controller's). Reduce Motion changes only the animation.
     public struct Transition: Hashable, Sendable {
         /// Where the presented view ends up.
-        public var presentation: Behaviors.Presentation
+        package var presentation: Behaviors.Presentation
         /// How it gets there.
-        public var animation: Behaviors.Animation
+        package var animation: Behaviors.Animation
 
         /// Creates a transition; the presentation defaults to a sheet.
         public init(presentation: Behaviors.Presentation = Behaviors.Presentation(), animation: Behaviors.Animation) {
@@ -28,13 +28,13 @@ extension Behaviors {
         }
 
         /// How the view is presented; a sheet unless given.
-        public var style: Style
+        package var style: Style
         /// The presented view's final frame.
-        public var frame: Frame?
+        package var frame: Frame?
         /// The alpha of the dimming view behind it (0 none, 1 opaque).
-        public var dimming: Double?
+        package var dimming: Double?
         /// The presented view's corner radius, in points.
-        public var cornerRadius: Double?
+        package var cornerRadius: Double?
 
         /// Creates a presentation; what is left out is not declared.
         public init(style: Style = .sheet, frame: Frame? = nil, dimming: Double? = nil, cornerRadius: Double? = nil) {
@@ -50,10 +50,10 @@ extension Behaviors {
     /// An animation, with the gentler one the app chose for Reduce Motion.
     public struct Animation: Hashable, Sendable {
         /// The motion the app runs.
-        public var motion: Motion
+        package var motion: Motion
         /// What the app runs instead when Reduce Motion is on; `nil` leaves it
         /// to the standard replacement (see ``Motion/reducedStandard(forScreen:)``).
-        public var reduced: Motion?
+        package var reduced: Motion?
 
         /// Creates an animation of `motion`, running `reduced` instead with Reduce Motion on.
         public init(_ motion: Motion, reduced: Motion? = nil) {
@@ -96,15 +96,15 @@ public struct Motion: Hashable, Sendable {
     }
 
     /// The kind of movement.
-    public var style: Style
+    package var style: Style
     /// How long it runs, in seconds.
-    public var duration: Double
+    package var duration: Double
     /// The edge a slide comes from.
-    public var edge: Edge?
+    package var edge: Edge?
     /// The id of the element a zoom grows from.
-    public var source: String?
+    package var source: String?
     /// A spring's bounce (0 none, up to 1); `nil` for no spring.
-    public var bounce: Double?
+    package var bounce: Double?
 
     /// Creates a motion; a slide takes an `edge`, a zoom a `source`, a spring a `bounce`.
     public init(_ style: Style, duration: Double, edge: Edge? = nil, source: String? = nil, bounce: Double? = nil) {
@@ -118,7 +118,7 @@ public struct Motion: Hashable, Sendable {
     /// Whether the motion can trouble people with vestibular disorders:
     /// movement, zoom, scaling, rotation, parallax, motion that plays by
     /// itself, or any spring that bounces (docs/VoiceOver.md, "Reduce Motion").
-    public var isVestibular: Bool {
+    package var isVestibular: Bool {
         if let bounce, bounce > 0 { return true }
         switch style {
         case .slide, .zoom, .scale, .flip, .rotation, .parallax, .autoplay: return true
@@ -132,7 +132,7 @@ public struct Motion: Hashable, Sendable {
     /// 0.4 s for a screen transition, within the range Apple's guidance gives);
     /// parallax and motion that plays by itself become static; opacity,
     /// progress indicators and no animation stay.
-    public func reducedStandard(forScreen: Bool) -> Motion {
+    package func reducedStandard(forScreen: Bool) -> Motion {
         if style == .parallax || style == .autoplay { return Motion(.none, duration: 0) }
         if !isVestibular { return self }
         return Motion(.crossFade, duration: forScreen ? 0.4 : 0.15)

@@ -40,7 +40,7 @@ extension Navigator {
         case setting(SettingName, Bool)
 
         /// How the gesture is written in a script.
-        public var name: String {
+        package var name: String {
             switch self {
             case .next: "next"
             case .previous: "previous"
@@ -105,7 +105,7 @@ extension Navigator.Gesture {
     ///   the text holds no gesture at all (empty, or only spaces and
     ///   commas), as for a script with none: an empty session is a mistake,
     ///   not a run to pass.
-    public static func parse(_ text: String, location: (Int) -> String) throws(GestureError) -> [Navigator.Gesture] {
+    package static func parse(_ text: String, location: (Int) -> String) throws(GestureError) -> [Navigator.Gesture] {
         let gestures = try parse(text, comments: false, location: location)
         guard !gestures.isEmpty else {
             throw GestureError(

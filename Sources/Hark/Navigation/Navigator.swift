@@ -14,12 +14,12 @@
 public struct Navigator: Sendable {
     /// The most effects one gesture may run: a behaviour that activates
     /// itself, directly or not, stops there.
-    public static let effectLimit = 100
+    package static let effectLimit = 100
 
     /// The document as the effects have changed it so far.
     public internal(set) var document: HarkDocument
     /// What the session changes from the document's own settings.
-    public let options: NarrationOptions
+    package let options: NarrationOptions
     var speech: SpeechBuilder
     /// The layers on screen: the document's root, then each presented
     /// screen on top; only the top one is reachable (modal isolation).
@@ -44,7 +44,7 @@ public struct Navigator: Sendable {
     /// change nodes, never ids, so it holds for the whole session.
     var screenOfID: [String: String]?
     /// Settings > Accessibility > Motion > Reduce Motion, as now.
-    public private(set) var reduceMotion: Bool
+    package private(set) var reduceMotion: Bool
 
     struct Layer: Sendable {
         var screen: String?

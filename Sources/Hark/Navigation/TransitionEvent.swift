@@ -12,16 +12,16 @@ public struct TransitionEvent: Hashable, Sendable {
     /// The screen presented or dismissed, or the label of the element that changed.
     public var subject: String
     /// The motion that ran.
-    public var motion: Motion
+    package var motion: Motion
     /// The label of the element a zoom grew from.
-    public var sourceLabel: String?
+    package var sourceLabel: String?
     /// Whether Reduce Motion was on, so that `motion` is its choice.
-    public var reduceMotion: Bool
+    package var reduceMotion: Bool
     /// Where the presented view sits (the same either way).
-    public var presentation: Behaviors.Presentation?
+    package var presentation: Behaviors.Presentation?
 
     /// `zoom from "Coral" 0.5 s, spring bounce 0.3`; `cross-fade 0.4 s`.
-    public var motionDescription: String {
+    package var motionDescription: String {
         var text: String
         switch motion.style {
         case .slide:

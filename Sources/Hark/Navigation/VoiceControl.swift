@@ -1,25 +1,25 @@
 /// Voice Control's view of a screen: the interactive elements, the names it
 /// shows for them ("Show names") and their numbers ("Show numbers").
-public struct VoiceControlNames: Hashable, Sendable {
+package struct VoiceControlNames: Hashable, Sendable {
     /// One interactive element.
-    public struct Entry: Hashable, Sendable {
+    package struct Entry: Hashable, Sendable {
         /// Its number with "Show numbers", from 1 in focus order.
-        public var number: Int
+        package var number: Int
         /// Its position in the focus order, from 1.
-        public var index: Int
+        package var index: Int
         /// The element's id, when it has one.
-        public var id: String?
+        package var id: String?
         /// The name "Show names" shows: the first user input label, or the label.
-        public var name: String
+        package var name: String
         /// Every name a user can say: the user input labels, or the label.
-        public var spokenNames: [String]
+        package var spokenNames: [String]
     }
 
     /// The interactive elements, in focus order.
-    public var entries: [Entry]
+    package var entries: [Entry]
 
     /// The interactive elements of `order`.
-    public init(order: FocusOrder) {
+    package init(order: FocusOrder) {
         var entries: [Entry] = []
         for (position, element) in order.elements.enumerated() where Self.isInteractive(element.node) {
             let names =

@@ -1,7 +1,7 @@
 extension Parity {
     /// Compares Hark's narration of an imported dump with the speech the
     /// tool that wrote it gives each element: AccessibilitySnapshot's
-    /// `description` (``ImportOrigin/descriptions``), in its focus order.
+    /// `description` (kept when the dump is read), in its focus order.
     ///
     /// Words are compared as in ``compare(recording:transcript:)``. Those
     /// descriptions leave out custom content, which VoiceOver (and Hark)

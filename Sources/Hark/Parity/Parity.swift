@@ -20,7 +20,7 @@ public enum Parity {
     /// (16,000,000: 4,000 by 4,000). Past it, utterances and elements are
     /// paired in order, and what is left over on either side is missing or
     /// extra at the end.
-    public static let maximumAlignmentCells = 16_000_000
+    package static let maximumAlignmentCells = 16_000_000
 
     /// Compares what VoiceOver spoke with the focus events of `transcript`.
     ///

@@ -6,7 +6,7 @@ import Foundation
 /// and the scripts.
 extension ParityRecording {
     /// What ``init(appiumMoves:)`` writes into `recordedWith`.
-    public static let appiumRecorder = "Appium mobile: voiceOverMove"
+    package static let appiumRecorder = "Appium mobile: voiceOverMove"
 
     /// Reads a JSON array of `mobile: voiceOverMove` results, one a move, in
     /// the order the script made them: each an object with `utterance`, a

@@ -2,9 +2,9 @@
 /// landed, or an announcement it read out between two stops.
 extension ParityRecording {
     /// What VoiceOver spoke at one stop, as the recorder saw it.
-    public struct Entry: Hashable, Sendable {
+    package struct Entry: Hashable, Sendable {
         /// What caused the speech.
-        public enum Kind: String, CaseIterable, Hashable, Sendable {
+        package enum Kind: String, CaseIterable, Hashable, Sendable {
             /// Focus moved to an element (a flick, a key press).
             case focus
             /// Focus landed on an element after the screen changed.
@@ -14,26 +14,26 @@ extension ParityRecording {
         }
 
         /// What caused the speech; `focus` unless told.
-        public var kind: Kind
+        package var kind: Kind
         /// What VoiceOver spoke first: an element's description, with its
         /// parts joined by `, ` as VoiceOver spoke them, or the announcement.
-        public var speech: String
+        package var speech: String
         /// What VoiceOver spoke later for the same element (its hint), kept
         /// apart from the description; `nil` when it spoke nothing more.
-        public var hint: String?
+        package var hint: String?
         /// The element as the recorder named it (the label of a `vot` focus
         /// line); `nil` when the recorder does not name elements.
-        public var element: String?
+        package var element: String?
         /// The language VoiceOver spoke this entry in, when it is not the
         /// recording's `locale`.
-        public var language: String?
+        package var language: String?
         /// Whether the next move cut VoiceOver off before it finished
         /// speaking here (a `vot` log's utterance with no `Completed
         /// utterance` before the next focus line): its hint may be missing.
-        public var cutOff = false
+        package var cutOff = false
 
         /// Creates an entry.
-        public init(
+        package init(
             _ kind: Kind = .focus, speech: String, hint: String? = nil, element: String? = nil, language: String? = nil
         ) {
             self.kind = kind
@@ -45,7 +45,7 @@ extension ParityRecording {
 
         /// Whether VoiceOver focused an element here (a move or a landing),
         /// as opposed to reading an announcement.
-        public var isElement: Bool { kind != .announcement }
+        package var isElement: Bool { kind != .announcement }
 
         /// The entry needs the object form of version 2: anything but a
         /// focus move with only its speech.

@@ -4,7 +4,7 @@ import Foundation
 /// at debug level) into a recording. docs/Parity.md has the rules.
 extension ParityRecording {
     /// What ``init(votLog:)`` writes into `recordedWith`.
-    public static let votLogRecorder = "simulator vot log"
+    package static let votLogRecorder = "simulator vot log"
 
     /// Why a `vot` log is not a recording, and on which line (0 for the whole
     /// file).
@@ -15,7 +15,7 @@ extension ParityRecording {
         public var message: String
 
         /// Creates an error on `line`.
-        public init(line: Int, message: String) {
+        package init(line: Int, message: String) {
             self.line = line
             self.message = message
         }

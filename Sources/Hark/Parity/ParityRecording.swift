@@ -11,28 +11,28 @@ import Foundation
 /// ```
 ///
 /// Version 2 adds `voice` and lets an utterance be an object that keeps the
-/// hint apart and marks announcements and screen changes (``Entry``).
+/// hint apart and marks announcements and screen changes (an entry of its own).
 public struct ParityRecording: Hashable, Sendable {
     /// The format's version the recording was read as (1 or 2).
-    public var formatVersion: Int
+    package var formatVersion: Int
     /// What recorded it, free text (`XCUIVoiceOverService`, `by hand`).
-    public var recordedWith: String?
+    package var recordedWith: String?
     /// The device's name, free text (`iPhone 16 Pro`).
-    public var device: String?
+    package var device: String?
     /// The system and its version, free text (`iOS 27.1`).
-    public var system: String?
+    package var system: String?
     /// The device's language (`en-US`); Hark narrates in it.
     public var locale: String?
     /// The voice VoiceOver spoke with (`com.apple.voice.compact.en-US.Samantha`).
-    public var voice: String?
+    package var voice: String?
     /// Every stop, starting with the first element VoiceOver focused and
     /// moving forward one flick right at a time, announcements in between.
-    public var entries: [Entry]
+    package var entries: [Entry]
 
     /// The newest format version this Hark reads and writes. It writes the
     /// oldest version that holds the recording: 1 unless an entry or the
     /// voice needs 2.
-    public static let currentVersion = 2
+    package static let currentVersion = 2
 
     /// What VoiceOver spoke at each element, in order: each element entry's
     /// speech, followed by `, ` and its hint when it has one. Setting it
@@ -53,7 +53,7 @@ public struct ParityRecording: Hashable, Sendable {
     }
 
     /// Creates a recording of `entries`.
-    public init(entries: [Entry], locale: String? = nil, recordedWith: String? = nil, voice: String? = nil) {
+    package init(entries: [Entry], locale: String? = nil, recordedWith: String? = nil, voice: String? = nil) {
         self.formatVersion = 1
         self.entries = entries
         self.locale = locale
@@ -63,7 +63,7 @@ public struct ParityRecording: Hashable, Sendable {
     }
 
     /// The version ``json`` writes: 1 when version 1 holds everything.
-    public var writtenVersion: Int { voice == nil && !entries.contains(where: \.needsObject) ? 1 : 2 }
+    package var writtenVersion: Int { voice == nil && !entries.contains(where: \.needsObject) ? 1 : 2 }
 
     /// Reads a recording strictly: unknown fields, a wrong type, a missing
     /// or empty `utterances` are errors naming the JSON path.

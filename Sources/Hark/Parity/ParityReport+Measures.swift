@@ -2,67 +2,67 @@
 /// matching description does not hide a wrong hint or a missing cue.
 extension ParityReport {
     /// How many of a measure's items matched, of how many.
-    public struct Score: Hashable, Sendable {
+    package struct Score: Hashable, Sendable {
         /// The items that matched.
-        public var matched: Int
+        package var matched: Int
         /// The items measured.
-        public var total: Int
+        package var total: Int
 
         /// Creates a score of `matched` out of `total`.
-        public init(_ matched: Int, of total: Int) {
+        package init(_ matched: Int, of total: Int) {
             self.matched = matched
             self.total = total
         }
 
         /// `matched/total`.
-        public var text: String { "\(matched)/\(total)" }
+        package var text: String { "\(matched)/\(total)" }
     }
 
     /// A hint or cue that VoiceOver spoke differently from Hark at one step.
-    public struct HintDifference: Hashable, Sendable {
+    package struct HintDifference: Hashable, Sendable {
         /// The step's number in the report (as the text numbers it).
-        public var step: Int
+        package var step: Int
         /// What VoiceOver spoke after the description (its hint, cues).
-        public var heard: String
+        package var heard: String
         /// Hark's cues and hint for the element, joined.
-        public var hark: String
+        package var hark: String
         /// Whether the next move cut VoiceOver off before it finished
         /// speaking at this step (``ParityRecording/Entry/cutOff``): the
         /// difference is reported, not counted as a wrong hint.
-        public var cutOff = false
+        package var cutOff = false
     }
 
     /// Every measure of a comparison.
-    public struct Measures: Hashable, Sendable {
+    package struct Measures: Hashable, Sendable {
         /// Element stops whose description matched, of the stops recorded.
-        public var words = Score(0, of: 0)
+        package var words = Score(0, of: 0)
         /// Stops whose hint matched, of the stops where either side has a
         /// hint; `nil` when the recording keeps no hint apart.
-        public var hints: Score?
+        package var hints: Score?
         /// Hark's cues VoiceOver also spoke; `nil` when the recording keeps
         /// no hint apart (cues come with the hint) or Hark speaks none.
-        public var cues: Score?
+        package var cues: Score?
         /// Stops paired with an element of Hark's in order, of the stops
         /// recorded and the elements Hark speaks that VoiceOver skipped.
-        public var order = Score(0, of: 0)
+        package var order = Score(0, of: 0)
         /// The steps whose hint or cues differ.
-        public var hintDifferences: [HintDifference] = []
+        package var hintDifferences: [HintDifference] = []
         /// The steps whose hint differs where VoiceOver was cut off before
         /// it finished (not counted in ``hints`` or ``cues``).
-        public var hintsCutOff: Int { hintDifferences.count(where: \.cutOff) }
+        package var hintsCutOff: Int { hintDifferences.count(where: \.cutOff) }
         /// Announcements both sides have with the same words, of the
         /// announcement steps; `nil` when neither side has one.
-        public var announcements: Score?
+        package var announcements: Score?
         /// Screen changes both sides have, of the screen-change steps; `nil`
         /// when neither side has one after its first stop.
-        public var screenChanges: Score?
+        package var screenChanges: Score?
 
         /// Creates empty measures.
-        public init() {}
+        package init() {}
 
         /// `measures: words 5/5, hints 1/1, cues 1/1, order 5/5`, or
         /// `hints not recorded` when the recording keeps no hint apart.
-        public var text: String {
+        package var text: String {
             var parts = ["words " + words.text, hints.map { "hints " + $0.text } ?? "hints not recorded"]
             if let cues { parts.append("cues " + cues.text) }
             if hintsCutOff > 0 { parts.append("hints cut off \(hintsCutOff)") }

@@ -3,16 +3,16 @@
 /// VoiceOver did not reach. ``Parity/compare(recording:transcript:)`` makes it.
 public struct ParityReport: Hashable, Sendable {
     /// The steps in order.
-    public var steps: [Step]
+    package var steps: [Step]
     /// The recording compared.
-    public var recording: ParityRecording
+    package var recording: ParityRecording
     /// The locale Hark spoke in.
     public var locale: String
     /// Each measure on its own: words, hints, cues, order.
-    public var measures = Measures()
+    package var measures = Measures()
 
     /// One step of the alignment.
-    public enum Step: Hashable, Sendable {
+    package enum Step: Hashable, Sendable {
         /// VoiceOver's utterance and Hark's have the same words.
         case match(heard: String, hark: ParityReport.Spoken)
         /// VoiceOver and Hark both spoke here, with different words.
@@ -53,18 +53,18 @@ public struct ParityReport: Hashable, Sendable {
     }
 
     /// What Hark says for one element.
-    public struct Spoken: Hashable, Sendable {
+    package struct Spoken: Hashable, Sendable {
         /// The element's 1-based position in Hark's focus order.
-        public var index: Int
+        package var index: Int
         /// The description.
-        public var speech: String
+        package var speech: String
         /// The hint, which an utterance may include after the description.
-        public var hint: String?
+        package var hint: String?
         /// The cues Hark speaks after the hint ("Actions Available").
-        public var cues: [String]
+        package var cues: [String]
 
         /// Creates what Hark says for the element at `index`.
-        public init(index: Int, speech: String, hint: String? = nil, cues: [String] = []) {
+        package init(index: Int, speech: String, hint: String? = nil, cues: [String] = []) {
             self.index = index
             self.speech = speech
             self.hint = hint

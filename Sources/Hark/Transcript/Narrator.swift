@@ -8,12 +8,12 @@
 /// ```
 public struct Narrator: Sendable {
     /// The document narrated.
-    public let document: HarkDocument
+    package let document: HarkDocument
     /// What the narration changes from the document's own settings.
-    public let options: NarrationOptions
+    package let options: NarrationOptions
     /// The elements in VoiceOver's focus order, with the app's localized
     /// strings resolved in the narration's locale.
-    public let focusOrder: FocusOrder
+    package let focusOrder: FocusOrder
     /// The words, locale, settings and app strings it speaks with.
     let session: SpeechSession
     /// For each element in focus order, whether VoiceOver scrolls to reach

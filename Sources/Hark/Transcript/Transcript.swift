@@ -11,14 +11,14 @@ public struct Transcript: Hashable, Sendable {
     public var events: [TranscriptEvent]
     /// Where an imported tree came from and what it lacks (`imported from
     /// Appium page source: hints not available`), shown as a second header line.
-    public var source: String?
+    package var source: String?
     /// Whether the locale was guessed from an imported dump's labels, as
     /// nothing chose one: the header says so (`# locale ja, guessed from
     /// the labels; --locale to choose`), the JSON has `"localeGuessed": true`.
-    public var localeGuessed: Bool
+    package var localeGuessed: Bool
 
     /// Creates a transcript of `events`, spoken in `locale`.
-    public init(
+    package init(
         title: String? = nil, locale: String, events: [TranscriptEvent] = [], source: String? = nil,
         localeGuessed: Bool = false
     ) {

@@ -1,6 +1,6 @@
 extension VoiceControlNames {
     /// The names as JSON, one element a line.
-    public func json(locale: String) -> String {
+    package func json(locale: String) -> String {
         var json = "{\"locale\": "
         JSONText.append(locale, to: &json)
         json += ", \"names\": "

@@ -1,6 +1,6 @@
 extension VoiceControlNames {
     /// The names as text: one line per element, its number, `[id]` and name.
-    public func text(title: String?, locale: String) -> String {
+    package func text(title: String?, locale: String) -> String {
         // Titles, ids and names come from the input: escaped, as every command's text is, so none can forge a line.
         var text =
             "# "

@@ -16,7 +16,7 @@ extension ParityReport {
 
     /// ``text`` without the lines of the steps that match: only where Hark
     /// and the recording differ (each numbered as in ``text``), then the summary.
-    public var differences: String { text(matches: false) }
+    package var differences: String { text(matches: false) }
 
     private func text(matches: Bool) -> String {
         var text = header.map { "# \($0)\n" } ?? ""

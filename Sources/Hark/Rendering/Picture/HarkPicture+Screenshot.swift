@@ -2,7 +2,7 @@ extension HarkPicture {
     /// How far the screenshot's shape may stray from the screen's: 3 %,
     /// the rounding of a status bar or a screen size given in whole points,
     /// not a screenshot of another device or orientation.
-    public static let screenshotAspectTolerance = 0.03
+    package static let screenshotAspectTolerance = 0.03
 
     /// This picture drawn over `screenshot`, scaled from pixels to the
     /// screen's points (its width over the screen's: 2 or 3 on today's
@@ -11,7 +11,7 @@ extension HarkPicture {
     /// a reference picture text-diffable.
     /// - Throws: ``PictureScreenshotError`` when the tree has no screen size
     ///   or its shape differs from the image's by more than
-    ///   ``screenshotAspectTolerance``; the message names both sizes.
+    ///   3%; the message names both sizes.
     public func withScreenshot(
         _ screenshot: PictureScreenshot, reference: String? = nil
     ) throws(PictureScreenshotError) -> HarkPicture {
@@ -36,7 +36,7 @@ extension HarkPicture {
     }
 
     /// How many image pixels make one point, when a screenshot is drawn.
-    public var screenshotScale: Double? { scene.screenshot?.scale }
+    package var screenshotScale: Double? { scene.screenshot?.scale }
 }
 
 /// A screenshot laid on a picture's screen.

@@ -41,7 +41,7 @@ public struct HarkPicture: Sendable {
     public var html: String { render(as: .html) }
 
     /// The picture in `format`.
-    public func render(as format: PictureFormat) -> String {
+    package func render(as format: PictureFormat) -> String {
         PictureFormat.renderers.first { $0.format == format }.map { $0.render(scene) } ?? ""
     }
 
@@ -58,7 +58,7 @@ public struct HarkPicture: Sendable {
 }
 
 /// The formats a ``HarkPicture`` renders to.
-public enum PictureFormat: String, CaseIterable, Sendable {
+package enum PictureFormat: String, CaseIterable, Sendable {
     /// An SVG image (``HarkPicture/svg``) or an HTML page (``HarkPicture/html``).
     case svg, html
 

@@ -13,34 +13,34 @@ import Foundation
 /// left to the browser that shows the picture.
 public struct PictureScreenshot: Sendable, Equatable {
     /// The image formats a screenshot may have.
-    public enum Format: String, Sendable {
+    package enum Format: String, Sendable {
         /// Portable Network Graphics: what XCUITest, simctl and idb save.
         case png
         /// JPEG, as Appium and some capture tools save.
         case jpeg
 
         /// The image's media type, as a data URI names it.
-        public var mediaType: String { self == .png ? "image/png" : "image/jpeg" }
+        package var mediaType: String { self == .png ? "image/png" : "image/jpeg" }
     }
 
     /// The largest image read, in bytes: the same limit as a tree's.
-    public static let maximumByteCount = HarkDocument.maximumInputSize
+    package static let maximumByteCount = HarkDocument.maximumInputSize
     /// The most pixels a side may have; a larger image is refused.
-    public static let maximumSide = 32_768
+    package static let maximumSide = 32_768
 
     /// PNG or JPEG.
-    public let format: Format
+    package let format: Format
     /// The width in pixels, from the header.
-    public let width: Int
+    package let width: Int
     /// The height in pixels, from the header.
-    public let height: Int
+    package let height: Int
     /// The image file's bytes, as given.
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
 
     /// Reads the size of the PNG or JPEG image in `bytes`.
     /// - Throws: ``PictureScreenshotError`` for an empty, too large,
     ///   truncated or malformed image, one that is neither PNG nor JPEG, and
-    ///   one with no pixels or more than ``maximumSide`` a side.
+    ///   one with no pixels or more than 32,768 pixels a side.
     public init(bytes: [UInt8]) throws(PictureScreenshotError) {
         guard !bytes.isEmpty else { throw PictureScreenshotError("the image is empty") }
         guard bytes.count <= Self.maximumByteCount else {
@@ -74,7 +74,7 @@ public struct PictureScreenshot: Sendable, Equatable {
     }
 
     /// The image as a `data:` URI, to embed in a standalone picture.
-    public var dataURI: String { "data:\(format.mediaType);base64," + Data(bytes).base64EncodedString() }
+    package var dataURI: String { "data:\(format.mediaType);base64," + Data(bytes).base64EncodedString() }
 }
 
 /// Why a screenshot cannot be read or placed: one sentence, without the
