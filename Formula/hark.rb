@@ -7,8 +7,8 @@
 class Hark < Formula
   desc "Hear an app's accessibility tree the way VoiceOver speaks it"
   homepage "https://example.com/you/Hark"
-  url "https://example.com/you/Hark/releases/download/v0.2.0/hark-0.2.0-source.tar.gz"
-  version "0.2.0"
+  url "https://example.com/you/Hark/releases/download/v0.3.0/hark-0.3.0-source.tar.gz"
+  version "0.3.0"
   sha256 "0000000000000000000000000000000000000000000000000000000000000000"
   license "Apache-2.0"
 

@@ -1,7 +1,7 @@
 /// `hark --help` and the pieces every subcommand's help shares, laid out
 /// like swift-argument-parser's; each subcommand holds its own usage and help.
 enum HelpText {
-    static let version = "0.2.0"
+    static let version = "0.3.0"
 
     /// The `<file> ...` argument of every subcommand that reads trees, with
     /// the limits of `HarkDocument.maximumInputSize` and `maximumNodeCount`,

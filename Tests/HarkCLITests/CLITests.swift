@@ -64,7 +64,7 @@ struct CLITests {
                 #expect(result.output.contains(section))
             }
         }
-        #expect(runHark(["--version"]).output == "0.2.0\n")
+        #expect(runHark(["--version"]).output == "0.3.0\n")
     }
 
     /// Each subcommand is registered once: `hark --help` lists it, `hark help
@@ -170,7 +170,7 @@ struct ExecutableTests {
         let ok = try run(["narrate", sample])
         #expect(ok.code == 0)
         #expect(ok.output == runHark(["narrate", sample]).output)
-        #expect(try run(["--version"]).output == "0.2.0\n")
+        #expect(try run(["--version"]).output == "0.3.0\n")
         let usage = try run(["narrate"])
         #expect(usage.code == 64 && usage.output.isEmpty && usage.error.hasPrefix("Error: "))
         let bad = try run(["narrate", "-"], input: "{")
