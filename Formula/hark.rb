@@ -9,7 +9,7 @@ class Hark < Formula
   homepage "https://example.com/you/Hark"
   url "https://example.com/you/Hark/releases/download/v0.3.0/hark-0.3.0-source.tar.gz"
   version "0.3.0"
-  sha256 "0da3e9fb6ca8088284f0d9580fb2f0ab8f465130767150e4007281affa8ed11f"
+  sha256 "5b2022ae92e16efb17e914f75c0757fae7960525556a12f6cd976257f507fcb4"
   license "Apache-2.0"
 
   # Swift 6.2: Xcode 26 on a Mac; Homebrew's swift on Linux.
