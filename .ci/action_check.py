@@ -20,13 +20,14 @@ Usage: action_check.py HARK ACTION DOC SAMPLE...
 import json
 import os
 import re
-import shutil
 import subprocess
 import sys
 import tempfile
 import xml.etree.ElementTree as ElementTree
 
 import yaml
+
+from workflow_check import make_sample
 
 INPUT = re.compile(r"\$\{\{\s*inputs\.([A-Za-z0-9_-]+)\s*\}\}")
 HARK_LINE = re.compile(r"(^|[;&|(]|\)|then|do)\s*hark\s")
@@ -71,14 +72,7 @@ def check_shape(action):
 def prepare(scratch, given, samples):
     """The sample files a case's `files` names, made in the scratch folder."""
     for word in given.split():
-        path = os.path.join(scratch, word)
-        if word.endswith("/"):
-            os.makedirs(path, exist_ok=True)
-            for sample in samples:
-                shutil.copy(sample, path)
-        elif not os.path.exists(path):
-            os.makedirs(os.path.dirname(path) or scratch, exist_ok=True)
-            shutil.copy(samples[0], path)
+        make_sample(scratch, word, samples)
 
 
 def run_case(hark, inputs, steps, given, samples):

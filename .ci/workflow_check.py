@@ -133,16 +133,22 @@ def prepare(arguments, scratch, samples):
             continue
         if "$" in word:
             word = os.path.join("variables", re.sub(r"[^A-Za-z0-9._-]", "_", word) + ".json")
-        path = os.path.join(scratch, word)
-        if word.endswith("/"):
-            os.makedirs(path, exist_ok=True)
-            for sample in samples:
-                shutil.copy(sample, path)
-        elif not os.path.exists(path):
-            os.makedirs(os.path.dirname(path) or scratch, exist_ok=True)
-            shutil.copy(samples[0], path)
+        make_sample(scratch, word, samples)
         ready.append(word)
     return ready
+
+
+def make_sample(scratch, word, samples):
+    """The file or folder a command line names, made in the scratch folder:
+    a folder (ending in /) holds every sample, a file is the first."""
+    path = os.path.join(scratch, word)
+    if word.endswith("/"):
+        os.makedirs(path, exist_ok=True)
+        for sample in samples:
+            shutil.copy(sample, path)
+    elif not os.path.exists(path):
+        os.makedirs(os.path.dirname(path) or scratch, exist_ok=True)
+        shutil.copy(samples[0], path)
 
 
 def main():
