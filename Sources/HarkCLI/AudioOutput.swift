@@ -9,6 +9,7 @@ struct AudioOutput: Sendable {
     var path: String
     var captions: String?
     var voice: String?
+    /// The speaking rate, 1 the synthesizer's normal one (`--rate` sets it, by default its declared default).
     var rate = 1.0
     var timing = AudioTiming()
     let usage: String
@@ -22,41 +23,26 @@ struct AudioOutput: Sendable {
             path =
                 file == "-" ? "hark.wav" : URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent + ".wav"
         }
-        guard let path else {
-            if let other = CommandOption.sound.first(where: { parsed.value($0) != nil }) {
-                throw parsed.fail("'\(other.names.last ?? "")' needs '--audio <wav>'")
-            }
-            return nil
-        }
+        // Without --audio, its options are refused (CommandOption.Relation.needs).
+        guard let path else { return nil }
         guard !path.isEmpty, path != "-" else {
             throw parsed.fail("The value '\(path)' is invalid for '--audio <wav>'; expected a file name")
         }
         var output = AudioOutput(
-            path: path, captions: parsed.value(.captions), voice: parsed.value(.voice), usage: parsed.usage)
+            path: path, captions: parsed.value(.captions), voice: parsed.value(.voice),
+            rate: try parsed.number(.rate, expected: "a speaking rate from 0.5 to 2.5 (1 is normal)") {
+                (0.5...2.5).contains($0)
+            }, usage: parsed.usage)
         if let captions = output.captions, captions.isEmpty || captions == "-" || captions == path {
             throw parsed.fail(
                 "The value '\(captions)' is invalid for '--captions <vtt>'; expected a file name other than the WAV's")
         }
         if output.voice?.isEmpty == true { throw parsed.fail("The value '' is invalid for '--voice <voice>'") }
-        output.rate =
-            try number(parsed, .rate, in: 0.5...2.5, meaning: "a speaking rate from 0.5 to 2.5 (1 is normal)") ?? 1
-        output.timing.gestureGap =
-            try number(parsed, .gap, in: 0...10, meaning: "seconds from 0 to 10") ?? output.timing.gestureGap
-        output.timing.hintPause =
-            try number(parsed, .hintPause, in: 0...10, meaning: "seconds from 0 to 10") ?? output.timing.hintPause
-        return output
-    }
-
-    private static func number(
-        _ parsed: SubcommandArguments, _ option: CommandOption, in range: ClosedRange<Double>, meaning: String
-    ) throws(CommandFailure) -> Double? {
-        guard let text = parsed.value(option) else { return nil }
-        let name = option.names.last ?? ""
-        guard let value = DecimalText.number(text), range.contains(value) else {
-            throw parsed.fail(
-                "The value '\(text)' is invalid for '\(name) <\(name.dropFirst(2))>'; expected \(meaning)")
+        output.timing.gestureGap = try parsed.number(.gap, expected: "seconds from 0 to 10") { (0...10).contains($0) }
+        output.timing.hintPause = try parsed.number(.hintPause, expected: "seconds from 0 to 10") {
+            (0...10).contains($0)
         }
-        return value
+        return output
     }
 
     /// Renders the transcript and writes the WAV (and the captions). The

@@ -17,13 +17,7 @@ struct AuditCommand: Subcommand {
             .listRules,
         ]
         + CommandOption.importing + CommandOption.batch + [.help]
-    let usage = UsageItem.line(
-        "hark audit <file> ...",
-        [
-            .optional(.auditFormat), .repeated(.rule), .repeated(.auditIgnore), .optional(.motion),
-            .optional(.auditStrict), .optional(.auditLocale),
-        ]
-            + [.optional(.showSuppressed)] + UsageItem.importing + UsageItem.batch + [.instead(.listRules)])
+    let synopsis = "hark audit <file> ..."
 
     enum Format: String, CaseIterable { case text, json, sarif, junit }
 
@@ -90,12 +84,7 @@ struct AuditCommand: Subcommand {
     }
 
     static func format(_ parsed: SubcommandArguments) throws(CommandFailure) -> Format {
-        guard let value = parsed.value(.auditFormat) else { return .text }
-        guard let format = Format(rawValue: value) else {
-            throw parsed.fail(
-                "The value '\(value)' is invalid for '--format <format>'; expected text, json, sarif or junit")
-        }
-        return format
+        try parsed.choice(.auditFormat, of: Format.self)
     }
 
     /// The rules `--rule` (ids or families; all when none is given) and
@@ -154,12 +143,12 @@ extension CommandOption {
         .format, default: "text",
         help: """
             The output format: text, json, sarif (SARIF 2.1.0, for code scanning) or junit
-            (JUnit XML, for CI test reports). (default: text)
+            (JUnit XML, for CI test reports).
             """)
 
     /// `--rule`: check only these rules or families.
     static let rule = CommandOption(
-        "--rule", value: "rule",
+        "--rule", value: "rule", as: .repeated,
         help: """
             Check only this rule, or this family (labels, structure, targets, traits, visual,
             motion); repeat for more.
@@ -167,7 +156,7 @@ extension CommandOption {
 
     /// `--ignore`: leave these rules or families out.
     static let auditIgnore = CommandOption(
-        "--ignore", value: "rule", help: "Do not check this rule or family; repeat for more.")
+        "--ignore", value: "rule", as: .repeated, help: "Do not check this rule or family; repeat for more.")
 
     /// `--motion`: the motion family.
     static let motion = CommandOption("--motion", help: "Check motion only (the same as --rule motion).")
@@ -184,6 +173,6 @@ extension CommandOption {
 
     /// `--list-rules`: list the rules instead of auditing.
     static let listRules = CommandOption(
-        "--list-rules",
+        "--list-rules", as: .alone,
         help: "List every rule: id, severity, family, rationale, XCUITest audit type and WCAG 2.2 criterion.")
 }

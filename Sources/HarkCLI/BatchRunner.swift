@@ -37,9 +37,6 @@ struct BatchRunner {
     private let results: Results
 
     init(_ parsed: SubcommandArguments) throws(CommandFailure) {
-        if parsed.has(.failFast) && parsed.has(.keepGoing) {
-            throw parsed.fail("Give '--keep-going' or '--fail-fast', not both")
-        }
         guard !parsed.files.isEmpty else { throw parsed.fail("Missing expected argument '<file>'") }
         input = try BatchInput(parsed.files, usage: parsed.usage)
         usage = parsed.usage

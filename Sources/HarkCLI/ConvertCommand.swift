@@ -12,8 +12,7 @@ struct ConvertCommand: Subcommand {
         "idb) as Hark's own JSON.",
     ]
     let options = CommandOption.importing + [.convertOutput] + CommandOption.batch + [.help]
-    let usage = UsageItem.line(
-        "hark convert <file> ...", UsageItem.importing + [.optional(.convertOutput)] + UsageItem.batch)
+    let synopsis = "hark convert <file> ..."
 
     func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
         guard let parsed = try parse(arguments, console: console, files: .max) else {

@@ -14,12 +14,9 @@ struct DiffCommand: Subcommand {
         [CommandOption.diffFormat, .diffIgnore, .diffLocale, .diffOldScreenshot, .diffNewScreenshot]
         + CommandOption.importing
         + [.version, .help]
-    let usage = UsageItem.line(
-        "hark diff <old> <new>",
-        [.optional(.diffFormat), .repeated(.diffIgnore), .optional(.diffLocale), .optional(.diffOldScreenshot)]
-            + [.optional(.diffNewScreenshot)] + UsageItem.importing)
+    let synopsis = "hark diff <old> <new>"
 
-    enum Format: String { case text, json, markdown, html }
+    enum Format: String, CaseIterable { case text, json, markdown, html }
 
     func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
         guard let parsed = try parse(arguments, console: console, files: 2) else { return .success }
@@ -127,14 +124,7 @@ struct DiffCommand: Subcommand {
     }
 
     static func format(_ parsed: SubcommandArguments) throws(CommandFailure) -> Format {
-        guard let value = parsed.value(.diffFormat) else { return .text }
-        guard let format = Format(rawValue: value) else {
-            throw parsed.fail(
-                "The value '\(NameSuggestion.cut(value))' is invalid for '--format <format>'; expected text, json, "
-                    + "markdown or html"
-            )
-        }
-        return format
+        try parsed.choice(.diffFormat, of: Format.self)
     }
 
     /// `--ignore`: hints, cues, actions, order or findings; repeated, or
@@ -199,7 +189,7 @@ extension CommandOption {
         .format, default: "text",
         help: """
             The output format: text, json, markdown (a table to post as a pull-request comment) or
-            html (the changes over the two pictures side by side). (default: text)
+            html (the changes over the two pictures side by side).
             """)
 
     /// `--old-screenshot`: the old version's picture over this image.
@@ -218,7 +208,7 @@ extension CommandOption {
 
     /// `--ignore`: the aspects left out.
     static let diffIgnore = CommandOption(
-        "--ignore", value: "aspect",
+        "--ignore", value: "aspect", as: .repeated,
         help: "Leave out hints, cues, actions, order (stops that moved) or findings; repeat, or separate by commas.")
 
     /// `--locale` as diff describes it.

@@ -8,10 +8,8 @@ struct NamesCommand: Subcommand {
         "List the names Voice Control shows for the",
         "interactive elements.",
     ]
-    let options = [CommandOption.textOrJSON] + CommandOption.importing + CommandOption.batch + [.namesLocale, .help]
-    let usage = UsageItem.line(
-        "hark names <file> ...",
-        [.optional(.textOrJSON), .optional(.namesLocale)] + UsageItem.importing + UsageItem.batch)
+    let options = [CommandOption.textOrJSON, .namesLocale] + CommandOption.importing + CommandOption.batch + [.help]
+    let synopsis = "hark names <file> ..."
 
     func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
         guard let parsed = try parse(arguments, console: console, files: .max) else {

@@ -10,21 +10,11 @@ struct NarrateCommand: Subcommand {
     ]
     /// The options it takes: narrate's, or speak's when `hark speak` runs it.
     var options =
-        [CommandOption.textOrJSON] + CommandOption.importing + CommandOption.batch + CommandOption.session + [.audio]
-        + CommandOption.sound
-        + [.compareDescription, .strictWarnings, .version, .help]
-    /// The usage line errors print: narrate's, or speak's when `hark speak` runs it.
-    var usage = UsageItem.line(
-        "hark narrate <file> ...",
-        [
-            .optional(.textOrJSON), .optional(.narrationLocale), .optional(.noHints), .optional(.reduceMotion),
-            .optional(.strictWarnings),
-        ]
-            + [
-                .optional(.compareDescription), .either(.gestures, .script),
-                .with(.audio, CommandOption.sound.map(UsageItem.optional)),
-            ]
-            + UsageItem.importing + UsageItem.batch)
+        [CommandOption.textOrJSON] + CommandOption.narration + [.strictWarnings, .compareDescription]
+        + CommandOption.gesturesOrScript + [.audio] + CommandOption.sound + CommandOption.importing
+        + CommandOption.batch + [.version, .help]
+    /// The usage line's start: narrate's, or speak's when `hark speak` runs it.
+    var synopsis = "hark narrate <file> ..."
 
     struct Options: Sendable {
         var json = false
@@ -59,9 +49,6 @@ struct NarrateCommand: Subcommand {
             audio: try AudioOutput.parse(parsed, speaking: speaking), strict: parsed.has(.strictWarnings),
             compare: parsed.has(.compareDescription))
         _ = try parsed.requiredFile()
-        if options.gestures != nil && options.script != nil {
-            throw parsed.fail("Give '--gestures' or '--script', not both")
-        }
         if options.compare, options.gestures != nil || options.script != nil || options.audio != nil || options.json {
             throw parsed.fail(
                 "'--compare-description' prints a text comparison; it takes no --gestures, --script, --audio or "

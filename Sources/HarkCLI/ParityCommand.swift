@@ -11,9 +11,7 @@ struct ParityCommand: Subcommand {
     ]
     let options =
         [CommandOption.parityFormat, .parityLocale, .minPercent] + CommandOption.importing + [.version, .help]
-    let usage = UsageItem.line(
-        "hark parity <recording> <tree>",
-        [.optional(.parityFormat), .optional(.parityLocale), .optional(.minPercent)] + UsageItem.importing)
+    let synopsis = "hark parity <recording> <tree>"
 
     func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
         guard
@@ -48,14 +46,10 @@ struct ParityCommand: Subcommand {
     }
 
     /// `--format`: text, json or junit.
-    enum Format: String { case text, json, junit }
+    enum Format: String, CaseIterable { case text, json, junit }
 
     private static func format(_ parsed: SubcommandArguments) throws(CommandFailure) -> Format {
-        guard let value = parsed.value(.parityFormat) else { return .text }
-        guard let format = Format(rawValue: value) else {
-            throw parsed.fail("The value '\(value)' is invalid for '--format <format>'; expected text, json or junit")
-        }
-        return format
+        try parsed.choice(.parityFormat, of: Format.self)
     }
 
     /// The recording, read strictly: a bad one is exit 65 naming the JSON path.
@@ -75,14 +69,8 @@ struct ParityCommand: Subcommand {
 
     /// `--min-percent`: a number from 0 to 100.
     private func minimumPercent(_ parsed: SubcommandArguments) throws(CommandFailure) -> Double? {
-        guard let value = parsed.value(.minPercent) else { return nil }
-        guard let percent = DecimalText.number(value), percent >= 0, percent <= 100 else {
-            throw parsed.fail(
-                "The value '\(NameSuggestion.cut(value))' is invalid for '--min-percent <percent>'; expected a number "
-                    + "from 0 to 100"
-            )
-        }
-        return percent
+        guard parsed.value(.minPercent) != nil else { return nil }
+        return try parsed.number(.minPercent, expected: "a number from 0 to 100") { (0...100).contains($0) }
     }
 
     var help: String {
@@ -129,7 +117,7 @@ extension CommandOption {
     /// `--format`: text, json or junit.
     static let parityFormat = CommandOption(
         .format, default: "text",
-        help: "The output format: text, json or junit (JUnit XML, for CI test reports). (default: text)")
+        help: "The output format: text, json or junit (JUnit XML, for CI test reports).")
 
     /// `--locale` as parity describes it.
     static let parityLocale = CommandOption(

@@ -16,14 +16,7 @@ struct PictureCommand: Subcommand {
             .pictureScript,
         ]
         + [.pictureScreenshot, .pictureScreenshots] + CommandOption.importing + CommandOption.batch + [.help]
-    let usage = UsageItem.line(
-        "hark picture <file> ...",
-        [
-            .optional(.pictureFormat), .optional(.pictureOutput), .optional(.pictureLocale),
-            .optional(.pictureReduceMotion),
-        ]
-            + [.either(.pictureGestures, .pictureScript), .either(.pictureScreenshot, .pictureScreenshots)]
-            + UsageItem.importing + UsageItem.batch)
+    let synopsis = "hark picture <file> ..."
 
     func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
         guard
@@ -31,9 +24,6 @@ struct PictureCommand: Subcommand {
         else { return .success }
         let format = try Self.format(parsed), locale = try parsed.locale()
         _ = try parsed.requiredFile()
-        if parsed.value(.gestures) != nil && parsed.value(.script) != nil {
-            throw parsed.fail("Give '--gestures' or '--script', not both")
-        }
         if parsed.namesGiven(.pictureOutput).count > 1 { throw parsed.fail("Give '-o' or '--output', not both") }
         let output = parsed.value(.pictureOutput)
         if output?.isEmpty == true {
@@ -119,11 +109,7 @@ struct PictureCommand: Subcommand {
 
     /// `--format`: html (the default) or svg.
     static func format(_ parsed: SubcommandArguments) throws(CommandFailure) -> PictureFormat {
-        guard let value = parsed.value(.pictureFormat) else { return .html }
-        guard let format = PictureFormat(rawValue: value) else {
-            throw parsed.fail("The value '\(value)' is invalid for '--format <format>'; expected svg or html")
-        }
-        return format
+        try parsed.choice(.pictureFormat, of: PictureFormat.self)
     }
 
     var help: String {
@@ -169,7 +155,7 @@ struct PictureCommand: Subcommand {
 extension CommandOption {
     /// `--format`: svg or html.
     static let pictureFormat = CommandOption(
-        .format, default: "html", help: "The output format: svg or html. (default: html)")
+        .format, default: "html", help: "The output format: svg or html.")
 
     /// `-o`, `--output`: the file, or with several files the folder.
     static let pictureOutput = CommandOption(
@@ -189,6 +175,6 @@ extension CommandOption {
 
     /// `--script` as picture describes it.
     static let pictureScript = CommandOption(
-        .script,
+        .script, as: .insteadOf(Spelling.gestures.name),
         help: "A file of gestures: one a line, '#' starts a comment.")
 }

@@ -25,7 +25,6 @@ enum PictureScreenshots: Sendable {
         _ parsed: SubcommandArguments, isBatch: Bool, console: Console
     ) throws(CommandFailure) -> PictureScreenshots? {
         let one = parsed.value(.pictureScreenshot), folder = parsed.value(.pictureScreenshots)
-        if one != nil && folder != nil { throw parsed.fail("Give '--screenshot' or '--screenshots', not both") }
         if let folder { return .folder(folder) }
         guard let one else { return nil }
         if isBatch {
@@ -97,6 +96,6 @@ extension CommandOption {
 
     /// `--screenshots`: a folder of images, each under the tree of its name.
     static let pictureScreenshots = CommandOption(
-        "--screenshots", value: "folder",
+        "--screenshots", value: "folder", as: .insteadOf("--screenshot"),
         help: "Draw each tree over the image of its name in this folder (Home.json: Home.png, .jpg or .jpeg).")
 }

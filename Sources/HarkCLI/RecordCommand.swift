@@ -10,8 +10,7 @@ struct RecordCommand: Subcommand {
         "(a Mac with Xcode and a HID key tool).",
     ]
     let options = [CommandOption.recordingOutput, .keepLog, .wait, .help]
-    let usage = UsageItem.line(
-        "hark record <udid>", [.optional(.recordingOutput), .optional(.keepLog), .optional(.wait)])
+    let synopsis = "hark record <udid>"
     /// Runs the programs; `nil` where `hark record` cannot run (not a Mac).
     var runner: (any ProcessRunning)? = Self.systemRunner
     /// The silence, in seconds, after which VoiceOver is taken to have said
@@ -67,14 +66,7 @@ struct RecordCommand: Subcommand {
 
     /// `--wait`: seconds, more than 0 and at most 60.
     private func waitSeconds(_ parsed: SubcommandArguments) throws(CommandFailure) -> Double {
-        guard let value = parsed.value(.wait) else { return 10 }
-        guard let seconds = DecimalText.number(value), seconds > 0, seconds <= 60 else {
-            throw parsed.fail(
-                "The value '\(NameSuggestion.cut(value))' is invalid for '--wait <seconds>'; "
-                    + "expected seconds above 0, at most 60"
-            )
-        }
-        return seconds
+        try parsed.number(.wait, expected: "seconds above 0, at most 60") { $0 > 0 && $0 <= 60 }
     }
 
     var help: String {
@@ -115,5 +107,5 @@ extension CommandOption {
     /// `--wait`: the most to wait after a key press.
     static let wait = CommandOption(
         "--wait", value: "seconds", default: "10",
-        help: "The most to wait after each key press for VoiceOver to move and finish speaking. (default: 10)")
+        help: "The most to wait after each key press for VoiceOver to move and finish speaking.")
 }

@@ -12,8 +12,7 @@ struct RecordingCommand: Subcommand {
         "into a recording for hark parity.",
     ]
     let options = [CommandOption.recordingOutput, .help]
-    let usage = UsageItem.line(
-        "hark recording (from-log <log> | from-appium <file>)", [.optional(.recordingOutput)])
+    let synopsis = "hark recording (from-log <log> | from-appium <file>)"
 
     func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
         guard let parsed = try parse(arguments, console: console, files: 2) else { return .success }

@@ -4,20 +4,13 @@ struct SpeakCommand: Subcommand {
     let name = "speak"
     let summary = ["Short for 'narrate --audio <file name>.wav'."]
     let options =
-        [CommandOption.textOrJSON] + CommandOption.importing + [.speakAudio] + CommandOption.sound
-        + CommandOption.session
-        + [.strictWarnings, .version, .help]
-    let usage = UsageItem.line(
-        "hark speak <file>",
-        [.optional(.speakAudio)] + CommandOption.sound.map(UsageItem.optional)
-            + [
-                .optional(.textOrJSON), .optional(.narrationLocale), .optional(.noHints), .optional(.reduceMotion),
-                .optional(.strictWarnings),
-            ]
-            + [.either(.gestures, .script)] + UsageItem.importing)
+        [CommandOption.speakAudio] + CommandOption.sound + [.textOrJSON] + CommandOption.narration
+        + [.strictWarnings] + CommandOption.gesturesOrScript + CommandOption.importing + [.version, .help]
+    let synopsis = "hark speak <file>"
 
     func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
-        try NarrateCommand(options: options, usage: usage).run(arguments, console: console, speaking: true, help: help)
+        try NarrateCommand(options: options, synopsis: synopsis).run(
+            arguments, console: console, speaking: true, help: help)
     }
 
     var help: String {

@@ -9,12 +9,14 @@ protocol Subcommand: Sendable {
     /// What `hark --help` says of it: lines of at most 54 columns, which
     /// the SUBCOMMANDS list indents after the name.
     var summary: [String] { get }
-    /// Its options, in the order its help lists them: what its parser
-    /// accepts (besides `-h`, `--help` and `--version`, which every
-    /// subcommand takes), and what its usage line and help write.
+    /// Its options, each once, in the order its usage line and help list
+    /// them: what its parser accepts (besides `-h`, `--help` and
+    /// `--version`, which every subcommand takes) and checks, and what its
+    /// usage line and help write.
     var options: [CommandOption] { get }
-    /// The usage line a usage error prints.
-    var usage: String { get }
+    /// The usage line's start: `hark <name>` and its arguments
+    /// (`hark diff <old> <new>`).
+    var synopsis: String { get }
     /// What `hark <name> --help` and `hark help <name>` print.
     var help: String { get }
     /// Runs it with the arguments after its name.
@@ -22,6 +24,10 @@ protocol Subcommand: Sendable {
 }
 
 extension Subcommand {
+    /// The usage line a usage error prints and help shows: the
+    /// ``synopsis`` and the ``options`` (``CommandOption/usageLine(_:_:)``).
+    var usage: String { CommandOption.usageLine(synopsis, options) }
+
     /// The arguments after the subcommand's name, read against its
     /// ``options``; `nil` when they ask for help or the version, which this
     /// has then printed. `files`: how many files it names (one but for

@@ -4,7 +4,9 @@ import Hark
 /// (``CommandOption``): the files (or `-`), options with a value
 /// (`--format json` or `--format=json`) and flags; `--` ends the options.
 /// `-h`, `--help` and `--version` are taken by every subcommand. Mistakes
-/// are usage errors (exit 64) with the subcommand's usage line.
+/// are usage errors (exit 64) with the subcommand's usage line, among them
+/// what the table's relations forbid: an option without the one it needs,
+/// or both of two that stand one instead of the other.
 struct SubcommandArguments {
     /// The files named, in order: at most the count the subcommand takes.
     var files: [String] = []
@@ -51,7 +53,8 @@ struct SubcommandArguments {
                     values[name] = next
                     remaining = remaining.dropFirst()
                 } else {
-                    throw fail("Missing value for '\(name) <\(name.dropFirst(2))>'")
+                    let option = options.first { $0.isNamed(name) }
+                    throw fail("Missing value for '\(option?.usageText(as: name) ?? name)'")
                 }
                 allValues[name, default: []].append(values[name] ?? "")
             default:
@@ -66,6 +69,25 @@ struct SubcommandArguments {
         let readers = options.filter(\.readsFile).flatMap(\.names).filter { values[$0] == "-" }
         if !readers.isEmpty, readers.count + files.filter({ $0 == "-" }).count > 1 {
             throw fail("Standard input ('-') can be read only once")
+        }
+        try checkRelations(options)
+    }
+
+    /// Refuses both of two options that stand one instead of the other, and
+    /// an option without the one it needs (unless that one has a default).
+    private func checkRelations(_ options: [CommandOption]) throws(CommandFailure) {
+        for option in options where has(option) || value(option) != nil {
+            switch option.relation {
+            case .insteadOf(let name):
+                if let other = options.first(where: { $0.isNamed(name) }), has(other) || value(other) != nil {
+                    throw fail("Give '\(other.names[0])' or '\(option.names[0])', not both")
+                }
+            case .needs(let name):
+                if let host = options.first(where: { $0.isNamed(name) }), host.defaultValue == nil, value(host) == nil {
+                    throw fail("'\(option.names.last ?? "")' needs '\(host.usageText)'")
+                }
+            case .single, .repeated, .alone: break
+            }
         }
     }
 
@@ -83,6 +105,43 @@ struct SubcommandArguments {
     /// Whether the flag `option` was given.
     func has(_ option: CommandOption) -> Bool {
         option.names.contains { flags.contains($0) }
+    }
+
+    /// The value of `option`, or its declared default when it is not given;
+    /// `nil` when it has neither.
+    func valueOrDefault(_ option: CommandOption) -> String? {
+        value(option) ?? option.defaultValue
+    }
+
+    /// The value of `option` (or its default) as one of `Choice`'s cases;
+    /// another value is a usage error listing them all.
+    func choice<Choice: CaseIterable & RawRepresentable<String>>(_ option: CommandOption, of _: Choice.Type)
+        throws(CommandFailure) -> Choice
+    {
+        let given = valueOrDefault(option) ?? ""
+        guard let choice = Choice(rawValue: given) else {
+            let names = Choice.allCases.map(\.rawValue)
+            let expected = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+            throw fail(invalid(given, for: option) + "; expected " + expected)
+        }
+        return choice
+    }
+
+    /// The value of `option` (or its default) as a number that `accepts`
+    /// takes; another value is a usage error saying what is `expected`.
+    func number(_ option: CommandOption, expected: String, accepts: (Double) -> Bool) throws(CommandFailure)
+        -> Double
+    {
+        let given = valueOrDefault(option) ?? ""
+        guard let number = DecimalText.number(given), accepts(number) else {
+            throw fail(invalid(given, for: option) + "; expected " + expected)
+        }
+        return number
+    }
+
+    /// `The value '…' is invalid for '--name <value>'`, the value cut short.
+    func invalid(_ given: String, for option: CommandOption) -> String {
+        "The value '\(NameSuggestion.cut(given))' is invalid for '\(option.usageText)'"
     }
 
     /// The names `option` was given as (`-o` and `--output`, both).
@@ -109,12 +168,11 @@ struct SubcommandArguments {
 
     /// `--format`: text (the default) or json.
     func isJSON() throws(CommandFailure) -> Bool {
-        guard let format = value(.textOrJSON) else { return false }
-        guard format == "text" || format == "json" else {
-            throw fail("The value '\(format)' is invalid for '--format <format>'; expected text or json")
-        }
-        return format == "json"
+        try choice(.textOrJSON, of: TextOrJSON.self) == .json
     }
+
+    /// The values of `--format` where it is text or json.
+    enum TextOrJSON: String, CaseIterable { case text, json }
 
     /// `--from`: auto (the default), hark, appium, xcuitest, idb or accessibilitysnapshot.
     func importFormat() throws(CommandFailure) -> ImportFormat {

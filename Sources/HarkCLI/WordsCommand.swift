@@ -11,7 +11,7 @@ struct WordsCommand: Subcommand {
         "an iOS simulator runtime.",
     ]
     let options = [CommandOption.runtime, .textOrJSON, .writeWords, .help]
-    let usage = UsageItem.line("hark words", [.optional(.runtime), .optional(.textOrJSON), .optional(.writeWords)])
+    let synopsis = "hark words"
 
     func run(_ arguments: [String], console: Console) throws(CommandFailure) -> ExitCode {
         guard let parsed = try parse(arguments, console: console, files: 0) else { return .success }
@@ -89,8 +89,7 @@ extension CommandOption {
     static let runtime = CommandOption(
         "--runtime", value: "path", default: "the newest iOS runtime Xcode installed",
         help: """
-            A .simruntime, its RuntimeRoot, VoiceOverTouch.app or the table file itself. (default:
-            the newest iOS runtime Xcode installed)
+            A .simruntime, its RuntimeRoot, VoiceOverTouch.app or the table file itself.
             """)
 
     /// `--write`: the folder to write Hark's tables with VoiceOver's words in.

@@ -92,11 +92,11 @@ struct AudioCLITests {
         ),
         (
             ["--audio", "x.wav", "--gap", "-1"],
-            "The value '-1' is invalid for '--gap <gap>'; expected seconds from 0 to 10"
+            "The value '-1' is invalid for '--gap <seconds>'; expected seconds from 0 to 10"
         ),
         (
             ["--audio", "x.wav", "--hint-pause", "11"],
-            "The value '11' is invalid for '--hint-pause <hint-pause>'; expected seconds from 0 to 10"
+            "The value '11' is invalid for '--hint-pause <seconds>'; expected seconds from 0 to 10"
         ),
         (["--audio", "x.wav", "--voice", ""], "The value '' is invalid for '--voice <voice>'"),
     ])

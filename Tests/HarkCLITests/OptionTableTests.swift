@@ -75,19 +75,56 @@ struct OptionTableTests {
         #expect(placeholders["--format"] == ["format"])
     }
 
-    /// An option's declared default is the one its help states.
-    @Test func defaultsAreTheOnesHelpStates() {
+    /// Help states an option's declared default, written once: its help ends
+    /// with `(default: …)` exactly when it has one.
+    @Test func helpStatesTheDeclaredDefault() {
         for command in HarkCommand.subcommands {
             for option in command.options {
                 let words = option.help.joined(separator: " ")
                 if let value = option.defaultValue {
-                    #expect(words.contains("(default: \(value))"), "hark \(command.name) \(option.names)")
-                } else {
-                    #expect(
-                        !words.contains("(default: "),
-                        "hark \(command.name) \(option.names) states a default its table lacks")
+                    #expect(words.hasSuffix(" (default: \(value))"), "hark \(command.name) \(option.names)")
                 }
+                #expect(
+                    words.components(separatedBy: "(default: ").count == (option.defaultValue == nil ? 1 : 2),
+                    "hark \(command.name) \(option.names) states a default once, its declared one")
             }
         }
+        let option = CommandOption("--wait", value: "seconds", default: "10", help: "The most to wait.")
+        #expect(option.helpLines == ["  --wait <seconds>        The most to wait. (default: 10)"])
+    }
+
+    /// A command reads an option it is not given as its declared default.
+    @Test func anOptionNotGivenIsItsDeclaredDefault() throws {
+        let audit = try SubcommandArguments(["a.json"], options: AuditCommand().options, usage: "")
+        #expect(try audit.choice(.auditFormat, of: AuditCommand.Format.self) == .text)
+        let picture = try SubcommandArguments(["a.json"], options: PictureCommand().options, usage: "")
+        #expect(try PictureCommand.format(picture) == .html)
+        let narrate = try SubcommandArguments(["a.json"], options: NarrateCommand().options, usage: "")
+        #expect(narrate.valueOrDefault(.gap) == "0.75")
+        #expect(narrate.value(.gap) == nil)
+        #expect(try narrate.number(.rate, expected: "") { _ in true } == 1)
+        let given = try SubcommandArguments(
+            ["a.json", "--audio", "a.wav", "--rate", "2"], options: NarrateCommand().options, usage: "")
+        #expect(try given.number(.rate, expected: "") { _ in true } == 2)
+    }
+
+    /// The usage line is written from the options' list and their relations.
+    @Test func theUsageLineIsWrittenFromTheList() {
+        let host = CommandOption("--audio", value: "wav", help: "Sound.")
+        let inside = CommandOption("--rate", value: "rate", default: "1", as: .needs("--audio"), help: "Rate.")
+        let options = [
+            CommandOption("--format", value: "format", default: "text", help: "Format."),
+            CommandOption("--rule", value: "rule", as: .repeated, help: "Rule."),
+            CommandOption("--gestures", value: "gestures", help: "Gestures."),
+            CommandOption("--script", value: "script", as: .insteadOf("--gestures"), help: "Script."),
+            CommandOption("--list", as: .alone, help: "List."), host, inside, .help,
+        ]
+        #expect(
+            CommandOption.usageLine("hark x <file>", options)
+                == "hark x <file> [--format <format>] [--rule <rule> ...] [--gestures <gestures> | --script <script>] "
+                + "[--audio <wav> [--rate <rate>]] | --list")
+        // With a default, the option is always there: what needs it stands on its own.
+        let always = CommandOption("--audio", value: "wav", default: "x.wav", help: "Sound.")
+        #expect(CommandOption.usageLine("hark y", [always, inside]) == "hark y [--audio <wav>] [--rate <rate>]")
     }
 }

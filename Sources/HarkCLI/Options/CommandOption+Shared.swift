@@ -26,12 +26,12 @@ extension CommandOption {
 
     /// `--format`: text (the default) or json.
     static let textOrJSON = CommandOption(
-        .format, default: "text", help: "The output format: text or json. (default: text)")
+        .format, default: "text", help: "The output format: text or json.")
 
     /// `--from`: the import format (``SampleInput``), which every command that reads a tree takes.
     static let from = CommandOption(
         "--from", value: "format", default: "auto, told from the content",
-        help: "The file's format: \(importFormats). (default: auto, told from the content)")
+        help: "The file's format: \(importFormats).")
 
     /// The values `--from` takes, every ``ImportFormat``: `auto, hark, …, idb or accessibilitysnapshot`.
     static let importFormats: String = {
@@ -57,7 +57,7 @@ extension CommandOption {
 
     /// `--fail-fast`: a batch stops at the first file that fails.
     static let failFast = CommandOption(
-        "--fail-fast",
+        "--fail-fast", as: .insteadOf("--keep-going"),
         help: "With several files, stop at the first file whose exit status is not 0.")
 
     /// The batch options, which every command that reads several files takes.
@@ -89,6 +89,6 @@ extension CommandOption {
 
     /// `--script` as narrate and speak describe it.
     static let script = CommandOption(
-        .script,
+        .script, as: .insteadOf(Spelling.gestures.name),
         help: "A file of gestures: one a line, '#' outside quotes starts a comment.")
 }

@@ -1,9 +1,10 @@
 /// One option of a `hark` subcommand, declared once: its spellings, the
-/// placeholder of its value (none for a flag), what `--help` says of it and
-/// its default. A subcommand's table of these (``Subcommand/options``) is
-/// what its parser accepts (``SubcommandArguments``), what its usage line
-/// (``UsageItem``) and its help's OPTIONS section write, and so what
-/// docs/CommandLine.md shows.
+/// placeholder of its value (none for a flag), what `--help` says of it, its
+/// default, and how it goes with the others (repeated, one or the other,
+/// only with another). A subcommand lists its options once
+/// (``Subcommand/options``); from that list come what its parser accepts
+/// and checks (``SubcommandArguments``), its usage line (``usageLine(_:_:)``),
+/// its help's OPTIONS section with each default, and so docs/CommandLine.md.
 struct CommandOption: Sendable, Hashable {
     /// Its spellings: `--format`, or `-o` and `--output`. The usage line
     /// writes the first; help writes them all.
@@ -12,11 +13,33 @@ struct CommandOption: Sendable, Hashable {
     /// `nil` for a flag, which takes no value.
     let value: String?
     /// What `--help` says of it, in its lines there: the one sentence it is
-    /// declared with, wrapped at ``helpWidth`` columns beside the column of names.
+    /// declared with and `(default: …)`, wrapped at ``helpWidth`` columns
+    /// beside the column of names.
     let help: [String]
-    /// Its default as help words it (`text`), `nil` when it has none; the
-    /// help's lines end with `(default: …)`, which a test checks.
+    /// Its default, `nil` when it has none: the value the command reads when
+    /// the option is not given (``SubcommandArguments/valueOrDefault(_:)``),
+    /// or words saying what it does then; help ends with `(default: …)`.
     let defaultValue: String?
+    /// The way it goes with the others.
+    let relation: Relation
+
+    /// How an option goes with the others of its subcommand, which the usage
+    /// line writes and the parser checks.
+    enum Relation: Sendable, Hashable {
+        /// Given at most once: `[--format <format>]`.
+        case single
+        /// Given as often as wanted: `[--rule <rule> ...]`.
+        case repeated
+        /// One or the other of it and the option named, never both:
+        /// `[--gestures <gestures> | --script <script>]`, written where the
+        /// other is.
+        case insteadOf(String)
+        /// Only with the option named, inside its brackets when that one has
+        /// no default: `[--audio <wav> [--captions <vtt>]]`.
+        case needs(String)
+        /// The whole line, or this alone: `| --list-rules`, last.
+        case alone
+    }
 
     /// Whether its value is a file Hark reads (a script or an image), so
     /// that `-` is standard input.
@@ -26,17 +49,24 @@ struct CommandOption: Sendable, Hashable {
     /// that a help line fits in 78.
     static let helpWidth = 52
 
-    init(_ names: String..., value: String? = nil, default defaultValue: String? = nil, help: String) {
+    /// The options every subcommand takes, which the usage line leaves out.
+    static let globalNames: Set<String> = ["-h", "--help", "--version"]
+
+    init(
+        _ names: String..., value: String? = nil, default defaultValue: String? = nil, as relation: Relation = .single,
+        help: String
+    ) {
         self.names = names
         self.value = value
-        self.help = Self.wrapped(help, width: Self.helpWidth)
+        self.help = Self.wrapped(help + (defaultValue.map { " (default: \($0))" } ?? ""), width: Self.helpWidth)
         self.defaultValue = defaultValue
+        self.relation = relation
     }
 
     /// An option several subcommands take under one ``Spelling``, described
     /// as this subcommand describes it.
-    init(_ spelling: Spelling, default defaultValue: String? = nil, help: String) {
-        self.init(spelling.name, value: spelling.value, default: defaultValue, help: help)
+    init(_ spelling: Spelling, default defaultValue: String? = nil, as relation: Relation = .single, help: String) {
+        self.init(spelling.name, value: spelling.value, default: defaultValue, as: relation, help: help)
     }
 
     /// `text` in lines of at most `width` columns, broken at spaces (a word
@@ -60,8 +90,14 @@ struct CommandOption: Sendable, Hashable {
     /// Whether it takes a value.
     var takesValue: Bool { value != nil }
 
-    /// How the usage line writes it: `--format <format>`, `--strict`.
-    var usageText: String { (names.first ?? "") + (value.map { " <\($0)>" } ?? "") }
+    /// Whether it is spelled `name`.
+    func isNamed(_ name: String) -> Bool { names.contains(name) }
+
+    /// How the usage line and messages write it: `--format <format>`, `--strict`.
+    var usageText: String { usageText(as: names.first ?? "") }
+
+    /// How messages write it as it was given: `-o <out>`.
+    func usageText(as name: String) -> String { name + (value.map { " <\($0)>" } ?? "") }
 
     /// Its lines in the help's OPTIONS section: the names and value in a
     /// column of 24 after two spaces (at least one space after them), the
@@ -80,49 +116,4 @@ struct CommandOption: Sendable, Hashable {
     static func helpSection(_ options: [CommandOption]) -> String {
         options.flatMap(\.helpLines).joined(separator: "\n")
     }
-}
-
-/// One piece of a usage line after the command and its arguments, each
-/// written from its options' declarations.
-indirect enum UsageItem: Sendable {
-    /// `[--format <format>]`.
-    case optional(CommandOption)
-    /// `[--rule <rule> ...]`: given as often as wanted.
-    case repeated(CommandOption)
-    /// `[--gestures <gestures> | --script <script>]`: one or the other.
-    case either(CommandOption, CommandOption)
-    /// `[--audio <wav> [--captions <vtt>] …]`: options that need the first.
-    case with(CommandOption, [UsageItem])
-    /// `| --list-rules`: the whole line, or this alone.
-    case instead(CommandOption)
-
-    /// The piece as the usage line writes it.
-    var text: String {
-        switch self {
-        case .optional(let option): "[\(option.usageText)]"
-        case .repeated(let option): "[\(option.usageText) ...]"
-        case .either(let first, let second): "[\(first.usageText) | \(second.usageText)]"
-        case .with(let option, let items): "[\(([option.usageText] + items.map(\.text)).joined(separator: " "))]"
-        case .instead(let option): "| \(option.usageText)"
-        }
-    }
-
-    /// The options it writes.
-    var options: [CommandOption] {
-        switch self {
-        case .optional(let option), .repeated(let option), .instead(let option): [option]
-        case .either(let first, let second): [first, second]
-        case .with(let option, let items): [option] + items.flatMap(\.options)
-        }
-    }
-
-    /// A usage line: `command` (the subcommand and its arguments) and the items.
-    static func line(_ command: String, _ items: [UsageItem]) -> String {
-        ([command] + items.map(\.text)).joined(separator: " ")
-    }
-
-    /// `[--from <format>] [--keep-all]`: the import options.
-    static let importing: [UsageItem] = [.optional(.from), .optional(.keepAll)]
-    /// `[--keep-going | --fail-fast]`: the batch options.
-    static let batch: [UsageItem] = [.either(.keepGoing, .failFast)]
 }
