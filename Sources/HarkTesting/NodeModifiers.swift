@@ -9,6 +9,13 @@ extension AccessibilityNode {
         return copy
     }
 
+    /// Sets any other field of the model, which the initializer takes too:
+    /// `.setting(\.<field>, value)`.
+    package func setting<Value>(_ field: WritableKeyPath<AccessibilityNode, Value>, _ value: Value) -> AccessibilityNode
+    {
+        with { $0[keyPath: field] = value }
+    }
+
     /// Sets the `accessibilityIdentifier`.
     public func id(_ id: String) -> AccessibilityNode { with { $0.id = id } }
     /// Sets the `accessibilityLabel`.
@@ -61,72 +68,23 @@ extension AccessibilityNode {
     public func children(@TreeBuilder _ content: () -> [AccessibilityNode]) -> AccessibilityNode {
         with { $0.children = content() }
     }
-    /// `accessibilityElements`: children read in this order.
-    package func explicitOrder(_ isExplicit: Bool = true) -> AccessibilityNode {
-        with { $0.explicitOrder = isExplicit }
-    }
-    /// `shouldGroupAccessibilityChildren`.
-    package func groupChildren(_ grouped: Bool = true) -> AccessibilityNode { with { $0.groupChildren = grouped } }
-    /// Sets the `accessibilityContainerType`.
-    package func containerType(_ type: ContainerType) -> AccessibilityNode { with { $0.containerType = type } }
-    /// `accessibilityElementsHidden`: hides the node and its subtree from VoiceOver.
-    package func elementsHidden(_ hidden: Bool = true) -> AccessibilityNode { with { $0.elementsHidden = hidden } }
     /// `isHidden`.
     public func hidden(_ hidden: Bool = true) -> AccessibilityNode { with { $0.hidden = hidden } }
-    /// Sets the `alpha`; at or below zero the subtree is hidden.
-    package func alpha(_ alpha: Double) -> AccessibilityNode { with { $0.alpha = alpha } }
-    /// `clipsToBounds`: a clipping view of zero size is hidden.
-    package func clipsToBounds(_ clips: Bool = true) -> AccessibilityNode { with { $0.clipsToBounds = clips } }
     /// `accessibilityViewIsModal`.
     public func modal(_ isModal: Bool = true) -> AccessibilityNode { with { $0.viewIsModal = isModal } }
     /// Sets the `accessibilityLanguage` its words are spoken in.
     public func language(_ language: String) -> AccessibilityNode { with { $0.language = language } }
-    /// Sets the level (1–6) of a `header` element.
-    package func headingLevel(_ level: Int) -> AccessibilityNode { with { $0.headingLevel = level } }
     /// Sets the `accessibilityCustomActions`.
     public func customActions(_ actions: CustomAction...) -> AccessibilityNode { with { $0.customActions = actions } }
     /// Sets the `accessibilityCustomContent`.
     public func customContent(_ content: CustomContent...) -> AccessibilityNode { with { $0.customContent = content } }
-    /// Sets the `accessibilityUserInputLabels` Voice Control uses.
-    package func userInputLabels(_ labels: String...) -> AccessibilityNode { with { $0.userInputLabels = labels } }
-    /// Sets `accessibilityRespondsToUserInteraction`.
-    package func respondsToUserInteraction(_ responds: Bool) -> AccessibilityNode {
-        with { $0.respondsToUserInteraction = responds }
-    }
-    /// Sets the `accessibilityActivationPoint`, in screen points.
-    package func activationPoint(x: Double, y: Double) -> AccessibilityNode {
-        with { $0.activationPoint = Frame.Point(x: x, y: y) }
-    }
-    /// Sets what the element does when VoiceOver acts on it.
-    package func behaviors(_ behaviors: Behaviors) -> AccessibilityNode { with { $0.behaviors = behaviors } }
     /// What activating the element does.
     public func onActivate(_ effects: Behaviors.Effect...) -> AccessibilityNode {
         with { $0.behaviors = ($0.behaviors ?? Behaviors()).setting(\.activate, effects) }
     }
-    /// Sets the values an `adjustable` element steps through.
-    package func adjustableValues(_ values: AdjustableValues) -> AccessibilityNode {
-        with { $0.adjustableValues = values }
-    }
     /// Places a data-table cell at a 1-based row and column.
     public func cell(row: Int, column: Int, rowSpan: Int = 1, columnSpan: Int = 1) -> AccessibilityNode {
         with { $0.cell = TableCell(row: row, column: column, rowSpan: rowSpan, columnSpan: columnSpan) }
-    }
-    /// Makes a data-table cell the header of its row or column.
-    package func header(_ header: TableHeader) -> AccessibilityNode { with { $0.header = header } }
-    /// Sets the `accessibilityCustomRotors`, offered while focus is inside the node.
-    package func customRotors(_ rotors: CustomRotor...) -> AccessibilityNode { with { $0.customRotors = rotors } }
-    /// `accessibilityRowCount` of a data table.
-    package func rowCount(_ rows: Int) -> AccessibilityNode { with { $0.rowCount = rows } }
-    /// `accessibilityColumnCount` of a data table.
-    package func columnCount(_ columns: Int) -> AccessibilityNode { with { $0.columnCount = columns } }
-    /// How many items a list, landmark, tab bar or segmented control holds
-    /// when the tree holds only some of them (`AccessibilityNode.itemCount`).
-    package func itemCount(_ items: Int) -> AccessibilityNode { with { $0.itemCount = items } }
-    /// How the text is drawn, for the contrast audit.
-    package func appearance(_ appearance: TextAppearance) -> AccessibilityNode { with { $0.appearance = appearance } }
-    /// The audit rules not to report on this node, and why.
-    package func auditSuppression(_ suppression: AuditSuppression) -> AccessibilityNode {
-        with { $0.auditSuppression = suppression }
     }
 }
 

@@ -38,6 +38,24 @@ enum NodeField: String, CaseIterable {
     var isTableField: Bool { [.cell, .header, .rowCount, .columnCount, .itemCount].contains(self) }
 
     static let names = allCases.map(\.rawValue)
+
+    /// The flags a node's one-line description names when they are set, in
+    /// its order (``AccessibilityNode/description``).
+    static let describedFlags: [NodeField] = [.hidden, .elementsHidden, .viewIsModal, .groupChildren]
+
+    /// The value of a flag of the model in `node`; `nil` for a field that is
+    /// not one of them.
+    func flag(of node: AccessibilityNode) -> Bool? {
+        switch self {
+        case .explicitOrder: node.explicitOrder
+        case .groupChildren: node.groupChildren
+        case .elementsHidden: node.elementsHidden
+        case .hidden: node.hidden
+        case .clipsToBounds: node.clipsToBounds
+        case .viewIsModal: node.viewIsModal
+        default: nil
+        }
+    }
     var bit: UInt64 { 1 << UInt64(Self.allCases.firstIndex(of: self) ?? 0) }
 
     /// The fields by the length of their name, with the name's bytes and
@@ -134,12 +152,8 @@ extension DocumentWriter.Writer {
         case .traits: names(field, node.traits.isEmpty ? nil : node.traits.names, level: level)
         case .frame: try numbers(field, node.frame.map { [$0.x, $0.y, $0.width, $0.height] }, level: level)
         case .isAccessibilityElement: flag(field, node.isAccessibilityElement)
-        case .explicitOrder: flag(field, node.explicitOrder ? true : nil)
-        case .groupChildren: flag(field, node.groupChildren ? true : nil)
-        case .elementsHidden: flag(field, node.elementsHidden ? true : nil)
-        case .hidden: flag(field, node.hidden ? true : nil)
-        case .clipsToBounds: flag(field, node.clipsToBounds ? true : nil)
-        case .viewIsModal: flag(field, node.viewIsModal ? true : nil)
+        case .explicitOrder, .groupChildren, .elementsHidden, .hidden, .clipsToBounds, .viewIsModal:
+            flag(field, field.flag(of: node) == true ? true : nil)
         case .containerType: string(field, node.containerType == .none ? nil : node.containerType.rawValue)
         case .customActions:
             // Plain names as an array of strings, as most are.

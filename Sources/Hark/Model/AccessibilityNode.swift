@@ -305,3 +305,53 @@ public struct AccessibilityNode: Sendable {
             || extras.fields.localizedHint != nil
     }
 }
+
+/// A node's fields but its children. The common ones are stored inline;
+/// the rest, which few nodes set, are boxed in ``NodeExtras/Box`` so that a
+/// node costs ~170 bytes, not ~620.
+struct NodeFields: Hashable, Sendable {
+    var id: String? = nil
+    var label: String? = nil
+    var value: String? = nil
+    var hint: String? = nil
+    var traits: AccessibilityNode.Traits = []
+    var frame: Frame? = nil
+    var isAccessibilityElement: Bool? = nil
+    var explicitOrder: Bool = false
+    var groupChildren: Bool = false
+    var containerType: ContainerType = .none
+    var elementsHidden: Bool = false
+    var hidden: Bool = false
+    var clipsToBounds: Bool = false
+    var viewIsModal: Bool = false
+    var customActions: [CustomAction] = []
+    var extras = NodeExtras.Box()
+}
+
+/// The fields of a node that few nodes set: localized text, behaviours,
+/// table cells, rotors, audit fields and the like. ``NodeFields`` holds
+/// them in a ``Box``, made only when one is set and shared copy-on-write
+/// like the rest. A plain value: the compiler writes its copying, equality
+/// and hashing.
+struct NodeExtras: Hashable, Sendable {
+    var alpha: Double? = nil
+    var language: String? = nil
+    var headingLevel: Int? = nil
+    var customContent: [CustomContent] = []
+    var userInputLabels: [String] = []
+    var respondsToUserInteraction: Bool? = nil
+    var activationPoint: Frame.Point? = nil
+    var localizedLabel: LocalizedString? = nil
+    var localizedValue: LocalizedString? = nil
+    var localizedHint: LocalizedString? = nil
+    var behaviors: Behaviors? = nil
+    var adjustableValues: AdjustableValues? = nil
+    var rowCount: Int? = nil
+    var columnCount: Int? = nil
+    var itemCount: Int? = nil
+    var cell: TableCell? = nil
+    var header: TableHeader? = nil
+    var customRotors: [CustomRotor] = []
+    var auditSuppression: AuditSuppression? = nil
+    var appearance: TextAppearance? = nil
+}

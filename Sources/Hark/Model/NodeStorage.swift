@@ -38,28 +38,6 @@ final class NodeStorage: @unchecked Sendable {
     }
 }
 
-/// A node's fields but its children. The common ones are stored inline;
-/// the rest, which few nodes set, are boxed in ``NodeExtras/Box`` so that a
-/// node costs ~170 bytes, not ~620.
-struct NodeFields: Hashable, Sendable {
-    var id: String? = nil
-    var label: String? = nil
-    var value: String? = nil
-    var hint: String? = nil
-    var traits: AccessibilityNode.Traits = []
-    var frame: Frame? = nil
-    var isAccessibilityElement: Bool? = nil
-    var explicitOrder: Bool = false
-    var groupChildren: Bool = false
-    var containerType: ContainerType = .none
-    var elementsHidden: Bool = false
-    var hidden: Bool = false
-    var clipsToBounds: Bool = false
-    var viewIsModal: Bool = false
-    var customActions: [CustomAction] = []
-    var extras = NodeExtras.Box()
-}
-
 extension AccessibilityNode: Hashable {
     /// Compares the trees node by node, without recursion.
     public static func == (a: AccessibilityNode, b: AccessibilityNode) -> Bool {

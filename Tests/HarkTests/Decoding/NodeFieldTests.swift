@@ -109,33 +109,35 @@ struct NodeFieldTests {
         #expect(children.reduce(Set(object.keys)) { $0.union($1.keys) } == Set(NodeField.names))
     }
 
-    /// HarkTesting's modifiers reach every field: with them alone the DSL
-    /// builds the fixture.
+    /// HarkTesting's modifiers reach every field, the rarer ones through
+    /// `setting(_:_:)`: with them alone the DSL builds the fixture.
     @Test func theDSLModifiersSetEveryField() {
         var cell = AX.element().id("cell").traits(.staticText)
             .label(key: "cell.label", .integer(3), .text("x"), .key("k")).value(key: "cell.value").hint(
                 key: "cell.hint"
             )
-            .cell(row: 1, column: 2, rowSpan: 2).header(.row)
+            .cell(row: 1, column: 2, rowSpan: 2).setting(\.header, .row)
         cell.localizedLabel?.table = "Fares"  // the modifier takes no table
         let table = AX.element("Fares").id("table").value("3 rows").hint("Lists the fares.").traits([
             .button, .adjustable,
         ])
         .frame(x: 1, y: 2, width: 300, height: 400).isAccessibilityElement(false).children {
             cell
-            AX.element().id("list").containerType(.list).itemCount(4)
+            AX.element().id("list").setting(\.containerType, .list).setting(\.itemCount, 4)
         }
-        .explicitOrder().groupChildren().containerType(.dataTable).elementsHidden().hidden().alpha(0.5)
-        .clipsToBounds().modal().language("fr").headingLevel(2)
+        .setting(\.explicitOrder, true).setting(\.groupChildren, true).setting(\.containerType, .dataTable)
+        .setting(\.elementsHidden, true).hidden().setting(\.alpha, 0.5)
+        .setting(\.clipsToBounds, true).modal().language("fr").setting(\.headingLevel, 2)
         .customActions(CustomAction(name: "Delete", effects: [.announce("Deleted")]))
-        .customContent(CustomContent(label: "Fare", value: "12", importance: .high)).userInputLabels("Fares")
-        .respondsToUserInteraction(false).activationPoint(x: 5, y: 6)
-        .behaviors(Behaviors(activate: [.announce("Opened", priority: .high, queued: true)])).adjustableValues(
-            .list(["Low", "High"])
-        )
-        .rowCount(3).columnCount(2).customRotors(CustomRotor(name: "Cells", ids: ["cell"]))
-        .appearance(Self.table.appearance ?? TextAppearance()).auditSuppression(
-            AuditSuppression(rules: ["contrast"], reason: "Decorative"))
+        .customContent(CustomContent(label: "Fare", value: "12", importance: .high))
+        .setting(\.userInputLabels, ["Fares"])
+        .setting(\.respondsToUserInteraction, false).setting(\.activationPoint, Frame.Point(x: 5, y: 6))
+        .setting(\.behaviors, Behaviors(activate: [.announce("Opened", priority: .high, queued: true)]))
+        .setting(\.adjustableValues, .list(["Low", "High"]))
+        .setting(\.rowCount, 3).setting(\.columnCount, 2)
+        .setting(\.customRotors, [CustomRotor(name: "Cells", ids: ["cell"])])
+        .setting(\.appearance, Self.table.appearance ?? TextAppearance())
+        .setting(\.auditSuppression, AuditSuppression(rules: ["contrast"], reason: "Decorative"))
         #expect(table == Self.table)
     }
 

@@ -36,7 +36,8 @@ struct HarkTestingTests {
             AX.text("Body").id("body").language("fr")
             AX.switch("Wi-Fi", isOn: true).disabled()
             AX.textField("Email", value: "jane@").traits(.isEditing)
-            AX.adjustable("Volume", value: "50%").adjustableValues(.range(min: 0, max: 100, step: 10, format: "%d%%"))
+            AX.adjustable("Volume", value: "50%")
+                .setting(\.adjustableValues, .range(min: 0, max: 100, step: 10, format: "%d%%"))
             AX.tabBar {
                 AX.tab("Home").selected()
                 AX.tab("Search")

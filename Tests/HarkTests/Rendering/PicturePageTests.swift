@@ -89,9 +89,9 @@ struct PicturePageTests {
         let screen = AX.screen {
             AX.button("Marked").id("marked").frame(x: 10, y: 10, width: 30, height: 30)
             AX.button("By id").id("by-id").frame(x: 10, y: 60, width: 30, height: 30)
-                .auditSuppression(AuditSuppression(rules: ["small-target"], reason: "test"))
+                .setting(\.auditSuppression, AuditSuppression(rules: ["small-target"], reason: "test"))
             AX.button("By family").id("by-family").frame(x: 10, y: 110, width: 30, height: 30)
-                .auditSuppression(AuditSuppression(rules: ["targets"], reason: "test"))
+                .setting(\.auditSuppression, AuditSuppression(rules: ["targets"], reason: "test"))
             AX.button("Dimmed").id("dimmed").frame(x: 10, y: 160, width: 30, height: 30).disabled()
         }
         let marked = try HarkPicture(document: screen).scene.elements.filter(\.isSmallTarget).compactMap(\.id)

@@ -27,7 +27,8 @@ struct PictureTests {
 
     static let screen = AX.screen(title: "Checkout") {
         AX.heading("Checkout").id("title").frame(x: 16, y: 60, width: 200, height: 30)
-        AX.button("Pay").id("pay").frame(x: 300, y: 60, width: 30, height: 30).activationPoint(x: 500, y: 500)
+        AX.button("Pay").id("pay").frame(x: 300, y: 60, width: 30, height: 30).setting(
+            \.activationPoint, Frame.Point(x: 500, y: 500))
         AX.button("No frame").id("ghost")
         AX.list {
             AX.button("Card").id("card").frame(x: 0, y: 120, width: 390, height: 60)

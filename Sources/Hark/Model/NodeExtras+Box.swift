@@ -1,30 +1,5 @@
-/// The fields of a node that few nodes set: localized text, behaviours,
-/// table cells, rotors, audit fields and the like. ``NodeFields`` holds
-/// them in a ``Box``, made only when one is set and shared copy-on-write
-/// like the rest. A plain value: the compiler writes its copying, equality
-/// and hashing.
-struct NodeExtras: Hashable, Sendable {
-    var alpha: Double? = nil
-    var language: String? = nil
-    var headingLevel: Int? = nil
-    var customContent: [CustomContent] = []
-    var userInputLabels: [String] = []
-    var respondsToUserInteraction: Bool? = nil
-    var activationPoint: Frame.Point? = nil
-    var localizedLabel: LocalizedString? = nil
-    var localizedValue: LocalizedString? = nil
-    var localizedHint: LocalizedString? = nil
-    var behaviors: Behaviors? = nil
-    var adjustableValues: AdjustableValues? = nil
-    var rowCount: Int? = nil
-    var columnCount: Int? = nil
-    var itemCount: Int? = nil
-    var cell: TableCell? = nil
-    var header: TableHeader? = nil
-    var customRotors: [CustomRotor] = []
-    var auditSuppression: AuditSuppression? = nil
-    var appearance: TextAppearance? = nil
-
+/// The box that holds a node's ``NodeExtras``, and their defaults.
+extension NodeExtras {
     /// Every field at its default: what a node without a box has.
     static let defaults = NodeExtras()
 

@@ -41,11 +41,8 @@ extension AccessibilityNode: CustomStringConvertible, CustomDebugStringConvertib
         if let frame { fields.append(("frame", "[\(frame.x), \(frame.y), \(frame.width), \(frame.height)]")) }
         if let isAccessibilityElement { fields.append(("isAccessibilityElement", String(isAccessibilityElement))) }
         if containerType != .none { fields.append(("containerType", containerType.rawValue)) }
-        for (flag, name) in [
-            (hidden, "hidden"), (elementsHidden, "elementsHidden"), (viewIsModal, "viewIsModal"),
-            (groupChildren, "groupChildren"),
-        ] where flag {
-            fields.append((name, "true"))
+        for field in NodeField.describedFlags where field.flag(of: self) == true {
+            fields.append((field.rawValue, "true"))
         }
         return fields
     }
