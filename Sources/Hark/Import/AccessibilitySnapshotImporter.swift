@@ -125,26 +125,24 @@ enum AccessibilitySnapshotImporter {
 
 /// The nodes of AccessibilitySnapshot's elements and containers.
 enum SnapshotNode {
+    /// The node of `element`: the fields read into its ``SnapshotElement/node``,
+    /// and those that the model has its own way.
     static func element(_ element: SnapshotElement, id: String?, rotors: [CustomRotor]) -> AccessibilityNode {
-        AccessibilityNode(
-            id: id, label: element.label?.nonEmpty, value: element.value?.nonEmpty,
-            hint: SnapshotHints.appHint(element.hint, traits: element.traits), traits: element.traits,
-            frame: element.frame,
-            isAccessibilityElement: true, language: element.language?.nonEmpty,
-            customActions: element.customActions.map { CustomAction(name: $0) },
-            customContent: element.customContent, userInputLabels: element.userInputLabels,
-            respondsToUserInteraction: element.respondsToUserInteraction,
-            activationPoint: element.usesDefaultActivationPoint ? nil : element.activationPoint,
-            customRotors: rotors.filter { !$0.ids.isEmpty })
+        var node = element.node
+        (node.id, node.label, node.value) = (id, element.label?.nonEmpty, element.value?.nonEmpty)
+        node.hint = SnapshotHints.appHint(element.hint, traits: element.traits)
+        (node.traits, node.frame, node.isAccessibilityElement) = (element.traits, element.frame, true)
+        node.language = element.language?.nonEmpty
+        node.customActions = element.customActions.map { CustomAction(name: $0) }
+        node.customRotors = rotors.filter { !$0.ids.isEmpty }
+        return node
     }
 
     static func container(_ container: SnapshotContainer, id: String?, children: [AccessibilityNode])
         -> AccessibilityNode
     {
-        AccessibilityNode(
-            id: id, label: container.label?.nonEmpty, value: container.value?.nonEmpty, frame: container.frame,
-            children: children,
-            explicitOrder: true, containerType: container.type, rowCount: container.rowCount,
-            columnCount: container.columnCount)
+        var node = container.node
+        (node.id, node.children, node.explicitOrder) = (id, children, true)
+        return node
     }
 }

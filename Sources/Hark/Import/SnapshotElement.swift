@@ -8,15 +8,15 @@ struct SnapshotElement {
     var traits: AccessibilityNode.Traits = []
     var identifier: String?
     var hint: String?
-    var userInputLabels: [String] = []
     var frame: Frame?
-    var activationPoint: Frame.Point?
     var usesDefaultActivationPoint = true
     var customActions: [String] = []
-    var customContent: [CustomContent] = []
     var customRotors: [Rotor] = []
     var language: String?
-    var respondsToUserInteraction: Bool?
+    /// The fields the model has as Hark has them (Voice Control's input
+    /// labels, the activation point, custom content…), read into the node
+    /// the element becomes.
+    var node = AccessibilityNode()
     var traversalIndex = 0
     /// Where it is in the file, for warnings: `[3].container.children[1]`.
     var location = ""
@@ -28,15 +28,12 @@ struct SnapshotElement {
     }
 }
 
-/// One `AccessibilityContainer`: its type and frame.
+/// One `AccessibilityContainer`: its identifier, and the node it becomes
+/// with the fields read (its type, frame, label, value, a data table's
+/// counts).
 struct SnapshotContainer {
-    var type: ContainerType = .none
-    var label: String?
-    var value: String?
     var identifier: String?
-    var rowCount: Int?
-    var columnCount: Int?
-    var frame: Frame?
+    var node = AccessibilityNode()
 }
 
 /// What the model's file holds, in document order: elements, and the

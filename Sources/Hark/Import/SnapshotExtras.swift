@@ -73,20 +73,20 @@ enum SnapshotExtras {
         let (name, casePath) = try SnapshotFields.caseName(&json, path, failure, expected: "expected a container type")
         let keys: Set<String>
         switch name {
-        case "semanticGroup": (container.type, keys) = (.semanticGroup, ["label", "value", "identifier"])
-        case "list": (container.type, keys) = (.list, [])
-        case "landmark": (container.type, keys) = (.landmark, [])
-        case "tabBar": (container.type, keys) = (.tabBar, [])
-        case "dataTable": (container.type, keys) = (.dataTable, ["rowCount", "columnCount"])
+        case "semanticGroup": (container.node.containerType, keys) = (.semanticGroup, ["label", "value", "identifier"])
+        case "list": (container.node.containerType, keys) = (.list, [])
+        case "landmark": (container.node.containerType, keys) = (.landmark, [])
+        case "tabBar": (container.node.containerType, keys) = (.tabBar, [])
+        case "dataTable": (container.node.containerType, keys) = (.dataTable, ["rowCount", "columnCount"])
         default: throw failure(casePath, "expected semanticGroup, list, landmark, dataTable or tabBar")
         }
         let seen = try SnapshotFields.caseValues(&json, casePath, failure, keys: keys) { json, key, keyPath in
             switch key {
-            case "label": container.label = try SnapshotFields.string(&json, keyPath, failure)
-            case "value": container.value = try SnapshotFields.string(&json, keyPath, failure)
+            case "label": container.node.label = try SnapshotFields.string(&json, keyPath, failure)?.nonEmpty
+            case "value": container.node.value = try SnapshotFields.string(&json, keyPath, failure)?.nonEmpty
             case "identifier": container.identifier = try SnapshotFields.string(&json, keyPath, failure)
-            case "rowCount": container.rowCount = try count(&json, keyPath, failure)
-            default: container.columnCount = try count(&json, keyPath, failure)
+            case "rowCount": container.node.rowCount = try count(&json, keyPath, failure)
+            default: container.node.columnCount = try count(&json, keyPath, failure)
             }
         }
         if name == "dataTable", seen.count < 2 { throw failure(casePath, "expected rowCount and columnCount") }

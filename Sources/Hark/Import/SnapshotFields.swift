@@ -53,16 +53,18 @@ struct SnapshotFields {
             case "hint": element.hint = try Self.string(&json, keyPath, failure)
             case "accessibilityLanguage": element.language = try Self.string(&json, keyPath, failure)
             case "traits": element.traits = try traits(&json, keyPath, failure)
-            case "userInputLabels": element.userInputLabels = try ImportedJSON.strings(&json, keyPath, failure) ?? []
+            case "userInputLabels":
+                element.node.userInputLabels = try ImportedJSON.strings(&json, keyPath, failure) ?? []
             case "customActions":
                 element.customActions =
                     try ImportedJSON.strings(&json, keyPath, failure, nonEmpty: "an empty action name") ?? []
             case "shape": element.frame = try SnapshotGeometry.shape(&json, keyPath, failure)
-            case "activationPoint": element.activationPoint = try SnapshotGeometry.point(&json, keyPath, failure)
+            case "activationPoint": element.node.activationPoint = try SnapshotGeometry.point(&json, keyPath, failure)
             case "usesDefaultActivationPoint":
                 element.usesDefaultActivationPoint = try Self.bool(&json, keyPath, failure)
-            case "respondsToUserInteraction": element.respondsToUserInteraction = try Self.bool(&json, keyPath, failure)
-            case "customContent": element.customContent = try SnapshotExtras.customContent(&json, keyPath, failure)
+            case "respondsToUserInteraction":
+                element.node.respondsToUserInteraction = try Self.bool(&json, keyPath, failure)
+            case "customContent": element.node.customContent = try SnapshotExtras.customContent(&json, keyPath, failure)
             case "customRotors": element.customRotors = try SnapshotExtras.rotors(&json, keyPath, failure)
             default: throw failure(keyPath, "an unknown key of AccessibilityElement")
             }
@@ -70,6 +72,8 @@ struct SnapshotFields {
         for required in ["description", "traits", "shape"] where !seen.contains(required) {
             throw failure(IDBReader.keyPath(path, required), "missing")
         }
+        // The default activation point is the frame's centre: none of its own.
+        if element.usesDefaultActivationPoint { element.node.activationPoint = nil }
         return element
     }
 
@@ -109,7 +113,7 @@ struct SnapshotFields {
                 try SnapshotExtras.containerType(&json, keyPath, failure, into: &container)
             case "frame" where !hasFrame:
                 hasFrame = true
-                container.frame = try SnapshotGeometry.rect(&json, keyPath, failure)
+                container.node.frame = try SnapshotGeometry.rect(&json, keyPath, failure)
             case "type", "frame": throw failure(keyPath, "a repeated key")
             default: throw failure(keyPath, "an unknown key; expected type and frame")
             }
