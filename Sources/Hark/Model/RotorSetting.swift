@@ -12,7 +12,7 @@ public enum RotorSetting: Hashable, Sendable {
     /// landmark, tab bar or segmented control); step through the element's
     /// custom actions, adjust its value, or read its custom content.
     case formControls, containers, actions, adjustValue, moreContent
-    /// A custom rotor the app declares (`customRotors`), by name.
+    /// A custom rotor the app declares (`accessibilityCustomRotors`), by name.
     case custom(String)
 
     /// The settings a script names without quotes.

@@ -31,7 +31,7 @@ extension Behaviors {
         package var style: Style
         /// The presented view's final frame.
         package var frame: Frame?
-        /// The alpha of the dimming view behind it (0 none, 1 opaque).
+        /// The opacity of the dimming view behind it (0 none, 1 opaque).
         package var dimming: Double?
         /// The presented view's corner radius, in points.
         package var cornerRadius: Double?

@@ -189,23 +189,23 @@ struct PictureTests {
     }
 
     @Test func longLabelsWrapWithinTheLegend() {
-        let lines = TextWrap.lines(String(repeating: "word ", count: 60), width: 200, fontSize: 13)
+        let lines = TextWrap.lines(String(repeating: "word ", count: 60), width: 200, textSize: 13)
         #expect(lines.count > 5)
-        #expect(lines.allSatisfy { TextWrap.width(Substring($0), fontSize: 13) <= 200 })
-        let japanese = TextWrap.lines(String(repeating: "東京行きの便", count: 20), width: 200, fontSize: 13)
+        #expect(lines.allSatisfy { TextWrap.width(Substring($0), textSize: 13) <= 200 })
+        let japanese = TextWrap.lines(String(repeating: "東京行きの便", count: 20), width: 200, textSize: 13)
         #expect(japanese.count > 3)
-        #expect(japanese.allSatisfy { TextWrap.width(Substring($0), fontSize: 13) <= 200 })
+        #expect(japanese.allSatisfy { TextWrap.width(Substring($0), textSize: 13) <= 200 })
     }
 
     @Test func anASCIIWordBreaksAsAnyWordDoes() {
         // 200 pt at 13 pt is 27 characters of 0.55 em; the word starts after "ab " on the first line.
-        let lines = TextWrap.lines("ab " + String(repeating: "x", count: 60), width: 200, fontSize: 13)
+        let lines = TextWrap.lines("ab " + String(repeating: "x", count: 60), width: 200, textSize: 13)
         #expect(lines == ["ab " + String(repeating: "x", count: 24), String(repeating: "x", count: 27), "xxxxxxxxx"])
         // A word of other characters (é is not ASCII) breaks at the same places.
-        let accented = TextWrap.lines("ab " + String(repeating: "é", count: 60), width: 200, fontSize: 13)
+        let accented = TextWrap.lines("ab " + String(repeating: "é", count: 60), width: 200, textSize: 13)
         #expect(accented.map(\.count) == lines.map(\.count))
         // A 5 MB word: a line at a time.
-        #expect(TextWrap.lines(String(repeating: "x", count: 5_000_000), width: 200, fontSize: 13).count == 185_186)
+        #expect(TextWrap.lines(String(repeating: "x", count: 5_000_000), width: 200, textSize: 13).count == 185_186)
     }
 }
 

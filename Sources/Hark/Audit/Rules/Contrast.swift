@@ -1,7 +1,7 @@
 /// `contrast`: text whose colour contrasts with its background less than
 /// 4.5:1, or 3:1 for large text (18 pt and up), WCAG 1.4.3.
 ///
-/// The background is the node's own `backgroundColor` or the nearest
+/// The background is the node's own background colour or the nearest
 /// ancestor's (translucent ones composited over what is beneath, white at
 /// the bottom); text with no background anywhere above is not checked.
 /// Disabled (`notEnabled`) elements are exempt, as WCAG exempts inactive

@@ -16,7 +16,7 @@ struct IncrementalFocusOrder: Sendable {
     /// What the order of a changed subtree is built with.
     let device: HarkDocument.Device
     let layoutDirection: HarkDocument.LayoutDirection
-    /// Whether a node of the tree gives an ``AccessibilityNode/itemCount``:
+    /// Whether a node of the tree gives the count of its items:
     /// a container cut short ends none of the containers around it, which
     /// the splices' moved boundaries do not know, so every change is left to
     /// a new order (such trees are captures of a screen, not large).

@@ -49,7 +49,7 @@ struct SVGPictureRenderer: PictureRenderer {
             + Markup.escape(String(scene.header.dropFirst(2))) + "</text>\n"
         y += 24
         for line in PictureLegend.key {
-            for part in TextWrap.lines(line, width: legendWidth, fontSize: detailSize) {
+            for part in TextWrap.lines(line, width: legendWidth, textSize: detailSize) {
                 svg +=
                     "<text class=\"legend-key\"\(english) x=\"\(n(start))\" y=\"\(n(y + 11))\">" + Markup.escape(part)
                     + "</text>\n"
@@ -75,7 +75,7 @@ struct SVGPictureRenderer: PictureRenderer {
             y += 20
             let language = element.language.map { " xml:lang=\"" + Markup.escape($0) + "\"" } ?? ""
             for part in TextWrap.lines(
-                OneLineText.escaped(PictureLegend.speech(of: element)), width: textWidth, fontSize: speechSize)
+                OneLineText.escaped(PictureLegend.speech(of: element)), width: textWidth, textSize: speechSize)
             {
                 svg +=
                     "<text class=\"legend-speech\"\(language) x=\"\(n(textX))\" y=\"\(n(y + 12))\">"
@@ -84,7 +84,7 @@ struct SVGPictureRenderer: PictureRenderer {
             }
             for detail in PictureLegend.details(of: element) {
                 for (offset, part) in TextWrap.lines(
-                    detail.name + ": " + OneLineText.escaped(detail.text), width: textWidth, fontSize: detailSize
+                    detail.name + ": " + OneLineText.escaped(detail.text), width: textWidth, textSize: detailSize
                 ).enumerated() {
                     let alarm = detail.name == "check" ? " alarm" : ""
                     svg +=
@@ -102,7 +102,7 @@ struct SVGPictureRenderer: PictureRenderer {
             y += 6
         }
         for note in footnotes {
-            for part in TextWrap.lines(note, width: legendWidth, fontSize: detailSize) {
+            for part in TextWrap.lines(note, width: legendWidth, textSize: detailSize) {
                 svg +=
                     "<text class=\"legend-detail\"\(english) x=\"\(n(start))\" y=\"\(n(y + 11))\">"
                     + Markup.escape(part) + "</text>\n"

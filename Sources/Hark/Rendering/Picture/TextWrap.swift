@@ -3,29 +3,29 @@
 /// (wide East Asian characters count double), which is enough for a
 /// legend read by people: the estimate errs wide.
 enum TextWrap {
-    /// The estimated width of `text` at `fontSize`, in points.
-    static func width(_ text: Substring, fontSize: Double) -> Double {
+    /// The estimated width of `text` at `textSize`, in points.
+    static func width(_ text: Substring, textSize: Double) -> Double {
         var ems = 0.0
         for scalar in text.unicodeScalars { ems += isWide(scalar) ? 1.0 : 0.55 }
-        return ems * fontSize
+        return ems * textSize
     }
 
-    /// The estimated width of one character at `fontSize`, in points.
-    static func width(_ character: Character, fontSize: Double) -> Double {
+    /// The estimated width of one character at `textSize`, in points.
+    static func width(_ character: Character, textSize: Double) -> Double {
         var ems = 0.0
         for scalar in character.unicodeScalars { ems += isWide(scalar) ? 1.0 : 0.55 }
-        return ems * fontSize
+        return ems * textSize
     }
 
     /// A word of ASCII characters (one byte, one character each: no `\r`,
-    /// which joins `\n`) broken as ``lines(_:width:fontSize:)`` breaks any
+    /// which joins `\n`) broken as ``lines(_:width:textSize:)`` breaks any
     /// word between characters, a line at a time rather than a character:
     /// a 50 MB label is a million lines.
     private static func breakASCII(
-        _ word: Substring, width: Double, fontSize: Double, into lines: inout [String], line: inout String,
+        _ word: Substring, width: Double, textSize: Double, into lines: inout [String], line: inout String,
         lineWidth: inout Double
     ) {
-        let characterWidth = 0.55 * fontSize
+        let characterWidth = 0.55 * textSize
         let bytes = word.utf8
         var start = bytes.startIndex, index = start
         while index < bytes.endIndex {
@@ -55,16 +55,16 @@ enum TextWrap {
 
     /// `text` in lines no wider than `width`: broken at spaces, or anywhere
     /// in a word longer than a line (and between wide characters).
-    static func lines(_ text: String, width: Double, fontSize: Double) -> [String] {
-        let limit = max(1, Int(saturating: width / (fontSize * 0.55)))
+    static func lines(_ text: String, width: Double, textSize: Double) -> [String] {
+        let limit = max(1, Int(saturating: width / (textSize * 0.55)))
         // Fast path: short text fits whatever its characters.
         if text.unicodeScalars.count <= limit / 2 { return [text] }
         var lines: [String] = []
         var line = ""
         var lineWidth = 0.0
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            let wordWidth = Self.width(word, fontSize: fontSize)
-            let space = line.isEmpty ? 0 : 0.55 * fontSize
+            let wordWidth = Self.width(word, textSize: textSize)
+            let space = line.isEmpty ? 0 : 0.55 * textSize
             if lineWidth + space + wordWidth <= width {
                 if !line.isEmpty { line += " " }
                 line += word
@@ -83,11 +83,11 @@ enum TextWrap {
                 lineWidth += space
             }
             if word.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
-                breakASCII(word, width: width, fontSize: fontSize, into: &lines, line: &line, lineWidth: &lineWidth)
+                breakASCII(word, width: width, textSize: textSize, into: &lines, line: &line, lineWidth: &lineWidth)
                 continue
             }
             for character in word {
-                let characterWidth = Self.width(character, fontSize: fontSize)
+                let characterWidth = Self.width(character, textSize: textSize)
                 if lineWidth + characterWidth > width, !line.isEmpty {
                     lines.append(line)
                     line = ""
