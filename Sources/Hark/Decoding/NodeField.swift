@@ -39,6 +39,24 @@ enum NodeField: String, CaseIterable {
 
     static let names = allCases.map(\.rawValue)
 
+    /// The counts a container gives, in the order the decoder checks where
+    /// they stand.
+    static let counts: [NodeField] = [.rowCount, .columnCount, .itemCount]
+
+    /// For a count, its value in `node`, whether `node` may have it, and
+    /// where it belongs in words; `nil` for another field.
+    func count(of node: AccessibilityNode) -> (value: Int?, allowed: Bool, place: String)? {
+        let inTable = node.containerType == .dataTable
+        switch self {
+        case .rowCount: return (node.rowCount, inTable, "a node with containerType \"dataTable\"")
+        case .columnCount: return (node.columnCount, inTable, "a node with containerType \"dataTable\"")
+        case .itemCount:
+            let allowed = [.list, .landmark, .tabBar, .series].contains(node.spokenContainer)
+            return (node.itemCount, allowed, "a list, landmark, tab bar or segmented control (series)")
+        default: return nil
+        }
+    }
+
     /// The flags a node's one-line description names when they are set, in
     /// its order (``AccessibilityNode/description``).
     static let describedFlags: [NodeField] = [.hidden, .elementsHidden, .viewIsModal, .groupChildren]

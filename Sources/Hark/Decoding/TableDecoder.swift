@@ -1,5 +1,4 @@
-/// Reads and checks data-table cells (`cell`, `header`, `rowCount`,
-/// `columnCount`).
+/// Reads and checks data-table cells, and where a container's counts stand.
 extension NodeDecoder {
     static func tableCell(_ reader: inout SampleReader) throws(HarkDecodingError) -> TableCell {
         var numbers: [String: Int] = [:]
@@ -15,10 +14,10 @@ extension NodeDecoder {
             columnSpan: numbers["columnSpan"] ?? 1)
     }
 
-    /// Checks a decoded tree's tables, without recursion: `rowCount` and
-    /// `columnCount` only on a data table, `cell` and `header` only inside
-    /// one, each cell within its table's rows and columns, a header only on
-    /// a cell.
+    /// Checks a decoded tree's tables, without recursion: each count only
+    /// where it belongs (``NodeField/count(of:)``: a table's on a data table),
+    /// `cell` and `header` only inside one, each cell within its table's rows
+    /// and columns, a header only on a cell.
     static func checkTables(_ root: AccessibilityNode, at base: JSONPath) throws(HarkDecodingError) {
         // (node, path, the counts of the table it is in, whether it is in one)
         var stack: [(AccessibilityNode, JSONPath, (rows: Int?, columns: Int?)?)] = [(root, base, nil)]
@@ -26,15 +25,10 @@ extension NodeDecoder {
             func fail(_ field: String, _ message: String) -> HarkDecodingError {
                 HarkDecodingError(path: JSONPath(path.components + [.key(field)]).description, message: message)
             }
-            let isTable = node.containerType == .dataTable
-            if !isTable, node.rowCount != nil {
-                throw fail("rowCount", "rowCount belongs on a node with containerType \"dataTable\"")
-            }
-            if !isTable, node.columnCount != nil {
-                throw fail("columnCount", "columnCount belongs on a node with containerType \"dataTable\"")
-            }
-            if node.itemCount != nil, ![.list, .landmark, .tabBar, .series].contains(node.spokenContainer) {
-                throw fail("itemCount", "itemCount belongs on a list, landmark, tab bar or segmented control (series)")
+            for field in NodeField.counts {
+                if let (value, allowed, place) = field.count(of: node), value != nil, !allowed {
+                    throw fail(field.rawValue, "\(field.rawValue) belongs on \(place)")
+                }
             }
             if let cell = node.cell {
                 guard let table else {
@@ -51,7 +45,7 @@ extension NodeDecoder {
             } else if node.header != nil {
                 throw fail("header", "a header must be a data-table cell (give it a \"cell\")")
             }
-            let inner = isTable ? (node.rowCount, node.columnCount) : table
+            let inner = node.containerType == .dataTable ? node.tableSize : table
             for (index, child) in node.children.enumerated().reversed() {
                 stack.append((child, JSONPath(path.components + [.key("children"), .index(index)]), inner))
             }

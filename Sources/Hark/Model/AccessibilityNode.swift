@@ -284,6 +284,9 @@ public struct AccessibilityNode: Sendable {
         uniqueStorage().fields.extras.unique()
     }
 
+    /// A data table's stated rows and columns.
+    package var tableSize: (rows: Int?, columns: Int?) { (rowCount, columnCount) }
+
     /// Whether VoiceOver treats this node as an element (a leaf it focuses).
     ///
     /// An explicit ``isAccessibilityElement`` wins. Otherwise a node is an
