@@ -42,24 +42,25 @@ struct AuditCommand: Subcommand {
         }
         return try runEachFile(parsed, runner: runner, json: format == .json, console: console) {
             file, data, console throws(CommandFailure) in
-            let (input, report) = try audit(
+            let (input, run) = try audit(
                 parsed, file: file.path, data: data, rules: rules, locale: locale, console: console,
                 keepingData: format == .sarif)
             let spoken = locale ?? input.document.locale
             switch format {
             case .text:
-                console.writeOutput(
-                    report.text(title: input.document.title ?? input.name, locale: spoken, showSuppressed: show))
+                run.writeText(title: input.document.title ?? input.name, locale: spoken, showSuppressed: show) {
+                    console.writeOutput($0)
+                }
             case .json:
-                console.writeOutput(report.json(title: input.document.title, locale: spoken, showSuppressed: show))
+                console.writeOutput(run.report.json(title: input.document.title, locale: spoken, showSuppressed: show))
             case .sarif:
                 let source = input.data.map { [UInt8]($0) } ?? []
-                report.writeSARIF(
+                run.writeSARIF(
                     file: file.path, source: source, rules: rules, toolVersion: HelpText.version, showSuppressed: show
                 ) { console.writeOutput($0) }
             case .junit: break  // One document for every file: junit(_:runner:rules:locale:console:).
             }
-            return Self.status(report, strict: strict)
+            return Self.status(errors: run.errorCount, warnings: run.warningCount, strict: strict)
         }
     }
 
@@ -67,11 +68,11 @@ struct AuditCommand: Subcommand {
     func audit(
         _ parsed: SubcommandArguments, file: String, data: Data?, rules: [AuditRule], locale: String?, console: Console,
         keepingData: Bool
-    ) throws(CommandFailure) -> (SampleInput, AuditReport) {
+    ) throws(CommandFailure) -> (SampleInput, AuditRun) {
         let input = try SampleInput(parsed, file: file, data: data, console: console, keepingData: keepingData)
         do {
             return (
-                input, try Audit.report(on: input.document, rules: rules, locale: locale, appStrings: input.appStrings)
+                input, try Audit.run(on: input.document, rules: rules, locale: locale, appStrings: input.appStrings)
             )
         } catch {
             throw CommandFailure(code: .dataError, usage: usage, message: "\(input.name): \(error)")
@@ -80,7 +81,12 @@ struct AuditCommand: Subcommand {
 
     /// 1 for an error finding (or, with `--strict`, a warning), else 0.
     static func status(_ report: AuditReport, strict: Bool) -> ExitCode {
-        report.errorCount > 0 || (strict && report.warningCount > 0) ? .findings : .success
+        status(errors: report.errorCount, warnings: report.warningCount, strict: strict)
+    }
+
+    /// 1 for `errors` (or, with `--strict`, `warnings`), else 0.
+    static func status(errors: Int, warnings: Int, strict: Bool) -> ExitCode {
+        errors > 0 || (strict && warnings > 0) ? .findings : .success
     }
 
     static func format(_ parsed: SubcommandArguments) throws(CommandFailure) -> Format {

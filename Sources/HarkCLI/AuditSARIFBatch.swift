@@ -14,9 +14,9 @@ extension AuditCommand {
         // The artifact indexes are known only once the skipped files are: each file's results are
         // made with a placeholder index, replaced when the log is put together.
         let outcomes = runner.outcomes(console: console) { file, data, console throws(CommandFailure) in
-            let (input, report) = try audit(
+            let (input, run) = try audit(
                 parsed, file: file.path, data: data, rules: rules, locale: locale, console: console, keepingData: true)
-            let source = input.data.map { [UInt8]($0) } ?? []
+            let source = input.data.map { [UInt8]($0) } ?? [], report = run.report
             let results = report.sarifResults(
                 file: file.path, artifactIndex: Self.placeholder, source: source, rules: rules, showSuppressed: show)
             let notes = report.sarifConfigurationNotifications(

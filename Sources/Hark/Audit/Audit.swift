@@ -62,11 +62,22 @@ public enum Audit {
     package static func report(
         on document: HarkDocument, rules: [AuditRule], locale: String?, appStrings: AppStrings?, listingScreens: Bool
     ) throws(AuditError) -> AuditReport {
+        try run(on: document, rules: rules, locale: locale, appStrings: appStrings, listingScreens: listingScreens)
+            .report
+    }
+
+    /// Audits `document` as ``report(on:rules:locale:appStrings:listingScreens:)``
+    /// does, and holds the findings compactly (``AuditRun``) for a writer
+    /// that takes them one at a time.
+    package static func run(
+        on document: HarkDocument, rules: [AuditRule], locale: String?, appStrings: AppStrings?,
+        listingScreens: Bool = false
+    ) throws(AuditError) -> AuditRun {
         let wanted = Set(rules.map(\.id))
         var selected = checks.filter { wanted.contains($0.rule.id) }
-        var report = AuditReport(findings: [])
+        var run = AuditRun()
         if let origin = document.importOrigin {
-            if !origin.places.isEmpty { report.imported = document }
+            if !origin.places.isEmpty { run.imported = document }
             // A dump cannot carry what these rules need: they would only
             // report false errors (docs/Audit.md, "Imported dumps").
             let skips = { (rule: AuditRule) in
@@ -74,13 +85,12 @@ public enum Audit {
             }
             for check in selected {
                 if let needs = check.rule.needsBeyondDumps, skips(check.rule) {
-                    report.skipped.append(
+                    run.skipped.append(
                         .init(rule: check.rule.id, reason: "\(origin.format.displayName) carries no \(needs)"))
                 }
             }
             selected.removeAll { skips($0.rule) }
         }
-        let order = Dictionary(uniqueKeysWithValues: checks.enumerated().map { ($1.rule.id, $0) })
         let tables = try? StringTables.current()
         var trees: [(AccessibilityNode, String)] = [(document.root, "root")]
         for id in document.screens.keys.sorted() {
@@ -96,30 +106,36 @@ public enum Audit {
             }
             let suppressions = try Self.suppressions(in: screen)
             if listingScreens {
-                report.screens.append(AuditReport.CheckedScreen(screen, rules: selected.map(\.rule.id)))
+                run.screens.append(AuditReport.CheckedScreen(screen, rules: selected.map(\.rule.id)))
             }
-            var found: [AuditFinding] = []
+            var found: [AuditScreen.Held] = []
             for check in selected { check.check(screen, into: &found) }
-            // In focus order; what is not an element after, by path; one
-            // element's findings in the rules' order (keys computed once).
-            let keys = found.map { ($0.index ?? .max, order[$0.rule] ?? 0) }
-            let sorted = found.indices.sorted { a, b in
-                if keys[a].0 != keys[b].0 { return keys[a].0 < keys[b].0 }
-                if keys[a].0 == .max, found[a].path != found[b].path { return found[a].path < found[b].path }
-                return keys[a].1 != keys[b].1 ? keys[a].1 < keys[b].1 : a < b
-            }.map { found[$0] }
-            for finding in sorted {
-                if let reason = suppressions.reason(for: finding) {
-                    var suppressed = finding
+            screen.motionFindings = []
+            var inForce: [AuditScreen.Held] = []
+            for held in AuditScreen.sorted(found, on: screen) {
+                if let reason = suppressions.reason(for: held) {
+                    var suppressed = screen.finding(for: held)
                     suppressed.suppressedBecause = reason
-                    report.suppressed.append(suppressed)
+                    run.suppressed.append(suppressed)
                 } else {
-                    report.findings.append(finding)
+                    inForce.append(held)
                 }
             }
+            run.add(inForce, of: screen)
         }
-        return report
+        return run
     }
+
+    /// Each rule's place in ``checks``, by id.
+    private static let checkNumbers = Dictionary(
+        uniqueKeysWithValues: checks.enumerated().map { ($1.rule.id, UInt16($0)) })
+
+    /// The place of `rule` in ``checks``, the order one element's findings
+    /// are sorted in.
+    static func checkNumber(of rule: AuditRule) -> UInt16 { checkNumber(of: rule.id) }
+
+    /// The place of the rule with this id in ``checks`` (0 for none).
+    static func checkNumber(of rule: String) -> UInt16 { checkNumbers[rule] ?? 0 }
 
     /// Whether a format carries what a rule needs beyond most dumps:
     /// AccessibilitySnapshot's model records each element's
@@ -153,12 +169,12 @@ private struct Suppressions {
     let byEntry: [Int: AuditSuppression]
 
     /// The reason a finding is suppressed ("" when none is given), or `nil`.
-    func reason(for finding: AuditFinding) -> String? {
-        guard !byEntry.isEmpty, let entry = screen.entry(ofPath: finding.path), let suppression = byEntry[entry] else {
+    func reason(for held: AuditScreen.Held) -> String? {
+        guard !byEntry.isEmpty, let entry = screen.entry(of: held), let suppression = byEntry[entry] else {
             return nil
         }
-        let family = Audit.rules.first { $0.id == finding.rule }?.family
-        guard suppression.rules.contains(where: { $0 == finding.rule || $0 == family }) else { return nil }
+        let rule = Audit.checks[Int(held.rule)].rule
+        guard suppression.rules.contains(where: { $0 == rule.id || $0 == rule.family }) else { return nil }
         return suppression.reason ?? ""
     }
 }

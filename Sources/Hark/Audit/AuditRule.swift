@@ -47,5 +47,5 @@ public struct AuditRule: Hashable, Sendable {
 protocol AuditCheck: Sendable {
     var rule: AuditRule { get }
     /// Adds the findings for one screen.
-    func check(_ screen: AuditScreen, into findings: inout [AuditFinding])
+    func check(_ screen: AuditScreen, into findings: inout [AuditScreen.Held])
 }

@@ -37,7 +37,16 @@ final class AuditScreen {
     /// The motion audit's findings on this screen (see ``MotionRule``).
     var motionFindings: [AuditFinding] = []
     private var speechBuilder: SpeechBuilder?
-    private var speeches: [Int: String] = [:]
+    /// The last speech made: an element's findings are made whole one
+    /// after the other, and no more is kept (a speech for every element of
+    /// a large screen would be held to the end).
+    private var lastSpeech: (position: Int, speech: String)?
+    /// The findings' messages, each once (``Held/message``): most repeat.
+    var messages: [String] = []
+    var messageNumbers: [String: Int32] = [:]
+    /// Findings made whole by a rule (the motion rules'), ``Held/message``
+    /// numbering them.
+    var wholeFindings: [AuditFinding] = []
     private var elementAtNode: [Int: Int]?
     /// Each element's label and value as words (``words(at:)``), made once
     /// for all the label rules.
@@ -103,10 +112,10 @@ final class AuditScreen {
 
     /// What VoiceOver says for the element at `position` (its description).
     func speech(at position: Int) -> String? {
-        if let known = speeches[position] { return known }
+        if let lastSpeech, lastSpeech.position == position { return lastSpeech.speech }
         guard speechBuilder != nil else { return nil }
         let speech = speechBuilder?.utterance(for: elements[position]).speech ?? ""
-        speeches[position] = speech
+        lastSpeech = (position, speech)
         return speech
     }
 
@@ -183,22 +192,38 @@ final class AuditScreen {
 
     /// A finding about the element at focus `position`.
     func finding(_ rule: AuditRule, _ severity: AuditFinding.Severity? = nil, element position: Int, _ message: String)
-        -> AuditFinding
+        -> Held
     {
-        let entry = elementNode[position]
-        return AuditFinding(
-            severity: severity ?? rule.severity, rule: rule.id, id: elements[position].node.id, path: path(of: entry),
-            message: message, speech: speech(at: position), index: position + 1)
+        Held(
+            rule: Audit.checkNumber(of: rule), severity: severity ?? rule.severity, entry: Int32(elementNode[position]),
+            position: Int32(position), message: number(ofMessage: message))
     }
 
     /// A finding about the node at `entry`.
     func finding(_ rule: AuditRule, _ severity: AuditFinding.Severity? = nil, node entry: Int, _ message: String)
-        -> AuditFinding
+        -> Held
     {
         if let position = position(ofNode: entry) { return finding(rule, severity, element: position, message) }
-        return AuditFinding(
-            severity: severity ?? rule.severity, rule: rule.id, id: nodes[entry].node.id, path: path(of: entry),
-            message: message)
+        return Held(
+            rule: Audit.checkNumber(of: rule), severity: severity ?? rule.severity, entry: Int32(entry), position: -1,
+            message: number(ofMessage: message))
+    }
+
+    /// A finding a rule made whole, held as it is.
+    func held(_ finding: AuditFinding) -> Held {
+        wholeFindings.append(finding)
+        return Held(
+            rule: Audit.checkNumber(of: finding.rule), severity: finding.severity, entry: -1,
+            position: finding.index.map { Int32($0 - 1) } ?? -1, message: Int32(wholeFindings.count - 1))
+    }
+
+    /// The number of `message` in ``messages``, added when new.
+    private func number(ofMessage message: String) -> Int32 {
+        if let known = messageNumbers[message] { return known }
+        let number = Int32(messages.count)
+        messages.append(message)
+        messageNumbers[message] = number
+        return number
     }
 
     /// How an element is named in messages: its id, else its label

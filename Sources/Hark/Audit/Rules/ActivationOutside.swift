@@ -5,7 +5,7 @@ struct ActivationOutside: AuditCheck {
         "activation-outside", .error, family: "targets", xcui: "hitRegion", wcag: nil,
         "An activation point outside the element's frame: VoiceOver's double tap lands on another view.")
 
-    func check(_ screen: AuditScreen, into findings: inout [AuditFinding]) {
+    func check(_ screen: AuditScreen, into findings: inout [AuditScreen.Held]) {
         for (position, element) in screen.elements.enumerated() {
             guard let point = element.node.activationPoint, let frame = element.node.frame else { continue }
             guard point.x < frame.minX || point.x > frame.maxX || point.y < frame.minY || point.y > frame.maxY else {

@@ -9,7 +9,7 @@ struct AdjustableWithoutActions: AuditCheck {
             + "nothing happens."
     )
 
-    func check(_ screen: AuditScreen, into findings: inout [AuditFinding]) {
+    func check(_ screen: AuditScreen, into findings: inout [AuditScreen.Held]) {
         for (position, element) in screen.elements.enumerated() where element.node.traits.contains(.adjustable) {
             let node = element.node
             guard node.adjustableValues == nil, node.behaviors?.increment == nil, node.behaviors?.decrement == nil

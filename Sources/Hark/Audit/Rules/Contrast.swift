@@ -15,7 +15,7 @@ struct Contrast: AuditCheck {
 
     static let normal = 4.5, large = 3.0, largeSize = 18.0
 
-    func check(_ screen: AuditScreen, into findings: inout [AuditFinding]) {
+    func check(_ screen: AuditScreen, into findings: inout [AuditScreen.Held]) {
         for (entry, item) in screen.nodes.enumerated() where !item.pruned {
             guard let text = item.node.appearance?.textColor, let background = item.background,
                 !item.node.traits.contains(.notEnabled)

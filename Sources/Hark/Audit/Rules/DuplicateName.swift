@@ -5,7 +5,7 @@ struct DuplicateName: AuditCheck {
         "duplicate-name", .warning, family: "labels", xcui: nil, wcag: "2.4.6 Headings and Labels",
         "Two controls on one screen with the same name: VoiceOver and Voice Control users cannot tell them apart.")
 
-    func check(_ screen: AuditScreen, into findings: inout [AuditFinding]) {
+    func check(_ screen: AuditScreen, into findings: inout [AuditScreen.Held]) {
         // One pass with a dictionary: the first control with each name.
         var first: [ElementWords: Int] = [:]
         for (position, element) in screen.elements.enumerated() where element.node.isInteractive {

@@ -7,7 +7,7 @@ struct EmptyCustomAction: AuditCheck {
         "A custom action with no name, or two with the same name: the Actions rotor offers a blank or ambiguous choice."
     )
 
-    func check(_ screen: AuditScreen, into findings: inout [AuditFinding]) {
+    func check(_ screen: AuditScreen, into findings: inout [AuditScreen.Held]) {
         for (position, element) in screen.elements.enumerated() where !element.node.customActions.isEmpty {
             var seen: Set<String> = []
             for (index, action) in element.node.customActions.enumerated() {

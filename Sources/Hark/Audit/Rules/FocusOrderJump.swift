@@ -5,7 +5,7 @@ struct FocusOrderJump: AuditCheck {
         "focus-order-jump", .warning, family: "structure", xcui: nil, wcag: "2.4.3 Focus Order",
         "Focus that jumps back up by more than a third of the screen: the reading order does not follow the layout.")
 
-    func check(_ screen: AuditScreen, into findings: inout [AuditFinding]) {
+    func check(_ screen: AuditScreen, into findings: inout [AuditScreen.Held]) {
         let third = (screen.bounds?.height ?? 844) / 3
         for position in screen.elements.indices.dropFirst() {
             let (before, after) = (screen.elements[position - 1], screen.elements[position])

@@ -13,7 +13,7 @@ struct ImageNameLabel: AuditCheck {
     /// The longest name a file system takes (NAME_MAX), in bytes.
     static let longestName = 255
 
-    func check(_ screen: AuditScreen, into findings: inout [AuditFinding]) {
+    func check(_ screen: AuditScreen, into findings: inout [AuditScreen.Held]) {
         for (position, element) in screen.elements.enumerated() {
             guard let label = element.node.label, let why = Self.reason(label) else { continue }
             findings.append(

@@ -7,7 +7,7 @@ struct LabelTooLong: AuditCheck {
 
     static let maximumLength = 80
 
-    func check(_ screen: AuditScreen, into findings: inout [AuditFinding]) {
+    func check(_ screen: AuditScreen, into findings: inout [AuditScreen.Held]) {
         for (position, element) in screen.elements.enumerated() where element.node.isInteractive {
             guard let label = element.node.label?.trimmingWhitespace, !label.isEmpty else { continue }
             if let length = Self.length(label) {

@@ -6,7 +6,7 @@ struct LanguageMismatch: AuditCheck {
         needsBeyondDumps: "elements' accessibilityLanguage",
         "Text in a script its language does not use: VoiceOver reads it with the wrong voice, or spells it out.")
 
-    func check(_ screen: AuditScreen, into findings: inout [AuditFinding]) {
+    func check(_ screen: AuditScreen, into findings: inout [AuditScreen.Held]) {
         for (position, element) in screen.elements.enumerated() {
             let node = element.node
             let language = node.language ?? screen.locale

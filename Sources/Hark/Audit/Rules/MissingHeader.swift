@@ -9,7 +9,7 @@ struct MissingHeader: AuditCheck {
     /// More elements than this need a heading.
     static let elementLimit = 10
 
-    func check(_ screen: AuditScreen, into findings: inout [AuditFinding]) {
+    func check(_ screen: AuditScreen, into findings: inout [AuditScreen.Held]) {
         var previousLevel: Int?
         var sawHeading = false
         for (position, element) in screen.elements.enumerated() where element.node.traits.contains(.header) {

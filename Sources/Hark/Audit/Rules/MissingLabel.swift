@@ -6,7 +6,7 @@ struct MissingLabel: AuditCheck {
         wcag: "4.1.2 Name, Role, Value",
         "A focusable element with no label, value or hint: VoiceOver says only its traits, or nothing.")
 
-    func check(_ screen: AuditScreen, into findings: inout [AuditFinding]) {
+    func check(_ screen: AuditScreen, into findings: inout [AuditScreen.Held]) {
         for (position, element) in screen.elements.enumerated() {
             let node = element.node
             guard node.label.isBlank, node.value.isBlank, node.hint.isBlank else { continue }

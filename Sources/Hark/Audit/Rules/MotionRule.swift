@@ -35,7 +35,7 @@ struct MotionRule: AuditCheck {
                 "A full-screen or custom presentation that handles no escape (the two-finger scrub).")),
     ]
 
-    func check(_ screen: AuditScreen, into findings: inout [AuditFinding]) {
+    func check(_ screen: AuditScreen, into findings: inout [AuditScreen.Held]) {
         for finding in screen.motionFindings where finding.rule == rule.id {
             var located = finding
             if let entry = screen.entry(ofPath: finding.path), let position = screen.position(ofNode: entry) {
@@ -44,7 +44,7 @@ struct MotionRule: AuditCheck {
                 located.index = position + 1
                 located.speech = screen.speech(at: position)
             }
-            findings.append(located)
+            findings.append(screen.held(located))
         }
     }
 }

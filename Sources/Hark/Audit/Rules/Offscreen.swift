@@ -7,7 +7,7 @@ struct Offscreen: AuditCheck {
             + "see."
     )
 
-    func check(_ screen: AuditScreen, into findings: inout [AuditFinding]) {
+    func check(_ screen: AuditScreen, into findings: inout [AuditScreen.Held]) {
         guard let bounds = screen.bounds else { return }
         for (position, element) in screen.elements.enumerated() {
             guard let frame = element.node.frame, !screen.nodes[screen.elementNode[position]].inScrollView else {

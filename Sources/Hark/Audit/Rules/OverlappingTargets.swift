@@ -19,7 +19,7 @@ struct OverlappingTargets: AuditCheck {
 
     static let cell = 64.0, largest = 64
 
-    func check(_ screen: AuditScreen, into findings: inout [AuditFinding]) {
+    func check(_ screen: AuditScreen, into findings: inout [AuditScreen.Held]) {
         var targets: [(position: Int, frame: Frame, scrolls: Bool)] = []
         for (position, element) in screen.elements.enumerated() where element.node.isInteractive {
             if let frame = element.node.frame, frame.width > 0, frame.height > 0, frame.isFinite {

@@ -13,7 +13,7 @@ struct ReachableBehindModal: AuditCheck {
             + "underneath."
     )
 
-    func check(_ screen: AuditScreen, into findings: inout [AuditFinding]) {
+    func check(_ screen: AuditScreen, into findings: inout [AuditScreen.Held]) {
         guard let (layer, declared) = Self.modalLayer(screen) else { return }
         var inLayer = [Bool](repeating: false, count: screen.nodes.count)
         inLayer[0] = layer == 0

@@ -5,7 +5,7 @@ struct RedundantValue: AuditCheck {
         "redundant-value", .warning, family: "labels", xcui: nil, wcag: nil,
         "A value that repeats the label: VoiceOver says the same words twice.")
 
-    func check(_ screen: AuditScreen, into findings: inout [AuditFinding]) {
+    func check(_ screen: AuditScreen, into findings: inout [AuditScreen.Held]) {
         for (position, element) in screen.elements.enumerated() {
             guard let label = element.node.label, let value = element.node.value,
                 !element.node.traits.contains(.switchButton)

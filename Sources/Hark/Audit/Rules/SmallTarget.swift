@@ -20,7 +20,7 @@ struct SmallTarget: AuditCheck {
         node.auditSuppression?.rules.contains { $0 == rule.id || $0 == rule.family } ?? false
     }
 
-    func check(_ screen: AuditScreen, into findings: inout [AuditFinding]) {
+    func check(_ screen: AuditScreen, into findings: inout [AuditScreen.Held]) {
         for (position, element) in screen.elements.enumerated() where Self.isSmall(element.node) {
             guard let frame = element.node.frame else { continue }
             let size = "\(TransitionEvent.number(frame.width)) × \(TransitionEvent.number(frame.height)) pt"

@@ -7,7 +7,7 @@ struct TraitConflict: AuditCheck {
             + "says the wrong role or state."
     )
 
-    func check(_ screen: AuditScreen, into findings: inout [AuditFinding]) {
+    func check(_ screen: AuditScreen, into findings: inout [AuditScreen.Held]) {
         for (position, element) in screen.elements.enumerated() {
             let node = element.node, traits = node.traits
             if traits.contains(.button), traits.contains(.link) {

@@ -13,7 +13,7 @@ struct TraitInLabel: AuditCheck {
     /// English openings that describe the medium rather than the picture.
     static let imagePhrases = ["image of", "picture of", "photo of", "graphic of", "icon of"]
 
-    func check(_ screen: AuditScreen, into findings: inout [AuditFinding]) {
+    func check(_ screen: AuditScreen, into findings: inout [AuditScreen.Held]) {
         // The trait words of each language, normalised once.
         var traitWords: [String: [String]] = [:]
         let checked = Self.spoken.reduce(AccessibilityNode.Traits()) { $0.union($1.0) }

@@ -5,7 +5,7 @@ struct VoiceControlName: AuditCheck {
         "voice-control-name", .warning, family: "labels", xcui: nil, wcag: "2.5.3 Label in Name",
         "Voice Control names that share no word with the label the user sees: saying what is on screen does nothing.")
 
-    func check(_ screen: AuditScreen, into findings: inout [AuditFinding]) {
+    func check(_ screen: AuditScreen, into findings: inout [AuditScreen.Held]) {
         for (position, element) in screen.elements.enumerated()
         where element.node.isInteractive && !element.node.userInputLabels.isEmpty {
             guard !element.node.label.isBlank, let label = element.node.label else { continue }

@@ -24,18 +24,13 @@ extension AuditReport {
         file: String, source: [UInt8]?, rules: [AuditRule], toolVersion: String, showSuppressed: Bool = false,
         to write: (String) -> Void
     ) {
-        let notes = sarifConfigurationNotifications(file: file, rules: rules)
-        var piece = Self.sarifLogHead(rules: rules, toolVersion: toolVersion, configurationNotifications: notes)
-        var empty = true
-        forEachSARIFResult(file: file, source: source, rules: rules, showSuppressed: showSuppressed) { result in
-            piece += (empty ? "\n        " : ",\n        ") + result
-            empty = false
-            if piece.utf8.count >= 1 << 16 {
-                write(piece)
-                piece = ""
-            }
+        let notes = Self.sarifConfigurationNotifications(skipped, file: file, rules: rules)
+        var log = SARIFPieces(
+            head: Self.sarifLogHead(rules: rules, toolVersion: toolVersion, configurationNotifications: notes))
+        forEachSARIFResult(file: file, source: source, rules: rules, showSuppressed: showSuppressed) {
+            log.add($0, to: write)
         }
-        write(piece + Self.sarifLogTail(empty: empty))
+        write(log.end())
     }
 
     /// The rules the dump cannot feed (``skipped``) as SARIF configuration
@@ -44,6 +39,13 @@ extension AuditReport {
     package func sarifConfigurationNotifications(file: String, artifactIndex: Int? = nil, rules: [AuditRule])
         -> [String]
     {
+        Self.sarifConfigurationNotifications(skipped, file: file, artifactIndex: artifactIndex, rules: rules)
+    }
+
+    /// The `skipped` rules as SARIF configuration notifications.
+    static func sarifConfigurationNotifications(
+        _ skipped: [SkippedRule], file: String, artifactIndex: Int? = nil, rules: [AuditRule]
+    ) -> [String] {
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         return skipped.map { skip in
             var json = "{\"level\": \"note\", \"associatedRule\": {\"id\": \(JSONText.string(skip.rule))"
@@ -80,38 +82,22 @@ extension AuditReport {
     ) {
         var wanted = Set(findings.lazy.map(\.path))
         if showSuppressed { wanted.formUnion(suppressed.lazy.map(\.path)) }
-        let positions =
-            imported.map { SourcePositions.locate(wanted, in: $0) } ?? source.map {
-                SourcePositions.locate(wanted, in: $0)
-            } ?? [:]
+        let results = SARIFResults(
+            file: file, artifactIndex: artifactIndex, rules: rules,
+            positions: Self.positions(of: wanted, imported: imported, source: source))
         wanted = []
-        let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
-        let artifact =
-            "{\"uri\": \(JSONText.string(Self.uri(file)))" + (artifactIndex.map { ", \"index\": \($0)" } ?? "") + "}"
-        func result(_ finding: AuditFinding) -> String {
-            var json = "{\"ruleId\": \(JSONText.string(finding.rule))"
-            if let index = ruleIndex[finding.rule] { json += ", \"ruleIndex\": \(index)" }
-            json += ", \"level\": \"\(finding.severity.rawValue)\", \"message\": {\"text\": "
-            json +=
-                JSONText.string(finding.message + (finding.speech.map { ". VoiceOver says: \"\($0)\"" } ?? "")) + "}"
-            json += ", \"locations\": [{\"physicalLocation\": {\"artifactLocation\": \(artifact)"
-            if let position = positions[finding.path] {
-                json +=
-                    ", \"region\": {\"startLine\": \(position.line)"
-                    + (position.column > 0 ? ", \"startColumn\": \(position.column)}" : "}")
-            }
-            json += "}, \"logicalLocations\": [{\"fullyQualifiedName\": \(JSONText.string(finding.path))"
-            if let id = finding.id { json += ", \"name\": \(JSONText.string(id))" }
-            json += ", \"kind\": \"element\"}]}]"
-            if let reason = finding.suppressedBecause {
-                json +=
-                    ", \"suppressions\": [{\"kind\": \"inSource\""
-                    + (reason.isEmpty ? "" : ", \"justification\": \(JSONText.string(reason))") + "}]"
-            }
-            return json + "}"
-        }
-        for finding in findings { body(result(finding)) }
-        if showSuppressed { for finding in suppressed { body(result(finding)) } }
+        for finding in findings { body(results.json(finding)) }
+        if showSuppressed { for finding in suppressed { body(results.json(finding)) } }
+    }
+
+    /// Where the `wanted` paths start: in the dump an imported document was
+    /// read from, else in the JSON `source`.
+    static func positions(of wanted: Set<String>, imported: HarkDocument?, source: [UInt8]?)
+        -> [String: SourcePositions.Position]
+    {
+        imported.map { SourcePositions.locate(wanted, in: $0) } ?? source.map {
+            SourcePositions.locate(wanted, in: $0)
+        } ?? [:]
     }
 
     /// A SARIF 2.1.0 log of one run: the driver with every rule, and
@@ -133,7 +119,7 @@ extension AuditReport {
 
     /// The log up to its results: the driver and its rules, the
     /// invocation, the artifacts, and the opening of `results`.
-    private static func sarifLogHead(
+    static func sarifLogHead(
         rules: [AuditRule], toolVersion: String, artifacts: [String]? = nil, configurationNotifications: [String] = [],
         failures: [(artifact: Int, message: String)] = []
     ) -> String {
@@ -176,7 +162,7 @@ extension AuditReport {
     }
 
     /// The end of the log, after its results (`empty`: there are none).
-    private static func sarifLogTail(empty: Bool) -> String {
+    static func sarifLogTail(empty: Bool) -> String {
         (empty ? "]\n" : "\n      ]\n") + "    }\n  ]\n}\n"
     }
 
@@ -220,6 +206,90 @@ extension AuditReport {
         }
         return uri
     }
+}
+
+/// SARIF `result` objects of one file: a finding's rule, level, message
+/// (with what VoiceOver says), location and suppression.
+struct SARIFResults {
+    let ruleIndex: [String: Int]
+    let artifact: String
+    let positions: [String: SourcePositions.Position]
+
+    init(file: String, artifactIndex: Int?, rules: [AuditRule], positions: [String: SourcePositions.Position]) {
+        ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+        artifact =
+            "{\"uri\": \(JSONText.string(AuditReport.uri(file)))" + (artifactIndex.map { ", \"index\": \($0)" } ?? "")
+            + "}"
+        self.positions = positions
+    }
+
+    /// The result of `finding`, as one JSON text.
+    func json(_ finding: AuditFinding) -> String {
+        var json = "{\"ruleId\": \(JSONText.string(finding.rule))"
+        if let index = ruleIndex[finding.rule] { json += ", \"ruleIndex\": \(index)" }
+        json += ", \"level\": \"\(finding.severity.rawValue)\", \"message\": {\"text\": "
+        json += JSONText.string(finding.message + (finding.speech.map { ". VoiceOver says: \"\($0)\"" } ?? "")) + "}"
+        json += ", \"locations\": [{\"physicalLocation\": {\"artifactLocation\": \(artifact)"
+        if let position = positions[finding.path] {
+            json +=
+                ", \"region\": {\"startLine\": \(position.line)"
+                + (position.column > 0 ? ", \"startColumn\": \(position.column)}" : "}")
+        }
+        json += "}, \"logicalLocations\": [{\"fullyQualifiedName\": \(JSONText.string(finding.path))"
+        if let id = finding.id { json += ", \"name\": \(JSONText.string(id))" }
+        json += ", \"kind\": \"element\"}]}]"
+        if let reason = finding.suppressedBecause {
+            json +=
+                ", \"suppressions\": [{\"kind\": \"inSource\""
+                + (reason.isEmpty ? "" : ", \"justification\": \(JSONText.string(reason))") + "}]"
+        }
+        return json + "}"
+    }
+}
+
+extension AuditRun {
+    /// The log ``AuditReport/writeSARIF(file:source:rules:toolVersion:showSuppressed:to:)``
+    /// writes for this audit, each result made as its finding is made whole.
+    package func writeSARIF(
+        file: String, source: [UInt8]?, rules: [AuditRule], toolVersion: String, showSuppressed: Bool = false,
+        to write: (String) -> Void
+    ) {
+        let notes = AuditReport.sarifConfigurationNotifications(skipped, file: file, rules: rules)
+        var wanted = Set<String>()
+        forEachPath { wanted.insert($0) }
+        if showSuppressed { wanted.formUnion(suppressed.lazy.map(\.path)) }
+        let results = SARIFResults(
+            file: file, artifactIndex: nil, rules: rules,
+            positions: AuditReport.positions(of: wanted, imported: imported, source: source))
+        wanted = []
+        var log = SARIFPieces(
+            head: AuditReport.sarifLogHead(rules: rules, toolVersion: toolVersion, configurationNotifications: notes))
+        forEachFinding { log.add(results.json($0), to: write) }
+        if showSuppressed { for finding in suppressed { log.add(results.json(finding), to: write) } }
+        write(log.end())
+    }
+}
+
+/// A log of one file written in pieces of about 64 KiB: its head, each
+/// result as it is made, and its end.
+struct SARIFPieces {
+    private var piece: String
+    private var empty = true
+
+    init(head: String) { piece = head }
+
+    /// Adds a result, handing the piece to `write` once it is 64 KiB.
+    mutating func add(_ result: String, to write: (String) -> Void) {
+        piece += (empty ? "\n        " : ",\n        ") + result
+        empty = false
+        if piece.utf8.count >= 1 << 16 {
+            write(piece)
+            piece = ""
+        }
+    }
+
+    /// The last piece: what is left, and the end of the log.
+    func end() -> String { piece + AuditReport.sarifLogTail(empty: empty) }
 }
 
 extension String {

@@ -1,30 +1,24 @@
 extension AuditReport {
     /// "3 errors, 5 warnings, 2 suppressed", or "no findings".
     package var summary: String {
-        func count(_ number: Int, _ word: String) -> String { "\(number) \(word)\(number == 1 ? "" : "s")" }
-        guard !findings.isEmpty || !suppressed.isEmpty else { return "no findings" }
-        return count(errorCount, "error") + ", " + count(warningCount, "warning")
-            + (suppressed.isEmpty ? "" : ", \(suppressed.count) suppressed")
+        AuditText.summary(errors: errorCount, warnings: warningCount, suppressed: suppressed.count)
     }
 
     /// The report as text: grouped by element in focus order (each screen
     /// under its own heading), what VoiceOver says under each element, the
     /// summary last.
     package func text(title: String, locale: String, showSuppressed: Bool = false) -> String {
-        var text = "# Audit: \(OneLineText.escaped(title)) (\(locale))\n"
-        for (reason, rules) in skippedByReason {
-            text += "# not checked, \(reason): \(rules.joined(separator: ", "))\n"
-        }
-        Self.appendGroups(findings, to: &text)
-        if showSuppressed, !suppressed.isEmpty {
-            text += "\n## Suppressed\n"
-            Self.appendGroups(suppressed, to: &text)
-        }
-        return text + summary + "\n"
+        var text = AuditText.head(title: title, locale: locale, skipped: skipped)
+        var writer = AuditText()
+        for finding in findings { writer.append(finding, to: &text) }
+        text += AuditText.tail(
+            suppressed: showSuppressed ? suppressed : [],
+            summary: AuditText.summary(errors: errorCount, warnings: warningCount, suppressed: suppressed.count))
+        return text
     }
 
-    /// The skipped rules grouped by reason, in the order they were skipped.
-    package var skippedByReason: [(reason: String, rules: [String])] {
+    /// `skipped` grouped by reason, in the order they were skipped.
+    static func grouped(_ skipped: [SkippedRule]) -> [(reason: String, rules: [String])] {
         var groups: [(reason: String, rules: [String])] = []
         for skip in skipped {
             if let index = groups.firstIndex(where: { $0.reason == skip.reason }) {
@@ -35,33 +29,90 @@ extension AuditReport {
         }
         return groups
     }
+}
 
-    private static func appendGroups(_ findings: [AuditFinding], to text: inout String) {
-        var screen = "root", element: String?
-        for finding in findings {
-            let base = AuditScreen.base(of: finding.path)
-            if base != screen {
-                screen = base
-                text += "\n## \(base)\n"
+extension AuditRun {
+    /// The audit as ``AuditReport/text(title:locale:showSuppressed:)``
+    /// writes it, handed to `write` in pieces of about 64 KiB as each
+    /// finding is made whole, so that the text is never held whole.
+    package func writeText(title: String, locale: String, showSuppressed: Bool = false, to write: (String) -> Void) {
+        var piece = AuditText.head(title: title, locale: locale, skipped: skipped)
+        var writer = AuditText()
+        forEachFinding { finding in
+            writer.append(finding, to: &piece)
+            if piece.utf8.count >= 1 << 16 {
+                write(piece)
+                piece = ""
             }
-            let heading =
-                (finding.index.map { "\($0) " } ?? "- ") + (finding.id.map { "[\(OneLineText.escaped($0))] " } ?? "")
-                + AuditScreen.owner(of: finding.path)
-            if heading != element {
-                element = heading
-                text += heading + "\n"
-                if let speech = finding.speech {
-                    text += speech.isEmpty ? "    says nothing\n" : "    says: \"\(OneLineText.escaped(speech))\"\n"
-                }
-            }
-            text += "    \(finding.severity.rawValue) [\(finding.rule)] "
-            if AuditScreen.owner(of: finding.path) != finding.path { text += finding.path + ": " }
-            text += OneLineText.escaped(finding.message)
-            if let reason = finding.suppressedBecause {
-                text += reason.isEmpty ? " (suppressed)" : " (suppressed: \(OneLineText.escaped(reason)))"
-            }
-            text += "\n"
         }
+        write(
+            piece
+                + AuditText.tail(
+                    suppressed: showSuppressed ? suppressed : [],
+                    summary: AuditText.summary(errors: errorCount, warnings: warningCount, suppressed: suppressed.count)
+                ))
+    }
+}
+
+/// The audit's text, finding by finding: each screen under its heading,
+/// each element's heading and what VoiceOver says once, then its findings.
+struct AuditText {
+    private var screen = "root", element: String?
+
+    /// The title line, and a line for each reason rules were not checked.
+    static func head(title: String, locale: String, skipped: [AuditReport.SkippedRule]) -> String {
+        var text = "# Audit: \(OneLineText.escaped(title)) (\(locale))\n"
+        for (reason, rules) in AuditReport.grouped(skipped) {
+            text += "# not checked, \(reason): \(rules.joined(separator: ", "))\n"
+        }
+        return text
+    }
+
+    /// The suppressed findings (when listed) under their heading, and the summary.
+    static func tail(suppressed: [AuditFinding], summary: String) -> String {
+        var text = ""
+        if !suppressed.isEmpty {
+            text += "\n## Suppressed\n"
+            var writer = AuditText()
+            for finding in suppressed { writer.append(finding, to: &text) }
+        }
+        return text + summary + "\n"
+    }
+
+    /// "3 errors, 5 warnings, 2 suppressed", or "no findings".
+    static func summary(errors: Int, warnings: Int, suppressed: Int) -> String {
+        func count(_ number: Int, _ word: String) -> String { "\(number) \(word)\(number == 1 ? "" : "s")" }
+        guard errors + warnings > 0 || suppressed > 0 else { return "no findings" }
+        return count(errors, "error") + ", " + count(warnings, "warning")
+            + (suppressed == 0 ? "" : ", \(suppressed) suppressed")
+    }
+
+    /// Appends `finding`, after its screen's and element's headings when
+    /// they change.
+    mutating func append(_ finding: AuditFinding, to text: inout String) {
+        let base = AuditScreen.base(of: finding.path)
+        if base != screen {
+            screen = base
+            text += "\n## \(base)\n"
+        }
+        let owner = AuditScreen.owner(of: finding.path)
+        let heading =
+            (finding.index.map { "\($0) " } ?? "- ") + (finding.id.map { "[\(OneLineText.escaped($0))] " } ?? "")
+            + owner
+        if heading != element {
+            element = heading
+            text += heading + "\n"
+            if let speech = finding.speech {
+                text += speech.isEmpty ? "    says nothing\n" : "    says: \"\(OneLineText.escaped(speech))\"\n"
+            }
+        }
+        text += "    \(finding.severity.rawValue) [\(finding.rule)] "
+        if owner != finding.path { text += finding.path + ": " }
+        text += OneLineText.escaped(finding.message)
+        if let reason = finding.suppressedBecause {
+            text += reason.isEmpty ? " (suppressed)" : " (suppressed: \(OneLineText.escaped(reason)))"
+        }
+        text += "\n"
     }
 }
 

@@ -1,0 +1,58 @@
+/// An audit whose findings in force are held compactly, screen by screen
+/// (``AuditScreen/Held``), and made whole one at a time as a writer takes
+/// them: a screen of 300,000 elements with a finding on each holds 16 bytes
+/// a finding, not its strings, and its text is written in pieces. The
+/// suppressed findings (few: each needs an `auditIgnore`) are held whole.
+package struct AuditRun {
+    /// Each screen audited, and its findings in force in the order they
+    /// are written.
+    private var parts: [(screen: AuditScreen, findings: [AuditScreen.Held])] = []
+    /// The findings `auditIgnore` suppressed, with their reason.
+    package var suppressed: [AuditFinding] = []
+    /// As ``AuditReport/skipped``.
+    package var skipped: [AuditReport.SkippedRule] = []
+    /// As ``AuditReport/imported``.
+    package var imported: HarkDocument?
+    /// As ``AuditReport/screens``.
+    package var screens: [AuditReport.CheckedScreen] = []
+    /// How many findings in force are errors, and how many warnings.
+    package private(set) var errorCount = 0, warningCount = 0
+
+    /// How many findings are in force.
+    package var count: Int { errorCount + warningCount }
+
+    /// Adds a screen's findings in force, in the order they are written.
+    mutating func add(_ findings: [AuditScreen.Held], of screen: AuditScreen) {
+        let errors = findings.count { $0.severity == .error }
+        errorCount += errors
+        warningCount += findings.count - errors
+        parts.append((screen, findings))
+    }
+
+    /// Hands each finding in force, made whole, to `body`, in order.
+    package func forEachFinding(_ body: (AuditFinding) -> Void) {
+        for (screen, findings) in parts {
+            for held in findings { body(screen.finding(for: held)) }
+        }
+    }
+
+    /// The JSON path of each finding in force, in order, without making
+    /// the findings whole.
+    package func forEachPath(_ body: (String) -> Void) {
+        for (screen, findings) in parts {
+            for held in findings { body(screen.path(of: held)) }
+        }
+    }
+
+    /// Everything made whole: the report ``Audit/report(on:rules:locale:appStrings:)``
+    /// returns.
+    package var report: AuditReport {
+        var findings: [AuditFinding] = []
+        findings.reserveCapacity(count)
+        forEachFinding { findings.append($0) }
+        var report = AuditReport(findings: findings, suppressed: suppressed, skipped: skipped)
+        report.imported = imported
+        report.screens = screens
+        return report
+    }
+}
