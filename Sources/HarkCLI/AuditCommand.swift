@@ -54,7 +54,8 @@ struct AuditCommand: Subcommand {
             case .json:
                 console.writeOutput(run.report.json(title: input.document.title, locale: spoken, showSuppressed: show))
             case .sarif:
-                let source = input.data.map { [UInt8]($0) } ?? []
+                // An imported dump's importer recorded where each node starts.
+                let source = run.imported == nil ? input.data.map { [UInt8]($0) } ?? [] : nil
                 run.writeSARIF(
                     file: file.path, source: source, rules: rules, toolVersion: HelpText.version, showSuppressed: show
                 ) { console.writeOutput($0) }
@@ -72,7 +73,8 @@ struct AuditCommand: Subcommand {
         let input = try SampleInput(parsed, file: file, data: data, console: console, keepingData: keepingData)
         do {
             return (
-                input, try Audit.run(on: input.document, rules: rules, locale: locale, appStrings: input.appStrings)
+                input,
+                try Audit.auditRun(on: input.document, rules: rules, locale: locale, appStrings: input.appStrings)
             )
         } catch {
             throw CommandFailure(code: .dataError, usage: usage, message: "\(input.name): \(error)")

@@ -31,16 +31,21 @@ struct DiffCommand: Subcommand {
         if parsed.files[0] == "-" && parsed.files[1] == "-" {
             throw parsed.fail("Only one of '<old>' and '<new>' can be '-'")
         }
-        let oldData = try InputFile.read(parsed.files[0], usage: usage, console: console)
-        if TranscriptReference.isReference(oldData) {
-            let (input, narrator) = try Version.narrate(parsed, file: parsed.files[1], locale: locale, console: console)
-            return try TranscriptReference(oldData, file: parsed.files[0], usage: usage).compare(
-                with: narrator, name: input.name, format: format, ignoring: ignoring, console: console)
-        }
         let html = format == .html
-        let old = try Version(
-            parsed, file: parsed.files[0], data: oldData, locale: locale, console: console, drawing: html,
-            screenshot: parsed.value(.diffOldScreenshot))
+        let old: Version
+        do {
+            // Read here, to tell a transcript reference; let go once the version is kept.
+            let oldData = try InputFile.read(parsed.files[0], usage: usage, console: console)
+            if TranscriptReference.isReference(oldData) {
+                let (input, narrator) = try Version.narrate(
+                    parsed, file: parsed.files[1], locale: locale, console: console)
+                return try TranscriptReference(oldData, file: parsed.files[0], usage: usage).compare(
+                    with: narrator, name: input.name, format: format, ignoring: ignoring, console: console)
+            }
+            old = try Version(
+                parsed, file: parsed.files[0], data: oldData, locale: locale, console: console, drawing: html,
+                screenshot: parsed.value(.diffOldScreenshot))
+        }
         let new = try Version(
             parsed, file: parsed.files[1], locale: locale, console: console, drawing: html,
             screenshot: parsed.value(.diffNewScreenshot))
@@ -78,13 +83,14 @@ struct DiffCommand: Subcommand {
     }
 
     /// One version: read, narrated and audited, and what the comparison
-    /// needs of it kept: its stops and findings (and its picture for the
-    /// html page). The tree and its narration are let go before the next
-    /// version is read, so that one tree at a time is in memory.
+    /// needs of it kept: its stops and findings (compactly, the tree let
+    /// go), and its picture for the html page. The tree and its narration
+    /// are let go before the next version is read, so that one tree at a
+    /// time is in memory.
     private struct Version {
         let name: String
         let stops: [TranscriptDiff.Stop]
-        let findings: [AuditFinding]
+        let findings: AuditFindingList
         let title: String?
         let locale: String
         let picture: HarkPicture?
@@ -95,16 +101,22 @@ struct DiffCommand: Subcommand {
             drawing: Bool, screenshot: String?
         ) throws(CommandFailure) {
             let (input, narrator) = try Self.narrate(parsed, file: file, data: data, locale: locale, console: console)
+            (name, title, self.locale) = (input.name, input.document.title, narrator.locale)
+            stops = TranscriptDiff.stops(of: narrator)
+            // The narration is kept through the audit only for the picture.
+            let drawn = drawing ? narrator : nil
             do {
-                findings = try Audit.run(on: input.document, locale: locale, appStrings: input.appStrings)
+                let run = try Audit.auditRun(
+                    on: input.document, rules: Audit.rules, locale: locale, appStrings: input.appStrings)
+                var findings = AuditFindingList()
+                run.forEachFinding { findings.append($0) }
+                self.findings = findings
             } catch {
                 throw CommandFailure(code: .dataError, usage: parsed.usage, message: "\(input.name): \(error)")
             }
-            (name, title, self.locale) = (input.name, input.document.title, narrator.locale)
-            stops = TranscriptDiff.stops(of: narrator)
-            picture =
-                drawing
-                ? try DiffCommand.picture(of: narrator, screenshot: screenshot, parsed: parsed, console: console) : nil
+            picture = try drawn.map { narrator throws(CommandFailure) in
+                try DiffCommand.picture(of: narrator, screenshot: screenshot, parsed: parsed, console: console)
+            }
         }
 
         /// Reads one version and narrates it, its warnings on standard error.

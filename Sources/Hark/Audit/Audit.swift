@@ -62,14 +62,14 @@ public enum Audit {
     package static func report(
         on document: HarkDocument, rules: [AuditRule], locale: String?, appStrings: AppStrings?, listingScreens: Bool
     ) throws(AuditError) -> AuditReport {
-        try run(on: document, rules: rules, locale: locale, appStrings: appStrings, listingScreens: listingScreens)
+        try auditRun(on: document, rules: rules, locale: locale, appStrings: appStrings, listingScreens: listingScreens)
             .report
     }
 
     /// Audits `document` as ``report(on:rules:locale:appStrings:listingScreens:)``
     /// does, and holds the findings compactly (``AuditRun``) for a writer
     /// that takes them one at a time.
-    package static func run(
+    package static func auditRun(
         on document: HarkDocument, rules: [AuditRule], locale: String?, appStrings: AppStrings?,
         listingScreens: Bool = false
     ) throws(AuditError) -> AuditRun {
@@ -127,7 +127,7 @@ public enum Audit {
     }
 
     /// Each rule's place in ``checks``, by id.
-    private static let checkNumbers = Dictionary(
+    static let checkNumbers = Dictionary(
         uniqueKeysWithValues: checks.enumerated().map { ($1.rule.id, UInt16($0)) })
 
     /// The place of `rule` in ``checks``, the order one element's findings

@@ -27,10 +27,10 @@ extension TranscriptDiff {
     /// findings, as ``init(old:new:oldFindings:newFindings:ignoring:)``
     /// does: `hark diff` keeps only these of a version once it is narrated,
     /// so that one tree at a time is in memory.
-    package init(
-        old: [Stop], new: [Stop], title: String?, locale: String?, oldFindings: [AuditFinding],
-        newFindings: [AuditFinding], ignoring: Set<Aspect>
-    ) {
+    package init<Findings: RandomAccessCollection<AuditFinding>>(
+        old: [Stop], new: [Stop], title: String?, locale: String?, oldFindings: Findings, newFindings: Findings,
+        ignoring: Set<Aspect>
+    ) where Findings.Index == Int {
         self.init(old: old, new: new, ignoring: ignoring)
         self.title = title
         self.locale = locale
@@ -65,37 +65,91 @@ extension TranscriptDiff {
     }
 
     /// The findings only `new` has, and those only `old` has, each in its
-    /// list's order.
-    func findingChanges(old: [AuditFinding], new: [AuditFinding]) -> ([AuditFinding], [AuditFinding]) {
+    /// list's order. A key is made for each finding when it is needed,
+    /// rather than held for all of them.
+    func findingChanges<Findings: RandomAccessCollection<AuditFinding>>(old: Findings, new: Findings)
+        -> ([AuditFinding], [AuditFinding])
+    {
         var oldPair: [Int: Int] = [:], newPair: [Int: Int] = [:]
         for (number, match) in matches.enumerated() {
             oldPair[match.old.index] = number
             newPair[match.new.index] = number
         }
-        func key(_ finding: AuditFinding, pairs: [Int: Int], side: String) -> String {
-            if finding.path.hasPrefix("root"), let index = finding.index {
-                return finding.rule + "\u{1F}" + (pairs[index].map { "stop \($0)" } ?? "\(side) \(index)")
-            }
-            return finding.rule + "\u{1F}" + (finding.id.map { "id " + $0 } ?? "path " + finding.path)
-        }
-        let oldKeys = old.map { key($0, pairs: oldPair, side: "old") },
-            newKeys = new.map { key($0, pairs: newPair, side: "new") }
-        return (Self.surplus(new, keys: newKeys, over: oldKeys), Self.surplus(old, keys: oldKeys, over: newKeys))
+        let oldKey = { (finding: AuditFinding) in FindingKey(finding, pairs: oldPair, side: .old) }
+        let newKey = { (finding: AuditFinding) in FindingKey(finding, pairs: newPair, side: .new) }
+        return (
+            Self.surplus(new, key: newKey, over: old, key: oldKey),
+            Self.surplus(old, key: oldKey, over: new, key: newKey)
+        )
     }
 
-    /// The findings (with their `keys`) left once each key of `other` has
-    /// taken the first finding of that key it meets: a key twice here and
-    /// once there leaves its second finding.
-    private static func surplus(_ findings: [AuditFinding], keys: [String], over other: [String]) -> [AuditFinding] {
-        var unmatched = Dictionary(other.map { ($0, 1) }, uniquingKeysWith: +)
-        var left: [AuditFinding] = []
-        for (finding, key) in zip(findings, keys) {
-            if let count = unmatched[key], count > 0 {
-                unmatched[key] = count - 1
+    /// What pairs a finding across versions: its rule and, for a stop of
+    /// the root screen, the pair of stops it is on (or its stop, when
+    /// unpaired: then it pairs with nothing); else the element's id, or
+    /// its JSON path.
+    private struct FindingKey: Hashable {
+        enum Side: Hashable { case old, new }
+        enum Place: Hashable {
+            case pair(Int)
+            case unpaired(Side, Int)
+            case id(String)
+            case path(String)
+        }
+
+        var rule: String
+        var place: Place
+
+        init(_ finding: AuditFinding, pairs: [Int: Int], side: Side) {
+            rule = finding.rule
+            if finding.path.hasPrefix("root"), let index = finding.index {
+                place = pairs[index].map { .pair($0) } ?? .unpaired(side, index)
             } else {
-                left.append(finding)
+                place = finding.id.map { .id($0) } ?? .path(finding.path)
             }
         }
+
+        /// The key as one number, for a rule of Hark's on a pair of stops
+        /// (nearly every finding): a table of numbers is a fraction of one
+        /// of keys.
+        var number: Int? {
+            guard case .pair(let pair) = place, let rule = Audit.checkNumbers[rule] else { return nil }
+            return pair << 16 | Int(rule)
+        }
+    }
+
+    /// How many findings of each key are not yet matched.
+    private struct KeyCounts {
+        var numbered: [Int: Int] = [:]
+        var others: [FindingKey: Int] = [:]
+
+        mutating func add(_ key: FindingKey) {
+            if let number = key.number { numbered[number, default: 0] += 1 } else { others[key, default: 0] += 1 }
+        }
+
+        /// Takes one finding of `key`, if one is left.
+        mutating func take(_ key: FindingKey) -> Bool {
+            if let number = key.number {
+                guard let count = numbered[number], count > 0 else { return false }
+                numbered[number] = count - 1
+            } else {
+                guard let count = others[key], count > 0 else { return false }
+                others[key] = count - 1
+            }
+            return true
+        }
+    }
+
+    /// The findings left once each key of `other` has taken the first
+    /// finding of that key it meets: a key twice here and once there
+    /// leaves its second finding.
+    private static func surplus<Findings: RandomAccessCollection<AuditFinding>>(
+        _ findings: Findings, key: (AuditFinding) -> FindingKey, over other: Findings,
+        key otherKey: (AuditFinding) -> FindingKey
+    ) -> [AuditFinding] {
+        var unmatched = KeyCounts()
+        for finding in other { unmatched.add(otherKey(finding)) }
+        var left: [AuditFinding] = []
+        for finding in findings where !unmatched.take(key(finding)) { left.append(finding) }
         return left
     }
 }
