@@ -49,7 +49,7 @@ enum AccessibilitySnapshotImporter {
         var targets: Set<Int> = []
         for item in items {
             guard case .element(let element) = item else { continue }
-            for rotor in element.customRotors {
+            for rotor in element.rotors {
                 for result in rotor.results {
                     if let index = described[result] {
                         targets.insert(index)
@@ -87,7 +87,7 @@ enum AccessibilitySnapshotImporter {
             }
         }
         return elements.map { element in
-            element.customRotors.map { CustomRotor(name: $0.name, ids: $0.results.compactMap { idOfDescription[$0] }) }
+            element.rotors.map { CustomRotor(name: $0.name, ids: $0.results.compactMap { idOfDescription[$0] }) }
         }
     }
 

@@ -11,7 +11,8 @@ struct SnapshotElement {
     var frame: Frame?
     var usesDefaultActivationPoint = true
     var customActions: [String] = []
-    var customRotors: [Rotor] = []
+    /// Its custom rotors, each with the descriptions of the elements it visits.
+    var rotors: [Rotor] = []
     var language: String?
     /// The fields the model has as Hark has them (Voice Control's input
     /// labels, the activation point, custom content…), read into the node

@@ -65,7 +65,7 @@ struct SnapshotFields {
             case "respondsToUserInteraction":
                 element.node.respondsToUserInteraction = try Self.bool(&json, keyPath, failure)
             case "customContent": element.node.customContent = try SnapshotExtras.customContent(&json, keyPath, failure)
-            case "customRotors": element.customRotors = try SnapshotExtras.rotors(&json, keyPath, failure)
+            case "customRotors": element.rotors = try SnapshotExtras.rotors(&json, keyPath, failure)
             default: throw failure(keyPath, "an unknown key of AccessibilityElement")
             }
         }
@@ -159,7 +159,7 @@ struct SnapshotFields {
     }
 
     /// The associated values of an enum case, as `JSONEncoder` writes them
-    /// (`{"dataTable": {"rowCount": 2, …}}`, `{"line": {"to": …}}`): the
+    /// (`{"semanticGroup": {"label": …}}`, `{"line": {"to": …}}`): the
     /// object at `path`, each key one of `keys` and read at most once, by
     /// `read` (given the key and its path). The keys read.
     static func caseValues(
