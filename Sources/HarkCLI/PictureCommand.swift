@@ -45,12 +45,12 @@ struct PictureCommand: Subcommand {
             try checkSize(input)
             var picture = try draw(input, gestures: gestures, options: options, console: console)
             if let screenshots { picture = try screenshots.draw(picture, for: file, usage: usage, console: console) }
-            let rendered = picture.render(as: format)
+            // Written as it is drawn: the whole picture is never held at once.
             guard let target = try outputs?.path(for: file, usage: usage) ?? output, target != "-" else {
-                console.writeOutput(rendered)
+                picture.write(as: format, to: console.writeOutputBytes)
                 return .success
             }
-            try write(rendered, to: target)
+            try OutputFile.write(to: target, usage: usage) { picture.write(as: format, to: $0) }
             return .success
         }
     }
@@ -90,21 +90,6 @@ struct PictureCommand: Subcommand {
             }
             pending += node.children
         }
-    }
-
-    /// Writes `text` to the file at `path` (see ``OutputFile``) from the
-    /// string's own bytes, not a copy: a picture can be hundreds of MB.
-    func write(_ text: String, to path: String) throws(CommandFailure) {
-        var text = text
-        let failure: CommandFailure? = text.withUTF8 { bytes in
-            let data =
-                bytes.baseAddress.map {
-                    Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: $0), count: bytes.count, deallocator: .none)
-                } ?? Data()
-            do throws(CommandFailure) { try OutputFile.write(data, to: path, usage: usage) } catch { return error }
-            return nil
-        }
-        if let failure { throw failure }
     }
 
     /// `--format`: html (the default) or svg.

@@ -144,6 +144,26 @@ struct PictureTests {
         #expect(!picture.svg.contains("e+"))
     }
 
+    /// A legend entry millions of lines long helps nobody: the SVG draws at
+    /// most 20 lines of one text (speech, hint, note) and says how many
+    /// characters it left out; the page's table wraps and scrolls, and keeps it all.
+    @Test func aLongTextIsCutInTheSVGLegend() throws {
+        let label = String(repeating: "x", count: 100_000)
+        let screen = AX.screen {
+            AX.button(label).id(label).hint(String(repeating: "Pays now. ", count: 1_000)).frame(
+                x: 0, y: -2e6, width: 100, height: 44)
+        }
+        let picture = try HarkPicture(document: screen)
+        let svg = picture.svg
+        #expect(svg.components(separatedBy: "<text class=\"legend-speech\"").count - 1 == SVGLegend.maximumLines)
+        #expect(svg.contains(">… 98,649 more characters, not drawn</text>"), "the speech")
+        #expect(svg.contains(">… 8,405 more characters, not drawn</text>"), "the hint")
+        #expect(svg.contains(">… 98,415 more characters, not drawn</text>"), "the Voice Control names")
+        #expect(svg.contains(">… 98,382 more characters, not drawn</text>"), "the note naming the clamped frame's id")
+        #expect(svg.utf8.count < 120_000, "the id is drawn whole, on one line")
+        #expect(picture.html.utf8.count > 300_000, "the page keeps it all")
+    }
+
     /// `71 + 14.3 - 71` is not `14.3` in floating point: an ordinary
     /// fractional frame is drawn as it is, with no note of a clamp.
     @Test func fractionalFramesAreNotClamped() throws {
@@ -189,23 +209,46 @@ struct PictureTests {
     }
 
     @Test func longLabelsWrapWithinTheLegend() {
-        let lines = TextWrap.lines(String(repeating: "word ", count: 60), width: 200, textSize: 13)
+        let lines = TextWrap.lines(String(repeating: "word ", count: 60), width: 200, textSize: 13).lines
         #expect(lines.count > 5)
         #expect(lines.allSatisfy { TextWrap.width(Substring($0), textSize: 13) <= 200 })
-        let japanese = TextWrap.lines(String(repeating: "東京行きの便", count: 20), width: 200, textSize: 13)
+        let japanese = TextWrap.lines(String(repeating: "東京行きの便", count: 20), width: 200, textSize: 13).lines
         #expect(japanese.count > 3)
         #expect(japanese.allSatisfy { TextWrap.width(Substring($0), textSize: 13) <= 200 })
     }
 
     @Test func anASCIIWordBreaksAsAnyWordDoes() {
         // 200 pt at 13 pt is 27 characters of 0.55 em; the word starts after "ab " on the first line.
-        let lines = TextWrap.lines("ab " + String(repeating: "x", count: 60), width: 200, textSize: 13)
+        let lines = TextWrap.lines("ab " + String(repeating: "x", count: 60), width: 200, textSize: 13).lines
         #expect(lines == ["ab " + String(repeating: "x", count: 24), String(repeating: "x", count: 27), "xxxxxxxxx"])
         // A word of other characters (é is not ASCII) breaks at the same places.
-        let accented = TextWrap.lines("ab " + String(repeating: "é", count: 60), width: 200, textSize: 13)
+        let accented = TextWrap.lines("ab " + String(repeating: "é", count: 60), width: 200, textSize: 13).lines
         #expect(accented.map(\.count) == lines.map(\.count))
         // A 5 MB word: a line at a time.
-        #expect(TextWrap.lines(String(repeating: "x", count: 5_000_000), width: 200, textSize: 13).count == 185_186)
+        let long = String(repeating: "x", count: 5_000_000)
+        #expect(TextWrap.lines(long, width: 200, textSize: 13).lines.count == 185_186)
+    }
+
+    @Test func wrappingStopsAfterTheMostLinesAsked() {
+        // The 5 MB word again, cut after 20 lines of 27 characters: the rest is not broken into lines.
+        let long = String(repeating: "x", count: 5_000_000)
+        let cut = TextWrap.lines(long, width: 200, textSize: 13, maximum: 20)
+        #expect(cut.lines == Array(repeating: String(repeating: "x", count: 27), count: 20))
+        #expect(cut.rest.count == 5_000_000 - 20 * 27)
+        // Words: the rest starts with the word that would begin line 3, the space before it dropped.
+        let words = String(repeating: "flight ", count: 10) + "end"
+        let whole = TextWrap.lines(words, width: 60, textSize: 13)
+        #expect(whole.lines == Array(repeating: "flight", count: 10) + ["end"])
+        let two = TextWrap.lines(words, width: 60, textSize: 13, maximum: 2)
+        #expect(two.lines == ["flight", "flight"] && two.rest == words.dropFirst(14))
+        // As many lines as the text has, or more: the same lines as without a maximum, nothing left.
+        for maximum in [11, 12] {
+            let all = TextWrap.lines(words, width: 60, textSize: 13, maximum: maximum)
+            #expect(all.lines == whole.lines && all.rest.isEmpty)
+        }
+        // Wide characters are cut between characters too.
+        let japanese = TextWrap.lines(String(repeating: "東京行きの便", count: 20), width: 200, textSize: 13, maximum: 3)
+        #expect(japanese.lines.count == 3 && japanese.lines.joined().count + japanese.rest.count == 120)
     }
 }
 

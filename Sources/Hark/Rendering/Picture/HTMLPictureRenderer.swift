@@ -7,13 +7,12 @@
 struct HTMLPictureRenderer: PictureRenderer {
     static let format = PictureFormat.html
 
-    static func render(_ scene: PictureScene) -> String {
+    static func render(_ scene: PictureScene, into html: inout ByteWriter) {
         let rtl = scene.direction == .rightToLeft
         let title = Markup.escape(String(scene.header.dropFirst(2)))
         let chrome = englishChrome(scene)
-        var html = "<!DOCTYPE html>\n<html lang=\"\(Markup.escape(scene.locale))\" dir=\"\(rtl ? "rtl" : "ltr")\">\n"
+        html += "<!DOCTYPE html>\n<html lang=\"\(Markup.escape(scene.locale))\" dir=\"\(rtl ? "rtl" : "ltr")\">\n"
         html += "<head>\n<meta charset=\"utf-8\">\n"
-        html.reserveCapacity(scene.elements.count * 1_400 + 24_000)
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         html +=
             "<title>\(title) · Hark picture</title>\n<style>\n" + PicturePage.style + "\n" + ScreenDrawing.style
@@ -31,13 +30,14 @@ struct HTMLPictureRenderer: PictureRenderer {
         if !scene.steps.isEmpty { html += stepControls(last: scene.steps.count - 1, chrome: chrome) }
         html += "<div id=\"caption\" class=\"caption\" role=\"status\" aria-live=\"polite\""
         html += " aria-label=\"What VoiceOver says\"></div>\n"
-        html += drawing(scene)
+        writeDrawing(scene, into: &html)
         html += "</section>\n"
-        html += legend(scene)
+        writeLegend(scene, into: &html)
         html += "</main>\n<pre id=\"selftest\" hidden></pre>\n"
-        html += "<script type=\"application/json\" id=\"hark-data\">" + data(scene) + "</script>\n"
+        html += "<script type=\"application/json\" id=\"hark-data\">"
+        writeData(scene, into: &html)
+        html += "</script>\n"
         html += "<script>\n" + PicturePage.script + "\n</script>\n</body>\n</html>\n"
-        return html
     }
 
     /// The buttons that move VoiceOver's focus, and the Speak toggle.
@@ -66,12 +66,15 @@ struct HTMLPictureRenderer: PictureRenderer {
     }
 
     /// The screen as inline SVG, with the focus ring on top.
-    static func drawing(_ scene: PictureScene) -> String {
+    static func writeDrawing(_ scene: PictureScene, into svg: inout ByteWriter) {
         let screen = ScreenDrawing(scene: scene)
-        guard scene.canvas != nil else { return "<p class=\"note\">No element has a frame: nothing to draw.</p>\n" }
+        guard scene.canvas != nil else {
+            svg += "<p class=\"note\">No element has a frame: nothing to draw.</p>\n"
+            return
+        }
         let n = PictureGeometry.number
         // A scrollable region takes keyboard focus: it has a name.
-        var svg = "<div class=\"drawing\" tabindex=\"0\" role=\"region\""
+        svg += "<div class=\"drawing\" tabindex=\"0\" role=\"region\""
         svg += " aria-label=\"Drawing of the screen (scrolls)\">"
         svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(screen.width))\" height=\"\(n(screen.height))\""
         svg += " role=\"img\" aria-label=\"The screen's \(scene.elements.count) elements, numbered in focus order\">\n"
@@ -79,13 +82,13 @@ struct HTMLPictureRenderer: PictureRenderer {
         let ring =
             "<rect id=\"ring-outer\" class=\"ring-outer\" visibility=\"hidden\" rx=\"4\"/>"
             + "<rect id=\"ring\" class=\"ring\" visibility=\"hidden\" rx=\"4\"/>\n"
-        svg += screen.group(underBadges: ring)
-        return svg + "</svg></div>\n"
+        screen.write(into: &svg, underBadges: ring)
+        svg += "</svg></div>\n"
     }
 
     /// The legend: a table with one row per element, the key and notes.
-    static func legend(_ scene: PictureScene) -> String {
-        var html = "<section class=\"legend\" aria-labelledby=\"legend-heading\">\n"
+    static func writeLegend(_ scene: PictureScene, into html: inout ByteWriter) {
+        html += "<section class=\"legend\" aria-labelledby=\"legend-heading\">\n"
         html += "<h2 id=\"legend-heading\">Focus order</h2>\n"
         html += "<div class=\"legend-scroll\" tabindex=\"0\" role=\"region\" aria-labelledby=\"legend-heading\">\n"
         let count = scene.elements.count
@@ -111,30 +114,32 @@ struct HTMLPictureRenderer: PictureRenderer {
                 html += Markup.escape(detail.text) + (detail.name == "check" ? "</strong>" : "")
             }
             html += "</td></tr>\n"
+            html.flushIfFull()
         }
         html += "</tbody>\n</table>\n</div>\n<h3>Key</h3>\n<ul class=\"key\"\(englishChrome(scene))>\n"
         for line in PictureLegend.key + PictureLegend.footnotes(scene) {
             html += "<li>" + Markup.escape(line) + "</li>\n"
         }
-        return html + "</ul>\n</section>\n"
+        html += "</ul>\n</section>\n"
     }
 
     /// What the script needs, as JSON: every element's frame, caption and
     /// speech; every step's caption, speech and focus.
-    static func data(_ scene: PictureScene) -> String {
+    static func writeData(_ scene: PictureScene, into json: inout ByteWriter) {
         let n = PictureGeometry.number
-        var json =
+        json +=
             "{\"locale\":" + Markup.scriptJSON(scene.locale) + ",\"header\":" + Markup.scriptJSON(scene.header)
             + ",\"elements\":["
-        json.reserveCapacity(scene.elements.count * 400)
         for (index, element) in scene.elements.enumerated() {
             json += index == 0 ? "\n{" : ",\n{"
             json +=
                 "\"f\":" + (element.frame.map { "[\(n($0.x)),\(n($0.y)),\(n($0.width)),\(n($0.height))]" } ?? "null")
             json +=
-                ",\"c\":" + Markup.scriptJSON(element.caption) + ",\"s\":" + Markup.scriptJSON(element.utterance.speech)
+                ",\"c\":" + Markup.scriptJSON(scene.caption(of: element)) + ",\"s\":"
+                + Markup.scriptJSON(element.utterance.speech)
             json += ",\"h\":" + (element.utterance.hint.map(Markup.scriptJSON) ?? "null")
             json += ",\"l\":" + (element.language.map(Markup.scriptJSON) ?? "null") + "}"
+            json.flushIfFull()
         }
         json += "],\"steps\":["
         for (index, step) in scene.steps.enumerated() {
@@ -142,7 +147,8 @@ struct HTMLPictureRenderer: PictureRenderer {
             json +=
                 "\"c\":" + Markup.scriptJSON(step.caption) + ",\"s\":" + (step.spoken.map(Markup.scriptJSON) ?? "null")
             json += ",\"f\":" + String(step.focus ?? -1) + "}"
+            json.flushIfFull()
         }
-        return json + "]}"
+        json += "]}"
     }
 }

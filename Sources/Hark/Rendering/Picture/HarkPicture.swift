@@ -42,7 +42,17 @@ public struct HarkPicture: Sendable {
 
     /// The picture in `format`.
     package func render(as format: PictureFormat) -> String {
-        PictureFormat.renderers.first { $0.format == format }.map { $0.render(scene) } ?? ""
+        String(writtenBy: { render(as: format, into: &$0) })
+    }
+
+    /// Writes the picture in `format` to `output`, in chunks of about 64
+    /// KiB, as it is drawn: the whole picture is never held at once.
+    package func write(as format: PictureFormat, to output: (UnsafeRawBufferPointer) -> Void) {
+        ByteWriter.writing(to: output) { render(as: format, into: &$0) }
+    }
+
+    func render(as format: PictureFormat, into output: inout ByteWriter) {
+        PictureFormat.renderers.first { $0.format == format }?.render(scene, into: &output)
     }
 
     /// The most elements (nodes of the tree, containers included) `hark
@@ -69,5 +79,5 @@ package enum PictureFormat: String, CaseIterable, Sendable {
 /// Draws a scene in one format; registered in ``PictureFormat/renderers``.
 protocol PictureRenderer {
     static var format: PictureFormat { get }
-    static func render(_ scene: PictureScene) -> String
+    static func render(_ scene: PictureScene, into output: inout ByteWriter)
 }

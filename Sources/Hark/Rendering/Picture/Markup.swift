@@ -39,3 +39,11 @@ extension String {
         return result
     }
 }
+
+extension ByteWriter {
+    /// Appends `text`'s UTF-8: the picture renderers write their markup
+    /// piece by piece into the output as they would build a string.
+    static func += (writer: inout ByteWriter, text: String) {
+        writer.append(string: text)
+    }
+}

@@ -59,8 +59,7 @@ extension PictureScene {
                 PictureElement(
                     number: position + 1, id: node.id, frame: frame, activation: activation, activationOutside: outside,
                     isSmallTarget: small, utterance: focus.utterance,
-                    actions: focus.actions, names: namesByIndex[position + 1] ?? [], language: node.language,
-                    caption: Self.caption(of: .focus(focus), locale: transcript.locale)))
+                    actions: focus.actions, names: namesByIndex[position + 1] ?? [], language: node.language))
         }
 
         // Containers, and what modal views and presented screens hide.
@@ -111,6 +110,12 @@ extension PictureScene {
 
         // The session, event by event.
         steps = session ? Self.steps(of: transcript, elements: elements) : []
+    }
+
+    /// The element's lines in the transcript, as `hark narrate` prints them
+    /// (made when the page needs them, not kept for every element).
+    func caption(of element: PictureElement) -> String {
+        Self.caption(of: .focus(element.focus), locale: locale)
     }
 
     /// An event's lines in the transcript (without the header line).

@@ -48,8 +48,9 @@ struct PictureElement: Sendable {
     var names: [String]
     /// The element's `accessibilityLanguage`, when it has one.
     var language: String?
-    /// The element's lines in the transcript, as `hark narrate` prints them.
-    var caption: String
+
+    /// The focus on it, as the transcript has it.
+    var focus: FocusEvent { FocusEvent(index: number, id: id, utterance: utterance, actions: actions) }
 }
 
 /// A container VoiceOver speaks about, drawn as a dashed outline.

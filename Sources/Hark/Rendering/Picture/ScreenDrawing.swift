@@ -43,17 +43,17 @@ struct ScreenDrawing {
         <path d="M0 0L10 5L0 10z" fill="#E69F00"/></marker></defs>
         """
 
-    /// The drawing as a `<g>` whose origin is the output's top left,
-    /// shifted by `x` (to leave room for a legend on the left); `underBadges`
-    /// goes above everything but the number badges (the page's focus ring).
-    func group(x: Double = 0, underBadges: String = "") -> String {
-        guard let canvas = scene.canvas else { return "" }
+    /// Writes the drawing as a `<g>` whose origin is the output's top
+    /// left, shifted by `x` (to leave room for a legend on the left);
+    /// `underBadges` goes above everything but the number badges (the
+    /// page's focus ring). Nothing without a canvas.
+    func write(into svg: inout ByteWriter, x: Double = 0, underBadges: String = "") {
+        guard let canvas = scene.canvas else { return }
         let n = PictureGeometry.number
         let shot = scene.screenshot
-        var svg =
+        svg +=
             "<g transform=\"translate(\(n(x + Self.margin - canvas.x)) \(n(Self.margin - canvas.y)))\""
             + (shot == nil ? ">\n" : " class=\"shot\">\n")
-        svg.reserveCapacity(scene.elements.count * 420 + 1024)
         svg += "<rect class=\"bg\" x=\"\(n(canvas.x - Self.margin))\" y=\"\(n(canvas.y - Self.margin))\""
         svg += " width=\"\(n(width))\" height=\"\(n(height))\"/>\n"
         if let screen = scene.screen { svg += "<rect class=\"screen\"" + Self.rect(screen) + "/>\n" }
@@ -63,19 +63,24 @@ struct ScreenDrawing {
                 + Self.rect(shot.frame)
             svg += " preserveAspectRatio=\"none\"/>\n<g class=\"overlay\" filter=\"url(#hark-halo)\">\n"
         }
-        for frame in scene.hidden { svg += "<rect class=\"hidden\"" + Self.rect(frame) + "/>\n" }
+        for frame in scene.hidden {
+            svg += "<rect class=\"hidden\"" + Self.rect(frame) + "/>\n"
+            svg.flushIfFull()
+        }
         for frame in scene.modals { svg += "<rect class=\"modal\"" + Self.rect(frame) + "/>\n" }
         for container in scene.containers {
             svg += "<rect class=\"container\"" + Self.rect(container.frame) + "/>"
             svg += "<text class=\"container-name\" x=\"\(n(container.frame.maxX - 4))\""
             svg += " y=\"\(n(container.frame.minY + 11))\">\(container.kind)</text>\n"
+            svg.flushIfFull()
         }
         for (index, element) in scene.elements.enumerated() {
             guard let frame = element.frame else { continue }
             svg += "<rect class=\"frame\" data-index=\"\(index)\"" + Self.rect(frame) + "/>\n"
+            svg.flushIfFull()
         }
-        appendOrder(to: &svg)
-        appendMarks(to: &svg)
+        writeOrder(into: &svg)
+        writeMarks(into: &svg)
         svg += underBadges
         var badges = BadgePlacement()
         for (index, element) in scene.elements.enumerated() {
@@ -84,8 +89,9 @@ struct ScreenDrawing {
             svg += "<g data-index=\"\(index)\"><rect class=\"badge\"" + Self.rect(badge) + " rx=\"9\"/>"
             svg += "<text class=\"badge-number\" x=\"\(n(badge.x + badge.width / 2))\" y=\"\(n(badge.y + 13))\">"
             svg += "\(element.number)</text></g>\n"
+            svg.flushIfFull()
         }
-        return svg + (shot == nil ? "</g>\n" : "</g>\n</g>\n")
+        svg += shot == nil ? "</g>\n" : "</g>\n</g>\n"
     }
 
     /// Over a screenshot: a halo around every mark (white, then dark, so it
@@ -106,7 +112,7 @@ struct ScreenDrawing {
 
     /// The focus order: a light line from centre to centre, an arrowhead
     /// half way along each step.
-    private func appendOrder(to svg: inout String) {
+    private func writeOrder(into svg: inout ByteWriter) {
         let n = PictureGeometry.number
         var previous: Frame.Point?
         for element in scene.elements {
@@ -116,6 +122,7 @@ struct ScreenDrawing {
                 let middle = Frame.Point(x: (previous.x + centre.x) / 2, y: (previous.y + centre.y) / 2)
                 svg += "<path class=\"order\" d=\"M\(n(previous.x)) \(n(previous.y))"
                 svg += "L\(n(middle.x)) \(n(middle.y))L\(n(centre.x)) \(n(centre.y))\"/>\n"
+                svg.flushIfFull()
             }
             previous = centre
         }
@@ -123,7 +130,7 @@ struct ScreenDrawing {
 
     /// Activation points as crosshairs (a ringed one with a tether when it
     /// lies outside its frame), and corner marks on small targets.
-    private func appendMarks(to svg: inout String) {
+    private func writeMarks(into svg: inout ByteWriter) {
         let n = PictureGeometry.number
         for element in scene.elements {
             if let point = element.activation {
@@ -151,6 +158,7 @@ struct ScreenDrawing {
                 svg += "M\(n(box.maxX - l)) \(n(box.minY))h6v6"
                 svg += "M\(n(box.maxX)) \(n(box.maxY - l))v6h-6M\(n(box.minX + l)) \(n(box.maxY))h-6v-6\"/>\n"
             }
+            svg.flushIfFull()
         }
     }
 

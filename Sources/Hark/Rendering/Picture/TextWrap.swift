@@ -10,36 +10,22 @@ enum TextWrap {
         return ems * textSize
     }
 
+    /// The estimated width of `text`, or a width past `cap` when it is
+    /// wider (the rest of a long word is not measured).
+    static func width(_ text: Substring, textSize: Double, upTo cap: Double) -> Double {
+        var ems = 0.0
+        for scalar in text.unicodeScalars {
+            ems += isWide(scalar) ? 1.0 : 0.55
+            if ems * textSize > cap { break }
+        }
+        return ems * textSize
+    }
+
     /// The estimated width of one character at `textSize`, in points.
     static func width(_ character: Character, textSize: Double) -> Double {
         var ems = 0.0
         for scalar in character.unicodeScalars { ems += isWide(scalar) ? 1.0 : 0.55 }
         return ems * textSize
-    }
-
-    /// A word of ASCII characters (one byte, one character each: no `\r`,
-    /// which joins `\n`) broken as ``lines(_:width:textSize:)`` breaks any
-    /// word between characters, a line at a time rather than a character:
-    /// a 50 MB label is a million lines.
-    private static func breakASCII(
-        _ word: Substring, width: Double, textSize: Double, into lines: inout [String], line: inout String,
-        lineWidth: inout Double
-    ) {
-        let characterWidth = 0.55 * textSize
-        let bytes = word.utf8
-        var start = bytes.startIndex, index = start
-        while index < bytes.endIndex {
-            if lineWidth + characterWidth > width, !line.isEmpty || index > start {
-                line += word[start..<index]
-                lines.append(line)
-                line = ""
-                lineWidth = 0
-                start = index
-            }
-            lineWidth += characterWidth
-            index = bytes.index(after: index)
-        }
-        line += word[start..<index]
     }
 
     /// CJK ideographs, kana, Hangul, full-width forms and emoji.
@@ -54,49 +40,118 @@ enum TextWrap {
     }
 
     /// `text` in lines no wider than `width`: broken at spaces, or anywhere
-    /// in a word longer than a line (and between wide characters).
-    static func lines(_ text: String, width: Double, textSize: Double) -> [String] {
+    /// in a word longer than a line (and between wide characters). Past
+    /// `maximum` lines the wrapping stops: what is left is the result's
+    /// ``Wrapped/rest``, never broken into lines, however long.
+    static func lines(_ text: String, width: Double, textSize: Double, maximum: Int = .max) -> Wrapped {
         let limit = max(1, Int(saturating: width / (textSize * 0.55)))
         // Fast path: short text fits whatever its characters.
-        if text.unicodeScalars.count <= limit / 2 { return [text] }
-        var lines: [String] = []
-        var line = ""
-        var lineWidth = 0.0
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            let wordWidth = Self.width(word, textSize: textSize)
-            let space = line.isEmpty ? 0 : 0.55 * textSize
-            if lineWidth + space + wordWidth <= width {
-                if !line.isEmpty { line += " " }
-                line += word
-                lineWidth += space + wordWidth
-                continue
-            }
-            if !line.isEmpty && wordWidth <= width {
-                lines.append(line)
-                line = String(word)
-                lineWidth = wordWidth
-                continue
-            }
-            // A word wider than a line: break it between characters.
-            if !line.isEmpty {
-                line += " "
-                lineWidth += space
-            }
-            if word.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
-                breakASCII(word, width: width, textSize: textSize, into: &lines, line: &line, lineWidth: &lineWidth)
-                continue
-            }
-            for character in word {
-                let characterWidth = Self.width(character, textSize: textSize)
-                if lineWidth + characterWidth > width, !line.isEmpty {
-                    lines.append(line)
-                    line = ""
-                    lineWidth = 0
-                }
-                line.append(character)
-                lineWidth += characterWidth
-            }
+        if text.unicodeScalars.prefix(limit / 2 + 1).count <= limit / 2 || maximum < 1 {
+            return maximum < 1 ? Wrapped(lines: [], rest: text[...]) : Wrapped(lines: [text], rest: "")
         }
+        var breaker = LineBreaker(width: width, textSize: textSize, maximum: maximum)
+        var wordStart = text.startIndex
+        while true {
+            let wordEnd = text[wordStart...].firstIndex(of: " ") ?? text.endIndex
+            if let cut = breaker.add(text[wordStart..<wordEnd]) {
+                return Wrapped(lines: breaker.lines, rest: text[cut...])
+            }
+            guard wordEnd < text.endIndex else { break }
+            wordStart = text.index(after: wordEnd)
+        }
+        return Wrapped(lines: breaker.finished(), rest: "")
+    }
+
+    /// Lines of a text, and what is left of it past the most lines asked for.
+    struct Wrapped {
+        var lines: [String]
+        /// The text after the last line, not wrapped; empty when every line fits.
+        var rest: Substring
+    }
+}
+
+/// Fills lines word by word for ``TextWrap/lines(_:width:textSize:maximum:)``;
+/// stops where a line past the `maximum` would begin.
+private struct LineBreaker {
+    let width: Double, textSize: Double, maximum: Int
+    private(set) var lines: [String] = []
+    private var line = ""
+    private var lineWidth = 0.0
+
+    init(width: Double, textSize: Double, maximum: Int) {
+        (self.width, self.textSize, self.maximum) = (width, textSize, maximum)
+    }
+
+    /// Whether a new line may not begin: `maximum` lines are full.
+    private var isFull: Bool { lines.count >= maximum }
+
+    private mutating func endLine() {
+        lines.append(line)
+        line = ""
+        lineWidth = 0
+    }
+
+    /// Adds one word (text between spaces); returns where the text is cut
+    /// when a line past the maximum would begin in it.
+    mutating func add(_ word: Substring) -> String.Index? {
+        let wordWidth = TextWrap.width(word, textSize: textSize, upTo: width)
+        let space = line.isEmpty ? 0 : 0.55 * textSize
+        if lineWidth + space + wordWidth <= width {
+            if line.isEmpty, !word.isEmpty, isFull { return word.startIndex }
+            if !line.isEmpty { line += " " }
+            line += word
+            lineWidth += space + wordWidth
+            return nil
+        }
+        if !line.isEmpty && wordWidth <= width {
+            endLine()
+            if !word.isEmpty, isFull { return word.startIndex }
+            line = String(word)
+            lineWidth = wordWidth
+            return nil
+        }
+        // A word wider than a line: break it between characters.
+        if line.isEmpty, isFull { return word.startIndex }
+        if !line.isEmpty {
+            line += " "
+            lineWidth += space
+        }
+        if word.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) { return breakASCII(word) }
+        for index in word.indices {
+            let characterWidth = TextWrap.width(word[index], textSize: textSize)
+            if lineWidth + characterWidth > width, !line.isEmpty {
+                endLine()
+                if isFull { return index }
+            }
+            line.append(word[index])
+            lineWidth += characterWidth
+        }
+        return nil
+    }
+
+    /// A word of ASCII characters (one byte, one character each: no `\r`,
+    /// which joins `\n`) broken as any word is, between characters, a line
+    /// at a time rather than a character.
+    private mutating func breakASCII(_ word: Substring) -> String.Index? {
+        let characterWidth = 0.55 * textSize
+        let bytes = word.utf8
+        var start = bytes.startIndex, index = start
+        while index < bytes.endIndex {
+            if lineWidth + characterWidth > width, !line.isEmpty || index > start {
+                line += word[start..<index]
+                endLine()
+                if isFull { return index }
+                start = index
+            }
+            lineWidth += characterWidth
+            index = bytes.index(after: index)
+        }
+        line += word[start..<index]
+        return nil
+    }
+
+    /// The lines, the last one ended.
+    mutating func finished() -> [String] {
         if !line.isEmpty || lines.isEmpty { lines.append(line) }
         return lines
     }
