@@ -61,7 +61,7 @@ struct DiffCommand: Subcommand {
             guard let before = old.picture, let after = new.picture else { break }
             console.writeOutput(
                 PictureComparison.html(
-                    old: before, new: after, oldName: old.name, newName: new.name,
+                    oldSVG: before, newSVG: after, oldName: old.name, newName: new.name,
                     changes: diff.text(old: old.name, new: new.name)))
         }
         return diff.hasChanges ? .findings : .success
@@ -93,7 +93,8 @@ struct DiffCommand: Subcommand {
         let findings: AuditFindingList
         let title: String?
         let locale: String
-        let picture: HarkPicture?
+        /// Its picture as SVG: drawn at once, so that its scene is let go with the tree.
+        let picture: String?
 
         /// `drawing`: draw its picture (over `screenshot`, when given) for the html page.
         init(
@@ -115,7 +116,7 @@ struct DiffCommand: Subcommand {
                 throw CommandFailure(code: .dataError, usage: parsed.usage, message: "\(input.name): \(error)")
             }
             picture = try drawn.map { narrator throws(CommandFailure) in
-                try DiffCommand.picture(of: narrator, screenshot: screenshot, parsed: parsed, console: console)
+                try DiffCommand.picture(of: narrator, screenshot: screenshot, parsed: parsed, console: console).svg
             }
         }
 

@@ -9,8 +9,9 @@ import Foundation
 
 /// A file a command writes (`hark picture -o`, `--audio`, `--captions`):
 /// checked before the work when asked, a regular file (or a new one)
-/// written atomically (a temporary file beside it, renamed over it), anything else (a device, a FIFO, a link) written in
-/// place as a shell's `>` does, so that it is never replaced. A file that
+/// written atomically (a temporary file beside it, renamed over it),
+/// anything else (a device, a FIFO, a link) written in place as a shell's
+/// `>` does, so that it is never replaced. A file that
 /// cannot be created is exit 73, a write that fails (a full device) 74.
 enum OutputFile {
     /// Fails unless `path` can be written: it is not a folder, its folder

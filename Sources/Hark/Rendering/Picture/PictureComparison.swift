@@ -10,6 +10,14 @@ public enum PictureComparison {
     public static func html(old: HarkPicture, new: HarkPicture, oldName: String, newName: String, changes: String)
         -> String
     {
+        html(oldSVG: old.svg, newSVG: new.svg, oldName: oldName, newName: newName, changes: changes)
+    }
+
+    /// The page, from the two pictures already drawn as SVG (`hark diff`
+    /// keeps each version's SVG, not its picture: one tree at a time).
+    package static func html(oldSVG: String, newSVG: String, oldName: String, newName: String, changes: String)
+        -> String
+    {
         let title = Markup.escape(oldName) + " → " + Markup.escape(newName)
         var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
@@ -18,8 +26,8 @@ public enum PictureComparison {
         // Line by line: Markup.escape writes a line break as the two characters \n.
         let lines = changes.split(separator: "\n", omittingEmptySubsequences: false).map { Markup.escape(String($0)) }
         html += "<pre class=\"changes\">" + lines.joined(separator: "\n") + "</pre>\n<div class=\"pair\">\n"
-        for (label, name, picture) in [("Before", oldName, old), ("After", newName, new)] {
-            let uri = "data:image/svg+xml;base64," + Data(picture.svg.utf8).base64EncodedString()
+        for (label, name, svg) in [("Before", oldName, oldSVG), ("After", newName, newSVG)] {
+            let uri = "data:image/svg+xml;base64," + Data(svg.utf8).base64EncodedString()
             html += "<figure><figcaption>\(label): " + Markup.escape(name) + "</figcaption>"
             html += "<img src=\"\(uri)\" alt=\"\(label): the screen \(Markup.escape(name)), numbered in focus order, "
             html += "with what VoiceOver says\"></figure>\n"
