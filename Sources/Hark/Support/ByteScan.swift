@@ -28,10 +28,41 @@ struct ByteScan: Sendable {
     }
 
     /// The index of the first byte at or after `start` where the scan stops,
-    /// or `bytes.count`.
+    /// or `bytes.count`. Eight bytes are looked at a time (``stops(in:)``);
+    /// the last few one by one.
     func first(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var index = start
+        if let base = bytes.baseAddress {
+            while index + 8 <= bytes.count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                let stops = stops(in: word)
+                if stops != 0 { return index + stops.trailingZeroBitCount / 8 }
+                index += 8
+            }
+        }
         while index < bytes.count, !stops(at: bytes[index]) { index += 1 }
         return index
+    }
+
+    /// The high bit of each byte of `word` (eight bytes of text, the first
+    /// in the low byte) where the scan stops. The lowest bit set is always
+    /// right: a borrow out of a byte that stops may also mark bytes above it,
+    /// never below.
+    @inline(__always)
+    func stops(in word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        // A byte below `limit` (at most 0x80): it underflows, and its high bit was clear.
+        func below(_ limit: UInt64) -> UInt64 { (word &- ones &* limit) & ~word & highs }
+        func equal(_ byte: UInt64) -> UInt64 {
+            let zeroed = word ^ (ones &* byte)
+            return (zeroed &- ones) & ~zeroed & highs
+        }
+        var found: UInt64 = 0
+        if quoteAndBackslash { found |= equal(0x22) | equal(0x5C) }
+        if control { found |= below(0x20) }
+        if delete { found |= equal(0x7F) }
+        if nonASCII { found |= word & highs }
+        if invisibleControlLead { found |= equal(0xC2) | equal(0xD8) | equal(0xE2) }
+        return found
     }
 }
