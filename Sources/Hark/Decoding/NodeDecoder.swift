@@ -30,6 +30,9 @@ struct NodeDecoder {
     /// When set, reading stops at the node with this number, throwing an
     /// error whose path is that node's.
     var stopAtNode: Int?
+    /// The stack of the last tree read, empty, kept for the next: the other
+    /// core reads a tree per element of a long array.
+    private var spareStack: [Pending] = []
 
     /// Makes room for the ids of a document: at most one per object, and
     /// the objects are counted with `memchr` (a millisecond for 13 MB), so
@@ -51,9 +54,9 @@ struct NodeDecoder {
     private struct Pending {
         /// The node's number in reading order, from 1.
         var number: Int
-        /// Made with every field at its default, without the public
-        /// initializer's look at each rare field.
-        var node = AccessibilityNode(fields: NodeFields())
+        /// Every field at its default until read: a plain value, written
+        /// in place; the node is made from it once it is complete.
+        var fields = NodeFields()
         var children: [AccessibilityNode] = []
         /// The fields read so far, as bits of ``NodeField/bit``.
         var seen: UInt64 = 0
@@ -62,10 +65,11 @@ struct NodeDecoder {
 
     /// Reads the node at the reader's position (its path already set).
     mutating func decodeTree(_ reader: inout SampleReader) throws(HarkDecodingError) -> AccessibilityNode {
-        let treeBase = reader.path
         var sawTableFields = false
         defer { if sawTableFields { self.sawTableFields = true } }
-        var stack = [try open(&reader)]
+        var stack = spareStack
+        spareStack = []
+        stack.append(try open(&reader))
         while !stack.isEmpty {
             let top = stack.count - 1
             if stack[top].readingChildren {
@@ -93,13 +97,16 @@ struct NodeDecoder {
             guard let key = try reader.syntax({ json throws(JSONSyntaxError) in try json.nextRawKey(first: first) })
             else {
                 // The node is complete.
-                var finished = stack.removeLast()
-                finished.node.children = finished.children
+                let finished = stack.removeLast()
+                var node = AccessibilityNode(fields: finished.fields)
+                if !finished.children.isEmpty { node.children = finished.children }
                 guard !stack.isEmpty else {
-                    if sawTableFields { try Self.checkTables(finished.node, at: treeBase) }
-                    return finished.node
+                    spareStack = stack
+                    // The path is the tree's again.
+                    if sawTableFields { try Self.checkTables(node, at: reader.path) }
+                    return node
                 }
-                stack[stack.count - 1].children.append(finished.node)
+                stack[stack.count - 1].children.append(node)
                 reader.path.components.removeLast()  // the child's index
                 continue
             }
@@ -119,8 +126,8 @@ struct NodeDecoder {
                 stack[top].readingChildren = true
                 continue  // the path keeps `children`
             } else {
-                try Self.read(field, &reader, into: &stack[top].node)
-                if field == .id, let id = stack[top].node.id, let first = register(id, node: stack[top].number) {
+                try Self.read(field, &reader, into: &stack[top].fields)
+                if field == .id, let id = stack[top].fields.id, let first = register(id, node: stack[top].number) {
                     var error = reader.fail("duplicate id \(NameSuggestion.quoted(id))")
                     error.firstUse = first
                     throw error

@@ -105,37 +105,60 @@ enum NodeField: String, CaseIterable {
 }
 
 extension NodeDecoder {
-    /// Reads the value of `field` into the node.
-    static func read(_ field: NodeField, _ reader: inout SampleReader, into node: inout AccessibilityNode)
+    /// Reads the value of `field` into the fields of the node being read.
+    static func read(_ field: NodeField, _ reader: inout SampleReader, into fields: inout NodeFields)
         throws(HarkDecodingError)
     {
-        // The node being read is the decoder's alone (made by `open`, not yet
-        // in its parent), so the common fields go straight into its storage,
-        // without a uniqueness check per field.
+        // The fields are the decoder's alone (the node is made from them
+        // once complete), so the common ones are written in place; a
+        // localized text is kept only when there is one.
         switch field {
-        case .id: node.storage.fields.id = try reader.nonEmptyString(what: "an id")
-        case .label: (node.storage.fields.label, node.localizedLabel) = try text(&reader, sharing: 0)
-        case .value: (node.storage.fields.value, node.localizedValue) = try text(&reader, sharing: 1)
-        case .hint: (node.storage.fields.hint, node.localizedHint) = try text(&reader, sharing: 2)
-        case .traits: node.storage.fields.traits = try reader.repeated(\.traits, traits)
-        case .frame: node.storage.fields.frame = try frame(&reader)
-        case .isAccessibilityElement: node.isAccessibilityElement = try reader.bool()
+        case .id: fields.id = try reader.nonEmptyString(what: "an id")
+        case .label:
+            let localized: LocalizedString?
+            (fields.label, localized) = try text(&reader, sharing: 0)
+            if let localized { fields.extras.unique().fields.localizedLabel = localized }
+        case .value:
+            let localized: LocalizedString?
+            (fields.value, localized) = try text(&reader, sharing: 1)
+            if let localized { fields.extras.unique().fields.localizedValue = localized }
+        case .hint:
+            let localized: LocalizedString?
+            (fields.hint, localized) = try text(&reader, sharing: 2)
+            if let localized { fields.extras.unique().fields.localizedHint = localized }
+        case .traits: fields.traits = try reader.repeated(\.traits, traits)
+        case .frame: fields.frame = try frame(&reader)
+        case .isAccessibilityElement: fields.isAccessibilityElement = try reader.bool()
         case .children: break  // read by decodeTree
-        case .explicitOrder: node.explicitOrder = try reader.bool()
-        case .groupChildren: node.groupChildren = try reader.bool()
-        case .containerType: node.containerType = try reader.name(of: ContainerType.self, what: "container type")
-        case .elementsHidden: node.elementsHidden = try reader.bool()
-        case .hidden: node.hidden = try reader.bool()
-        case .alpha: node.alpha = try reader.number()
-        case .clipsToBounds: node.clipsToBounds = try reader.bool()
-        case .viewIsModal: node.viewIsModal = try reader.bool()
-        case .language: node.language = try reader.locale()
-        case .headingLevel: node.headingLevel = try reader.integer(in: 1...6)
+        case .explicitOrder: fields.explicitOrder = try reader.bool()
+        case .groupChildren: fields.groupChildren = try reader.bool()
+        case .containerType: fields.containerType = try reader.name(of: ContainerType.self, what: "container type")
+        case .elementsHidden: fields.elementsHidden = try reader.bool()
+        case .hidden: fields.hidden = try reader.bool()
+        case .clipsToBounds: fields.clipsToBounds = try reader.bool()
+        case .viewIsModal: fields.viewIsModal = try reader.bool()
         // The same actions and traits as the node before are its own again.
         case .customActions:
-            node.storage.fields.customActions = try reader.repeated(\.customActions) {
+            fields.customActions = try reader.repeated(\.customActions) {
                 reader throws(HarkDecodingError) in try reader.array(customAction)
             }
+        default:
+            // A field few nodes have: set on a node, as the model sets it.
+            var node = AccessibilityNode(fields: fields)
+            fields = NodeFields()
+            defer { fields = node.storage.fields }
+            try readRare(field, &reader, into: &node)
+        }
+    }
+
+    /// Reads the value of a field kept in a node's extras.
+    private static func readRare(_ field: NodeField, _ reader: inout SampleReader, into node: inout AccessibilityNode)
+        throws(HarkDecodingError)
+    {
+        switch field {
+        case .alpha: node.alpha = try reader.number()
+        case .language: node.language = try reader.locale()
+        case .headingLevel: node.headingLevel = try reader.integer(in: 1...6)
         case .customContent: node.customContent = try reader.array(customContent)
         case .userInputLabels:
             node.userInputLabels = try reader.array { reader throws(HarkDecodingError) in try reader.string() }
@@ -154,6 +177,7 @@ extension NodeDecoder {
         case .customRotors: node.customRotors = try reader.array(customRotor)
         case .textColor, .backgroundColor, .fontSize, .auditIgnore, .auditReason:
             try auditField(field, &reader, into: &node)
+        default: preconditionFailure("\(field.rawValue) is read in place")
         }
     }
 }
