@@ -22,9 +22,14 @@ struct LocalizedTextResolver {
     }
 
     mutating func resolve(_ node: inout AccessibilityNode) throws(NarrationError) {
-        if let string = node.localizedLabel { node.label = try text(string) }
-        if let string = node.localizedValue { node.value = try text(string) }
-        if let string = node.localizedHint { node.hint = try text(string) }
+        // Localized texts but the actions' names are kept in the node's
+        // extras, which most nodes do not have: one look for all of them.
+        let hasExtras = node.storage.fields.extras.shared != nil
+        if hasExtras {
+            if let string = node.localizedLabel { node.label = try text(string) }
+            if let string = node.localizedValue { node.value = try text(string) }
+            if let string = node.localizedHint { node.hint = try text(string) }
+        }
         if node.customActions.contains(where: { $0.localizedName != nil }) {
             for index in node.customActions.indices {
                 if let string = node.customActions[index].localizedName {
@@ -32,7 +37,7 @@ struct LocalizedTextResolver {
                 }
             }
         }
-        if node.customContent.contains(where: { $0.localizedLabel != nil || $0.localizedValue != nil }) {
+        if hasExtras, node.customContent.contains(where: { $0.localizedLabel != nil || $0.localizedValue != nil }) {
             for index in node.customContent.indices {
                 if let string = node.customContent[index].localizedLabel {
                     node.customContent[index].label = try text(string)

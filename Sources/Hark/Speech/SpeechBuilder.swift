@@ -124,10 +124,10 @@ struct SpeechBuilder {
             description = Vocabulary.join(name, description)
         }
 
-        var cues: [String] = []
-        if !node.customActions.isEmpty { cues.append(words.actionsAvailable) }
-        if node.customContent.contains(where: { $0.importance == .default }) { cues.append(words.moreContentAvailable) }
-        return Utterance(speech: description, hint: speakHints ? hint : nil, cues: cues)
+        let cues =
+            (node.customActions.isEmpty ? 0 : 1)
+            + (node.customContent.contains(where: { $0.importance == .default }) ? 2 : 0)
+        return Utterance(speech: description, hint: speakHints ? hint : nil, cues: words.cues[cues])
     }
 
     /// A cell's text with its headers (`Label. ` or `Label: Value. `), then

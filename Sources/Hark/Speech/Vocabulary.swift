@@ -20,6 +20,9 @@ final class Vocabulary: Sendable {
     let backLabel: String
     let actionsAvailable: String
     let moreContentAvailable: String
+    /// An element's cues, by whether it has actions (1) and more content
+    /// (2): one array each, shared by every element, not made per element.
+    let cues: [[String]]
     private let listStart, listEnd, landmarkStart, landmarkEnd: String
 
     init(tables: StringTables, chain: [String]) {
@@ -36,6 +39,7 @@ final class Vocabulary: Sendable {
         backLabel = word(.backLabel).lowercased()
         actionsAvailable = word(.actionsAvailable)
         moreContentAvailable = word(.moreContentAvailable)
+        cues = [[], [actionsAvailable], [moreContentAvailable], [actionsAvailable, moreContentAvailable]]
         listStart = word(.listStart)
         listEnd = word(.listEnd)
         landmarkStart = word(.landmarkStart)
