@@ -20,6 +20,8 @@ struct JSONRenderer: TranscriptRenderer {
     /// Whether the locale was guessed from the labels: `"localeGuessed": true`.
     var localeGuessed = false
     var isEmpty = true
+    /// What the last elements' hint, cues and actions were written as.
+    private var repeated = RepeatedFocusParts()
 
     init(title: String?, locale: String) {
         self.locale = locale
@@ -54,14 +56,14 @@ struct JSONRenderer: TranscriptRenderer {
         output.append(", \"speech\": ")
         output.appendJSONString(utterance.speech)
         output.append(", \"hint\": ")
-        output.appendJSONString(utterance.hint)
+        repeated.hint.write(utterance.hint, same: ==, into: &output) { $0.appendJSONString(utterance.hint) }
         if !utterance.cues.isEmpty {
             output.append(", \"cues\": ")
-            output.appendJSONArray(utterance.cues)
+            repeated.cues.write(utterance.cues, into: &output) { $0.appendJSONArray(utterance.cues) }
         }
         if !actions.isEmpty {
             output.append(", \"actions\": ")
-            output.appendJSONArray(actions)
+            repeated.actions.write(actions, into: &output) { $0.appendJSONArray(actions) }
         }
         output.append("}")
     }

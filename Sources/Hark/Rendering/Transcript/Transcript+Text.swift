@@ -32,6 +32,8 @@ struct TextRenderer: TranscriptRenderer {
     /// Whether the locale was guessed from the labels: a header line says so.
     var localeGuessed = false
     var isEmpty = true
+    /// What the last elements' hint, cues and actions were written as.
+    private var repeated = RepeatedFocusParts()
 
     init(title: String?, locale: String) {
         self.title = title
@@ -73,9 +75,14 @@ struct TextRenderer: TranscriptRenderer {
         }
         if utterance.speech.isEmpty { output.append("(says nothing)") } else { output.appendOneLine(utterance.speech) }
         output.append("\n")
-        if let hint = utterance.hint { Self.line("    hint: ", hint, into: &output) }
-        for cue in utterance.cues { Self.line("    cue: ", cue, into: &output) }
-        if !actions.isEmpty {
+        repeated.hint.write(utterance.hint, same: ==, into: &output) { output in
+            if let hint = utterance.hint { Self.line("    hint: ", hint, into: &output) }
+        }
+        repeated.cues.write(utterance.cues, into: &output) { output in
+            for cue in utterance.cues { Self.line("    cue: ", cue, into: &output) }
+        }
+        guard !actions.isEmpty else { return }
+        repeated.actions.write(actions, into: &output) { output in
             output.append("    actions: ")
             var first = true
             for action in actions {

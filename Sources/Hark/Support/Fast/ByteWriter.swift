@@ -65,6 +65,18 @@ struct ByteWriter {
         bytes.append(byte)
     }
 
+    /// The bytes buffered: where the next byte goes.
+    var count: Int { bytes.count }
+
+    /// A copy of the bytes buffered from `start` on (a position ``count``
+    /// gave, with no flush since).
+    func bytes(from start: Int) -> [UInt8] { Array(bytes[start...]) }
+
+    /// Bytes as they are.
+    mutating func append(bytes other: [UInt8]) {
+        bytes.append(contentsOf: other)
+    }
+
     mutating func append(_ literal: StaticString) {
         literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }

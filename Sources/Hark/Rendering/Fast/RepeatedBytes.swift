@@ -1,0 +1,47 @@
+/// The bytes a renderer last wrote for a value, copied again when the next
+/// value is the same: a list's cells repeat their hint, cues and actions,
+/// which are then escaped and written once, not once a cell.
+struct RepeatedBytes<Value: Sendable>: Sendable {
+    private var last: Value?
+    private var bytes: [UInt8] = []
+
+    /// Writes `value` with `write`, or copies the bytes written for the last
+    /// value when `same` says it is that value again.
+    @inline(__always)
+    mutating func write(
+        _ value: Value, same: (Value, Value) -> Bool, into output: inout ByteWriter,
+        _ write: (inout ByteWriter) -> Void
+    ) {
+        if let last, same(last, value) {
+            output.append(bytes: bytes)
+            return
+        }
+        let start = output.count
+        write(&output)
+        bytes = output.bytes(from: start)
+        last = value
+    }
+}
+
+extension RepeatedBytes where Value == [String] {
+    /// Writes `strings` (copied only when they are new) with `write`.
+    mutating func write(
+        _ strings: some Collection<String>, into output: inout ByteWriter, _ write: (inout ByteWriter) -> Void
+    ) {
+        if let last, last.elementsEqual(strings) {
+            output.append(bytes: bytes)
+            return
+        }
+        let start = output.count
+        write(&output)
+        bytes = output.bytes(from: start)
+        last = Array(strings)
+    }
+}
+
+/// What a renderer last wrote for an element's hint, cues and actions.
+struct RepeatedFocusParts: Sendable {
+    var hint = RepeatedBytes<String?>()
+    var cues = RepeatedBytes<[String]>()
+    var actions = RepeatedBytes<[String]>()
+}
