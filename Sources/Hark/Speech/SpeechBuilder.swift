@@ -13,6 +13,8 @@ struct SpeechBuilder {
     private var vocabularies: [String: Vocabulary] = [:]
     /// Trait words and system hints, worked out once per kind of element.
     var traitSpeech: [TraitSpeech.Key: TraitSpeech] = [:]
+    /// The kind of element spoken last, and its trait speech.
+    var lastTraitSpeech: (key: TraitSpeech.Key, speech: TraitSpeech)?
 
     init(tables: StringTables, locale: String, speakHints: Bool) {
         self.tables = tables
@@ -94,7 +96,7 @@ struct SpeechBuilder {
         let promoted = text.isEmpty && !(node.hint ?? "").isEmpty
         if promoted { text = node.hint ?? "" }
         // 5, 7. Trait words, joined to the text.
-        text.joinSentence(speech.words)
+        text.joinSentence(speech)
         var description = consume text
 
         var hint = speech.systemHint.hint(own: node.hint, ownPromoted: promoted)

@@ -43,6 +43,29 @@ struct TraitSpeech {
     /// The trait words, in VoiceOver's fixed order, joined.
     var words: String
     var systemHint: SystemHint
+    /// The words as they follow a text that ends a sentence (`" Button."`)
+    /// and one that does not (`". Button."`), as ``String/joinSentence(_:)``
+    /// joins them: one append per element.
+    let afterSentence: String, afterText: String
+
+    init(words: String, systemHint: SystemHint) {
+        self.words = words
+        self.systemHint = systemHint
+        afterSentence = " " + words
+        afterText = ". " + words
+    }
+}
+
+extension String {
+    /// Appends the trait words as `joinSentence(speech.words)` does, in one append.
+    mutating func joinSentence(_ speech: TraitSpeech) {
+        if speech.words.isEmpty { return }
+        if isEmpty {
+            self = speech.words
+            return
+        }
+        self += Vocabulary.endsSentence(self) ? speech.afterSentence : speech.afterText
+    }
 }
 
 extension SpeechBuilder {
@@ -54,11 +77,17 @@ extension SpeechBuilder {
             traits: traits.rawValue, isInTabBar: context.isInTabBar,
             headingLevel: traits.contains(.header) ? node.headingLevel : nil,
             switchValue: traits.contains(.switchButton) ? node.value : nil, language: node.language)
-        if let known = traitSpeech[key] { return known }
+        // A list's elements are mostly of one kind: the last one's, without hashing.
+        if let last = lastTraitSpeech, last.key == key { return last.speech }
+        if let known = traitSpeech[key] {
+            lastTraitSpeech = (key, known)
+            return known
+        }
         let speech = TraitSpeech(
             words: Self.traitWords(node, context: context, words: words),
             systemHint: Self.systemHint(traits, words: words))
         traitSpeech[key] = speech
+        lastTraitSpeech = (key, speech)
         return speech
     }
 
