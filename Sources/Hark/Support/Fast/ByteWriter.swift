@@ -6,8 +6,31 @@
 /// `chunk` bytes (``flushIfFull()``, called between whole lines, so a chunk
 /// never splits a character) and at the end (``flush()``): one call to the
 /// sink, one `write(2)`, per chunk.
+///
+/// The buffer is its own memory, not an array: an append is a capacity
+/// check and a copy (an array's generic append cost some hundred
+/// instructions each, a few hundred thousand times a large narration).
 struct ByteWriter {
-    private(set) var bytes: [UInt8] = []
+    /// Owns the memory; a writer copied shares it until either writes
+    /// (``reserve(_:)`` copies it then).
+    private final class Storage {
+        let start: UnsafeMutablePointer<UInt8>
+        let capacity: Int
+
+        init(capacity: Int) {
+            self.capacity = max(capacity, 64)
+            start = .allocate(capacity: self.capacity)
+        }
+
+        deinit { start.deallocate() }
+    }
+
+    private var storage: Storage
+    /// The storage's start and capacity, read without going through the class.
+    private var start: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// The bytes buffered: where the next byte goes.
+    private(set) var count = 0
     private let chunk: Int
     private let sink: ((UnsafeRawBufferPointer) -> Void)?
 
@@ -15,14 +38,56 @@ struct ByteWriter {
     init(capacity: Int = 0) {
         chunk = .max
         sink = nil
-        bytes.reserveCapacity(capacity)
+        storage = Storage(capacity: capacity)
+        start = storage.start
+        self.capacity = storage.capacity
     }
 
     /// A writer that hands its bytes to `sink` in chunks of about `chunk` bytes.
     init(chunk: Int = 1 << 16, sink: @escaping (UnsafeRawBufferPointer) -> Void) {
         self.chunk = chunk
         self.sink = sink
-        bytes.reserveCapacity(chunk + chunk / 4)
+        storage = Storage(capacity: chunk + chunk / 4)
+        start = storage.start
+        capacity = storage.capacity
+    }
+
+    /// The bytes buffered.
+    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
+
+    /// A copy of the bytes buffered from `offset` on (a position ``count``
+    /// gave, with no flush since).
+    func bytes(from offset: Int) -> [UInt8] {
+        Array(UnsafeBufferPointer(start: start + offset, count: count - offset))
+    }
+
+    /// Where `extra` more bytes go: room made for them, in memory this
+    /// writer alone holds.
+    @inline(__always)
+    private mutating func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
+        if count + extra > capacity || !isKnownUniquelyReferenced(&storage) { grow(count + extra) }
+        return start + count
+    }
+
+    private mutating func grow(_ needed: Int) {
+        let grown = Storage(capacity: needed > capacity ? max(needed, 2 * capacity) : capacity)
+        grown.start.initialize(from: start, count: count)
+        storage = grown
+        start = grown.start
+        capacity = grown.capacity
+    }
+
+    /// Bytes as they are.
+    @inline(__always)
+    mutating func append(raw bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+        reserve(bytes.count).initialize(from: base, count: bytes.count)
+        count += bytes.count
+    }
+
+    /// Bytes as they are.
+    mutating func append(bytes other: [UInt8]) {
+        other.withUnsafeBufferPointer { append(raw: $0) }
     }
 
     /// Runs `body` with a writer that hands `output` its bytes in chunks of
@@ -37,60 +102,50 @@ struct ByteWriter {
 
     /// Hands the buffer to the sink if it has reached its chunk size.
     @inline(__always) mutating func flushIfFull() {
-        if bytes.count >= chunk { flush() }
+        if count >= chunk { flush() }
     }
 
     /// Hands whatever is buffered to the sink.
     mutating func flush() {
-        guard let sink, !bytes.isEmpty else { return }
-        bytes.withUnsafeBytes(sink)
-        bytes.removeAll(keepingCapacity: true)
+        guard let sink, count > 0 else { return }
+        sink(UnsafeRawBufferPointer(start: start, count: count))
+        count = 0
     }
 
     /// Everything `other` holds, which is left empty (its capacity kept):
     /// handed to the sink as it is, after what this writer buffers, when
     /// it is large enough to be a chunk of its own.
     mutating func append(writer other: inout ByteWriter) {
-        if sink != nil, other.bytes.count >= chunk / 2 {
+        if let sink, other.count >= chunk / 2 {
             flush()
-            other.bytes.withUnsafeBytes { sink?($0) }
+            sink(UnsafeRawBufferPointer(start: other.start, count: other.count))
         } else {
-            bytes.append(contentsOf: other.bytes)
+            append(raw: UnsafeBufferPointer(start: other.start, count: other.count))
             flushIfFull()
         }
-        other.bytes.removeAll(keepingCapacity: true)
+        other.count = 0
     }
 
     @inline(__always) mutating func append(_ byte: UInt8) {
-        bytes.append(byte)
+        reserve(1).initialize(to: byte)
+        count += 1
     }
 
-    /// The bytes buffered: where the next byte goes.
-    var count: Int { bytes.count }
-
-    /// A copy of the bytes buffered from `start` on (a position ``count``
-    /// gave, with no flush since).
-    func bytes(from start: Int) -> [UInt8] { Array(bytes[start...]) }
-
-    /// Bytes as they are.
-    mutating func append(bytes other: [UInt8]) {
-        bytes.append(contentsOf: other)
-    }
-
+    @inline(__always)
     mutating func append(_ literal: StaticString) {
-        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        literal.withUTF8Buffer { append(raw: $0) }
     }
 
     /// A string as it is. (Named apart from the `StaticString` overload:
     /// a literal would otherwise pick this one.)
     mutating func append(string text: String) {
         var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        text.withUTF8 { append(raw: $0) }
     }
 
     /// A whole number in decimal.
     mutating func append(_ number: Int) {
-        if number < 0 { bytes.append(UInt8(ascii: "-")) }
+        if number < 0 { append(UInt8(ascii: "-")) }
         var magnitude = number.magnitude
         // Digits are written backwards into a small buffer, then copied.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
@@ -100,7 +155,7 @@ struct ByteWriter {
                 digits[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
                 magnitude /= 10
             } while magnitude > 0
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+            append(raw: UnsafeBufferPointer(rebasing: digits[start...]))
         }
     }
 
@@ -108,7 +163,7 @@ struct ByteWriter {
     /// escaped per RFC 8259 (`\n`, `\r`, `\t`, else `\u001f`), everything
     /// else as UTF-8.
     mutating func appendJSONString(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
+        append(UInt8(ascii: "\""))
         appendEscaping(text, .json) { writer, byte in
             switch byte {
             case UInt8(ascii: "\""): writer.append("\\\"")
@@ -122,7 +177,7 @@ struct ByteWriter {
                 writer.append(Self.hexDigit(byte & 0xF, uppercase: false))
             }
         }
-        bytes.append(UInt8(ascii: "\""))
+        append(UInt8(ascii: "\""))
     }
 
     /// A string, or `null`.
@@ -132,14 +187,14 @@ struct ByteWriter {
 
     /// An array of strings: `["a", "b"]`.
     mutating func appendJSONArray(_ texts: some Sequence<String>) {
-        bytes.append(UInt8(ascii: "["))
+        append(UInt8(ascii: "["))
         var first = true
         for text in texts {
             if !first { append(", ") }
             first = false
             appendJSONString(text)
         }
-        bytes.append(UInt8(ascii: "]"))
+        append(UInt8(ascii: "]"))
     }
 
     /// `text` with control characters written as escapes (`\n`, `\r`,
@@ -151,11 +206,11 @@ struct ByteWriter {
             var start = 0
             while true {
                 let stop = ByteScan.controls.first(in: source, from: start)
-                if start < stop { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<stop])) }
+                if start < stop { append(raw: UnsafeBufferPointer(rebasing: source[start..<stop])) }
                 guard stop < source.count else { return }
                 // A lead byte of a character that is not a control: copied, and the scan goes on after it.
                 guard let scalar = OneLineText.control(in: source, at: stop) else {
-                    bytes.append(source[stop])
+                    append(source[stop])
                     start = stop + 1
                     continue
                 }
@@ -166,7 +221,7 @@ struct ByteWriter {
                 default:
                     append("\\u{")
                     append(string: String(scalar, radix: 16, uppercase: true))
-                    bytes.append(UInt8(ascii: "}"))
+                    append(UInt8(ascii: "}"))
                 }
                 start = stop + OneLineText.length(of: scalar)
             }
@@ -183,7 +238,7 @@ struct ByteWriter {
             var start = 0
             while true {
                 let stop = scan.first(in: source, from: start)
-                if start < stop { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<stop])) }
+                if start < stop { append(raw: UnsafeBufferPointer(rebasing: source[start..<stop])) }
                 guard stop < source.count else { return }
                 escape(&self, source[stop])
                 start = stop + 1
