@@ -14,9 +14,9 @@ public struct StringTables: Sendable {
     public static let developmentLanguage = "en"
 
     /// Strings by language folder name ("en", "pt-BR"), then by key.
-    let tables: [String: [String: String]]
+    let tables: LanguageTables<[String: String]>
     /// Plural-sensitive phrases by language folder name, then by key.
-    let plurals: [String: [String: PluralString]]
+    let plurals: LanguageTables<[String: PluralString]>
     /// The words said when no table of the chain has the key: Hark's
     /// built-in English, for tables read from a folder (whose English table
     /// may lack a key); none for the built-in tables, whose English has
@@ -30,6 +30,14 @@ public struct StringTables: Sendable {
         tables: [String: [String: String]], plurals: [String: [String: PluralString]] = [:],
         builtIn: [String: String] = [:], folder: String? = nil
     ) {
+        self.init(
+            tables: LanguageTables(tables), plurals: LanguageTables(plurals), builtIn: builtIn, folder: folder)
+    }
+
+    private init(
+        tables: LanguageTables<[String: String]>, plurals: LanguageTables<[String: PluralString]>,
+        builtIn: [String: String], folder: String?
+    ) {
         self.tables = tables
         self.plurals = plurals
         self.builtIn = builtIn
@@ -40,7 +48,7 @@ public struct StringTables: Sendable {
     static let builtInLanguage = "built-in"
 
     /// The languages that have a table, sorted.
-    public var languages: [String] { tables.keys.sorted() }
+    public var languages: [String] { tables.languages }
 
     /// Reads every `<language>.lproj/VoiceOver.strings` (and `.stringsdict`)
     /// in `directory`.
@@ -177,23 +185,12 @@ extension StringTables {
         return files
     }
 
-    /// The tables compiled into the library.
+    /// The tables compiled into the library, each language's parsed the
+    /// first time it is asked for: a narration speaks one or two of them.
     static func embedded() throws(NarrationError) -> StringTables {
-        var tables: [String: [String: String]] = [:]
-        var plurals: [String: [String: PluralString]] = [:]
-        for (language, file, base64) in EmbeddedLocalizations.files {
-            let name = "Localizations/\(language).lproj/\(file)"
-            guard let data = Data(base64Encoded: base64) else {
-                throw NarrationError(
-                    kind: .stringTables, message: "\(name): the embedded copy is damaged; rebuild Hark")
-            }
-            if file.hasSuffix(".stringsdict") {
-                plurals[language] = try StringsFile.pluralStrings(data, name: name)
-            } else {
-                tables[language] = try StringsFile.strings(Array(data), name: name)
-            }
-        }
-        guard tables[developmentLanguage] != nil else {
+        let files = EmbeddedLocalizations.files
+        guard files.contains(where: { $0.language == developmentLanguage && $0.file == tableName + ".strings" })
+        else {
             throw NarrationError(
                 kind: .stringTables,
                 message:
@@ -201,7 +198,24 @@ extension StringTables {
                     + "embedded); set HARK_LOCALIZATIONS to a Localizations folder"
             )
         }
-        return StringTables(tables: tables, plurals: plurals)
+        func embedded<Table>(_ suffix: String, _ parse: @escaping @Sendable ([UInt8], String) throws -> Table)
+            -> LanguageTables<Table>
+        {
+            let languages = files.filter { $0.file.hasSuffix(suffix) }.map(\.language)
+            return LanguageTables(languages: languages) { language in
+                let found = files.first { $0.language == language && $0.file.hasSuffix(suffix) }
+                guard let (_, file, base64) = found else { return nil }
+                let name = "Localizations/\(language).lproj/\(file)"
+                guard let data = Data(base64Encoded: base64), let table = try? parse(Array(data), name) else {
+                    preconditionFailure("Hark's compiled-in VoiceOver table \(name) is damaged; rebuild Hark")
+                }
+                return table
+            }
+        }
+        return StringTables(
+            tables: embedded(".strings") { bytes, name in try StringsFile.strings(bytes, name: name) },
+            plurals: embedded(".stringsdict") { bytes, name in try StringsFile.pluralStrings(Data(bytes), name: name) },
+            builtIn: [:], folder: nil)
     }
 }
 
