@@ -92,9 +92,13 @@ enum Scaling {
             }
             let bytes = try size(of: file) + (command.usesChanged ? try size(of: changed) : 0)
             let output = context.directory.appendingPathComponent("\(name).\(command.name).out").path
+            // A large screen's warm-up may take longer than the 5 s after which
+            // a quadratic path is reported alone: every run is timed up to the
+            // limit of a run, so that the figure is a median of real runs.
             let run = try ChildProcess.median(
-                runs: count == smallest ? context.options.runs : min(context.options.runs, 3), try context.hark(),
-                command.arguments(file.path, changed.path), output: output, acceptingExitCodes: [0, 1])
+                runs: count == smallest ? context.options.runs : min(context.options.runs, 3),
+                giveUpAfter: ChildProcess.timeLimit, try context.hark(), command.arguments(file.path, changed.path),
+                output: output, acceptingExitCodes: [0, 1])
             figures.append((run.milliseconds, run.peakMiB, bytes))
         }
         return Row(
