@@ -246,6 +246,11 @@ struct PictureTests {
             let all = TextWrap.lines(words, width: 60, textSize: 13, maximum: maximum)
             #expect(all.lines == whole.lines && all.rest.isEmpty)
         }
+        // A space a combining mark joins is one character with it, not a place to break, as split finds it.
+        let marked = String(repeating: "ab \u{301}", count: 40)
+        let markedLines = TextWrap.lines(marked, width: 200, textSize: 13).lines
+        #expect(markedLines.allSatisfy { !$0.hasPrefix("\u{301}") && !$0.hasSuffix(" ") })
+        #expect(markedLines.count == TextWrap.lines(marked, width: 200, textSize: 13, maximum: 99).lines.count)
         // Wide characters are cut between characters too.
         let japanese = TextWrap.lines(String(repeating: "東京行きの便", count: 20), width: 200, textSize: 13, maximum: 3)
         #expect(japanese.lines.count == 3 && japanese.lines.joined().count + japanese.rest.count == 120)

@@ -52,7 +52,7 @@ enum TextWrap {
         var breaker = LineBreaker(width: width, textSize: textSize, maximum: maximum)
         var wordStart = text.startIndex
         while true {
-            let wordEnd = text[wordStart...].firstIndex(of: " ") ?? text.endIndex
+            let wordEnd = space(in: text, from: wordStart) ?? text.endIndex
             if let cut = breaker.add(text[wordStart..<wordEnd]) {
                 return Wrapped(lines: breaker.lines, rest: text[cut...])
             }
@@ -60,6 +60,19 @@ enum TextWrap {
             wordStart = text.index(after: wordEnd)
         }
         return Wrapped(lines: breaker.finished(), rest: "")
+    }
+
+    /// The first space from `start` that is a character of its own, as
+    /// `split(separator: " ")` finds it (not one a combining mark joins),
+    /// searched on the bytes: a 50 MB word is not walked character by character.
+    private static func space(in text: String, from start: String.Index) -> String.Index? {
+        let bytes = text.utf8
+        var from = start
+        while let found = bytes[from...].firstIndex(of: UInt8(ascii: " ")) {
+            if let index = String.Index(found, within: text), text[index] == " " { return index }
+            from = bytes.index(after: found)
+        }
+        return nil
     }
 
     /// Lines of a text, and what is left of it past the most lines asked for.
