@@ -41,9 +41,9 @@ struct PictureCommand: Subcommand {
         let screenshots = try PictureScreenshots.from(parsed, isBatch: runner.isBatch, console: console)
         return try runEachFile(parsed, runner: runner, json: false, console: console) {
             file, data, console throws(CommandFailure) in
-            let input = try SampleInput(parsed, file: file.path, data: data, console: console)
-            try checkSize(input)
-            var picture = try draw(input, gestures: gestures, options: options, console: console)
+            var picture = try draw(
+                SampleInput(parsed, file: file.path, data: data, console: console), gestures: gestures,
+                options: options, console: console)
             if let screenshots { picture = try screenshots.draw(picture, for: file, usage: usage, console: console) }
             // Written as it is drawn: the whole picture is never held at once.
             guard let target = try outputs?.path(for: file, usage: usage) ?? output, target != "-" else {
@@ -56,10 +56,12 @@ struct PictureCommand: Subcommand {
     }
 
     /// The picture of `input` after `gestures` (none: the screen as it
-    /// starts), its warnings and notes written.
+    /// starts), its warnings and notes written. The tree is let go when it
+    /// returns: the picture holds what it draws.
     private func draw(_ input: SampleInput, gestures: [Navigator.Gesture]?, options: NarrationOptions, console: Console)
         throws(CommandFailure) -> HarkPicture
     {
+        try checkSize(input)
         let (picture, warnings) = try input.run { () throws(NarrationError) in
             guard let gestures else {
                 let narrator = try Narrator(document: input.document, options: options, appStrings: input.appStrings)

@@ -21,16 +21,31 @@ package struct VoiceControlNames: Hashable, Sendable {
     /// The interactive elements of `order`.
     package init(order: FocusOrder) {
         var entries: [Entry] = []
-        for (position, element) in order.elements.enumerated() where Self.isInteractive(element.node) {
-            let names =
-                element.node.userInputLabels.isEmpty
-                ? [element.node.label ?? ""].filter { !$0.isEmpty } : element.node.userInputLabels
+        for (position, element) in order.elements.enumerated() {
+            guard let names = Self.spokenNames(of: element.node) else { continue }
             entries.append(
                 Entry(
                     number: entries.count + 1, index: position + 1, id: element.node.id, name: names.first ?? "",
                     spokenNames: names))
         }
         self.entries = entries
+    }
+
+    /// Every name a user can say for `node` (its user input labels, or its
+    /// label); `nil` when Voice Control does not offer it.
+    package static func spokenNames(of node: AccessibilityNode) -> [String]? {
+        guard isInteractive(node) else { return nil }
+        return node.userInputLabels.isEmpty ? [node.label ?? ""].filter { !$0.isEmpty } : node.userInputLabels
+    }
+
+    /// ``spokenNames(of:)`` joined by `separator`, without an array for the
+    /// usual single name (the label itself); `nil` when there is none.
+    package static func joinedNames(of node: AccessibilityNode, separator: String) -> String? {
+        guard isInteractive(node) else { return nil }
+        let labels = node.userInputLabels
+        guard labels.isEmpty else { return labels.joined(separator: separator) }
+        guard let label = node.label, !label.isEmpty else { return nil }
+        return label
     }
 
     /// Whether Voice Control offers the element: `respondsToUserInteraction`

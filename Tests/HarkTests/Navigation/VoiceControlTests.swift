@@ -32,6 +32,19 @@ struct VoiceControlTests {
         #expect(names.entries[0].spokenNames == ["Send", "Mail it"])
     }
 
+    /// The picture's legend lists them joined, made without an array for one name.
+    @Test func joinedNamesAreTheSpokenNamesJoined() {
+        var nodes = Self.document.root.children
+        nodes.append(AccessibilityNode(id: "blank", label: "", traits: .button))
+        for node in nodes {
+            let spoken = VoiceControlNames.spokenNames(of: node)
+            let expected = spoken.flatMap { $0.isEmpty ? nil : $0.joined(separator: "; ") }
+            #expect(VoiceControlNames.joinedNames(of: node, separator: "; ") == expected, "\(node.id ?? "")")
+        }
+        #expect(VoiceControlNames.joinedNames(of: nodes[0], separator: "; ") == "Send; Mail it")
+        #expect(VoiceControlNames.joinedNames(of: nodes[1], separator: "; ") == nil)
+    }
+
     @Test(
         "Commands",
         arguments: [

@@ -22,7 +22,7 @@ enum PictureLegend {
         if let hint = element.utterance.hint { details.append(("hint", hint)) }
         if !element.utterance.cues.isEmpty { details.append(("cues", element.utterance.cues.joined(separator: "; "))) }
         if !element.actions.isEmpty { details.append(("actions", element.actions.joined(separator: "; "))) }
-        if !element.names.isEmpty { details.append(("Voice Control", element.names.joined(separator: "; "))) }
+        if let names = element.voiceControlNames { details.append(("Voice Control", names)) }
         var flags: [String] = []
         if element.frame == nil { flags.append("not on screen (no frame)") }
         if element.activationOutside { flags.append("activation point outside its frame") }

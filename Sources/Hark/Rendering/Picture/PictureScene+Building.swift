@@ -29,11 +29,18 @@ extension PictureScene {
         notes = []
         var clampedIDs: [String] = []
 
+        // Containers, and what modal views and presented screens hide (walked
+        // first: the walk's stack is let go before the elements are made).
+        var walk = PictureTreeWalk()
+        for (index, root) in layers.enumerated() {
+            walk.visit(root, hidden: index < layers.count - 1, isLayer: index > 0)
+        }
+        containers = walk.containers
+        hidden = walk.hidden
+        modals = walk.modals
+
         // The elements, in focus order, with their speech and names.
         var speech = speech
-        let names = VoiceControlNames(order: order)
-        var namesByIndex: [Int: [String]] = [:]
-        for entry in names.entries { namesByIndex[entry.index] = entry.spokenNames }
         elements = []
         elements.reserveCapacity(order.elements.count)
         for (position, element) in order.elements.enumerated() {
@@ -55,21 +62,16 @@ extension PictureScene {
             // As the audit's small-target rule finds it, and not where auditIgnore suppresses it.
             let small = SmallTarget.isSmall(node) && !SmallTarget().isSuppressed(on: node)
             let focus = FocusEvent(speaking: element, at: position, with: &speech)
+            var utterance = focus.utterance
+            utterance.speech = utterance.speech.compacted
             elements.append(
                 PictureElement(
                     number: position + 1, id: node.id, frame: frame, activation: activation, activationOutside: outside,
-                    isSmallTarget: small, utterance: focus.utterance,
-                    actions: focus.actions, names: namesByIndex[position + 1] ?? [], language: node.language))
+                    isSmallTarget: small, utterance: utterance, actions: focus.actions,
+                    voiceControlNames: VoiceControlNames.joinedNames(of: node, separator: "; "),
+                    language: node.language))
         }
 
-        // Containers, and what modal views and presented screens hide.
-        var walk = PictureTreeWalk()
-        for (index, root) in layers.enumerated() {
-            walk.visit(root, hidden: index < layers.count - 1, isLayer: index > 0)
-        }
-        containers = walk.containers
-        hidden = walk.hidden
-        modals = walk.modals
         var seen = Set(clampedIDs)
         for id in walk.clampedIDs where seen.insert(id).inserted { clampedIDs.append(id) }
 
@@ -166,6 +168,17 @@ extension PictureScene {
 }
 
 extension String {
+    /// The same text in storage of its own size. Speech is built in a
+    /// string reserved with room to grow, and the room lives as long as the
+    /// string; the scene keeps one for every element. Strings stored inline
+    /// (15 bytes or fewer) and long ones, where the room is a small part,
+    /// are kept as they are.
+    fileprivate var compacted: String {
+        let count = utf8.count
+        guard count > 15, count <= 1024 else { return self }
+        return String(unsafeUninitializedCapacity: count) { buffer in buffer.initialize(from: utf8).1 }
+    }
+
     /// The text after the first line.
     fileprivate func drophead() -> Substring {
         guard let newline = firstIndex(of: "\n") else { return "" }

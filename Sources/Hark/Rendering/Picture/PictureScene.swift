@@ -44,8 +44,9 @@ struct PictureElement: Sendable {
     var isSmallTarget: Bool
     var utterance: Utterance
     var actions: [String]
-    /// The names Voice Control shows and accepts.
-    var names: [String]
+    /// The names Voice Control shows and accepts, as the legend lists them
+    /// ("; " between two); `nil` when it offers the element none.
+    var voiceControlNames: String?
     /// The element's `accessibilityLanguage`, when it has one.
     var language: String?
 
