@@ -12,6 +12,8 @@ struct BinaryPropertyList {
     /// Why the bytes are not a table, naming the object or byte offset.
     struct Failure: Error, Hashable {
         var message: String
+        /// The byte the mistake is at (an object's marker, the trailer), when one can be named.
+        var byte: Int?
     }
 
     /// The most dictionary entries read from one list, across all its dictionaries.
@@ -46,20 +48,27 @@ struct BinaryPropertyList {
         guard Self.isBinaryList(bytes) else {
             throw Failure(message: "not a binary property list (no bplist00 header)")
         }
-        guard bytes.count >= 8 + 32 else { throw Failure(message: "the binary property list is cut short") }
+        guard bytes.count >= 8 + 32 else {
+            throw Failure(message: "the binary property list is cut short", byte: bytes.count)
+        }
         self.bytes = bytes
         let trailer = bytes.count - 32
         offsetSize = Int(bytes[trailer + 6])
         referenceSize = Int(bytes[trailer + 7])
         guard (1...8).contains(offsetSize), (1...8).contains(referenceSize) else {
-            throw Failure(message: "the trailer's integer sizes (\(offsetSize), \(referenceSize)) are not 1 to 8 bytes")
+            throw Failure(
+                message: "the trailer's integer sizes (\(offsetSize), \(referenceSize)) are not 1 to 8 bytes",
+                byte: trailer + 6)
         }
         let count = Self.integer(bytes, at: trailer + 8, size: 8)
         let top = Self.integer(bytes, at: trailer + 16, size: 8)
         let table = Self.integer(bytes, at: trailer + 24, size: 8)
         guard let count, let top, let table, count >= 1, top < count, table >= 8, table <= trailer,
             count <= (trailer - table) / offsetSize
-        else { throw Failure(message: "the trailer's object count, top object or offset table is out of range") }
+        else {
+            throw Failure(
+                message: "the trailer's object count, top object or offset table is out of range", byte: trailer + 8)
+        }
         objectCount = count
         topObject = top
         offsetTable = table
@@ -106,7 +115,8 @@ struct BinaryPropertyList {
     private mutating func dictionary(_ number: Int) throws(Failure) -> (keys: [Int], values: [Int]) {
         let found = try object(number)
         guard case .dictionary(let keys, let values) = found else {
-            throw Failure(message: "object \(number): expected a dictionary, found \(found.kind)")
+            throw Failure(
+                message: "object \(number): expected a dictionary, found \(found.kind)", byte: offset(of: number))
         }
         entriesRead += keys.count
         guard entriesRead <= Self.maximumEntries else { throw Self.tooManyEntries }
@@ -117,9 +127,32 @@ struct BinaryPropertyList {
     private mutating func string(_ number: Int) throws(Failure) -> String {
         let found = try object(number)
         guard case .string(let text) = found else {
-            throw Failure(message: "object \(number): a dictionary key must be a string, found \(found.kind)")
+            throw Failure(
+                message: "object \(number): a dictionary key must be a string, found \(found.kind)",
+                byte: offset(of: number))
         }
         return text
+    }
+
+    /// Reads every dictionary and string `levels` dictionaries deep from
+    /// the top (a `.stringsdict` has three: entries, their variables, the
+    /// forms), so that a broken one is named by its byte before
+    /// CoreFoundation reads the list; other objects are left to it.
+    mutating func checkDictionaries(levels: Int) throws(Failure) {
+        var pending = [(object: topObject, level: 1)]
+        while let (number, level) = pending.popLast() {
+            let (keys, values) = try dictionary(number)
+            for (key, value) in zip(keys, values) {
+                _ = try string(key)
+                if case .dictionary = try object(value), level < levels { pending.append((value, level + 1)) }
+            }
+        }
+    }
+
+    /// Where object `number` starts, when its offset is in range.
+    private func offset(of number: Int) -> Int? {
+        guard number >= 0, number < objectCount else { return nil }
+        return Self.integer(bytes, at: offsetTable + number * offsetSize, size: offsetSize)
     }
 
     /// Object `number`, its strings decoded once (those longer than a
@@ -129,14 +162,17 @@ struct BinaryPropertyList {
         guard number >= 0, number < objectCount,
             let start = Self.integer(bytes, at: offsetTable + number * offsetSize, size: offsetSize),
             start >= 8, start < offsetTable
-        else { throw Failure(message: "object \(number): its offset is out of range") }
+        else {
+            let entry = number >= 0 && number < objectCount ? offsetTable + number * offsetSize : nil
+            throw Failure(message: "object \(number): its offset is out of range", byte: entry)
+        }
         let marker = bytes[start]
         let kind = marker >> 4
         guard kind == 0x5 || kind == 0x6 || kind == 0xD else { return .other(Self.kindName(kind)) }
         let (count, body) = try length(marker, at: start, object: number)
         let unit = kind == 0x6 ? 2 : kind == 0xD ? 2 * referenceSize : 1
         guard count <= (offsetTable - body) / unit else {
-            throw Failure(message: "object \(number): its \(count) items run past the objects")
+            throw Failure(message: "object \(number): its \(count) items run past the objects", byte: start)
         }
         if kind == 0xD {
             // Counted against the cap before a reference is read: a header
@@ -150,7 +186,7 @@ struct BinaryPropertyList {
         // At most 15 UTF-8 bytes: 15 ASCII characters, or 5 UTF-16 units (3 bytes each at most).
         let cached = kind == 0x5 ? count > Self.smallString : count > Self.smallString / 3
         if cached, let text = decoded[number] { return .string(text) }
-        let text = try Self.text(bytes[body..<(body + count * unit)], utf16: kind == 0x6, object: number)
+        let text = try Self.text(bytes[body..<(body + count * unit)], utf16: kind == 0x6, object: number, at: start)
         if cached { decoded[number] = text }
         return .string(text)
     }
@@ -162,11 +198,11 @@ extension BinaryPropertyList {
     private func length(_ marker: UInt8, at start: Int, object: Int) throws(Failure) -> (count: Int, body: Int) {
         guard marker & 0x0F == 0x0F else { return (Int(marker & 0x0F), start + 1) }
         guard start + 1 < offsetTable, bytes[start + 1] >> 4 == 0x1, bytes[start + 1] & 0x0F <= 3 else {
-            throw Failure(message: "object \(object): its length is not an integer")
+            throw Failure(message: "object \(object): its length is not an integer", byte: start)
         }
         let size = 1 << Int(bytes[start + 1] & 0x0F)
         guard start + 2 + size <= offsetTable, let count = Self.integer(bytes, at: start + 2, size: size) else {
-            throw Failure(message: "object \(object): its length is out of range")
+            throw Failure(message: "object \(object): its length is out of range", byte: start)
         }
         return (count, start + 2 + size)
     }
@@ -181,10 +217,12 @@ extension BinaryPropertyList {
     }
 
     /// An ASCII (`0x5`) or UTF-16 big-endian (`0x6`) string object's text.
-    private static func text(_ body: ArraySlice<UInt8>, utf16: Bool, object: Int) throws(Failure) -> String {
+    private static func text(
+        _ body: ArraySlice<UInt8>, utf16: Bool, object: Int, at start: Int
+    ) throws(Failure) -> String {
         guard utf16 else {
             guard body.allSatisfy({ $0 < 0x80 }) else {
-                throw Failure(message: "object \(object): a byte above 127 in an ASCII string")
+                throw Failure(message: "object \(object): a byte above 127 in an ASCII string", byte: start)
             }
             return String(decoding: body, as: UTF8.self)
         }
@@ -200,7 +238,7 @@ extension BinaryPropertyList {
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar): scalars.append(scalar)
             case .emptyInput: return String(scalars)
-            case .error: throw Failure(message: "object \(object): a lone surrogate in a UTF-16 string")
+            case .error: throw Failure(message: "object \(object): a lone surrogate in a UTF-16 string", byte: start)
             }
         }
     }

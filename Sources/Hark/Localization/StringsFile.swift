@@ -38,11 +38,16 @@ enum StringsFile {
 
     /// The plural entries of a `.stringsdict` file's bytes; `name` begins each error.
     static func pluralStrings(_ data: Data, name: String) throws(NarrationError) -> [String: PluralString] {
-        try checkXMLOrBinary(data, name: name)
+        let bytes = [UInt8](data)
+        try checkXMLOrBinary(bytes, name: name)
         let list: Any
         do {
             list = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
+            if !BinaryPropertyList.isBinaryList(bytes), let found = PropertyListXMLCheck.mistake(in: bytes) {
+                let message = "\(name):\(found.line):\(found.column): \(found.message) (not a valid property list)"
+                throw NarrationError(kind: .stringTables, message: message)
+            }
             throw NarrationError(kind: .stringTables, message: invalidList(name, error))
         }
         guard let dictionary = list as? [String: Any] else {
@@ -59,7 +64,8 @@ enum StringsFile {
         return entries
     }
 
-    /// What `PropertyListSerialization` found wrong, as `file:line: mistake`
+    /// What `PropertyListSerialization` found wrong where
+    /// ``PropertyListXMLCheck`` finds no mistake, as `file:line: mistake`
     /// when its description names the line ("Close tag on line 5 does not
     /// match open tag string"); CoreFoundation says no column.
     static func invalidList(_ name: String, _ error: any Error) -> String {
@@ -81,12 +87,22 @@ enum StringsFile {
     /// parser: text whose first character (after a UTF-8 byte-order mark and
     /// white space) is not `<`, and a binary property list whose first
     /// object is not a dictionary (a broken one falls back to that parser,
-    /// and `bplist00 = a b` is a malformed old-style dictionary).
-    private static func checkXMLOrBinary(_ data: Data, name: String) throws(NarrationError) {
-        let head = [UInt8](data.prefix(4_096))
+    /// and `bplist00 = a b` is a malformed old-style dictionary). A binary
+    /// list's dictionaries and strings are read by ``BinaryPropertyList``
+    /// first, so that a broken one is named by its byte offset.
+    private static func checkXMLOrBinary(_ bytes: [UInt8], name: String) throws(NarrationError) {
+        let head = bytes.prefix(4_096)
         if head.starts(with: Array("bplist".utf8)) {
             guard head.count > 8, head[8] & 0xF0 == 0xD0 else {
                 throw NarrationError(kind: .stringTables, message: "\(name) is not a dictionary of plural entries")
+            }
+            do {
+                var list = try BinaryPropertyList(bytes)
+                try list.checkDictionaries(levels: 3)
+            } catch {
+                let place = error.byte.map { ": byte \($0)" } ?? ""
+                throw NarrationError(
+                    kind: .stringTables, message: "\(name)\(place): \(error.message) (not a valid property list)")
             }
             return
         }
