@@ -159,6 +159,6 @@ public enum AX {
 
     /// A view with `accessibilityViewIsModal`: its siblings are unreachable.
     public static func modal(@TreeBuilder _ content: () -> [AccessibilityNode]) -> AccessibilityNode {
-        AccessibilityNode(children: content(), viewIsModal: true)
+        AccessibilityNode(children: content()).modal()
     }
 }

@@ -9,18 +9,23 @@ extension AccessibilityNode {
         return false
     }
 
+    /// Whether this node keeps its siblings out of VoiceOver's reach: an
+    /// `accessibilityViewIsModal` view that is not pruned. The last such
+    /// child of a view is the only one VoiceOver reaches.
+    var isModalLayer: Bool { viewIsModal && !isPruned }
+
     /// The children VoiceOver can reach: the unpruned ones, or, when any of
-    /// them is `accessibilityViewIsModal`, only the last such one. `indices`
+    /// them is a modal layer, only the last such one. `indices`
     /// gives their positions in ``children``, or is `nil` when they are all
     /// of them, in order.
     var reachableChildren: (nodes: [AccessibilityNode], indices: [Int]?) {
         let children = self.children
         // Most views prune nothing and hold no modal view: share the array.
-        guard children.contains(where: { $0.isPruned || $0.viewIsModal }) else { return (children, nil) }
+        guard children.contains(where: { $0.isPruned || $0.isModalLayer }) else { return (children, nil) }
         var lastModal: Int?
         var visible: [Int] = []
         for (index, child) in children.enumerated() where !child.isPruned {
-            if child.viewIsModal { lastModal = index }
+            if child.isModalLayer { lastModal = index }
             visible.append(index)
         }
         if let lastModal { return ([children[lastModal]], [lastModal]) }

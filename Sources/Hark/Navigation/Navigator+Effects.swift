@@ -261,10 +261,11 @@ extension Navigator {
 
     /// Whether an element changed from `was` to `now` stays where it is in
     /// the focus order with the same context: it is still a reachable
-    /// element, was and is not modal (which hides or shows its siblings),
-    /// and is not a table header other cells speak.
+    /// element, was and is not a modal layer (which hides or shows its
+    /// siblings), and is not a table header other cells speak.
     static func keepsItsPlace(was: AccessibilityNode, now: AccessibilityNode) -> Bool {
-        now.isElement && !now.isPruned && !now.viewIsModal && !was.viewIsModal && was.header == nil && now.header == nil
+        now.isElement && !now.isPruned && !now.isModalLayer && !was.isPruned && !was.isModalLayer
+            && was.header == nil && now.header == nil
     }
 
     func currentNode(at position: Int) -> AccessibilityNode? {

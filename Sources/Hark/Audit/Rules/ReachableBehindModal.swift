@@ -1,10 +1,11 @@
 /// `reachable-behind-modal`: an element VoiceOver reaches while a modal
 /// view is on screen, though it is not part of it.
 ///
-/// The modal layer is the last reachable `viewIsModal` view, or else the
-/// view drawn right after a dimming view (a childless, translucent view,
-/// 0 < alpha < 1, covering at least 90% of the screen): a sheet or alert
-/// that forgot `accessibilityViewIsModal`.
+/// The modal layer is the last reachable `accessibilityViewIsModal` view
+/// (``AccessibilityNode/isModalLayer``), or else the view drawn right after
+/// a dimming view (a childless, translucent view, 0 < alpha < 1, covering
+/// at least 90% of the screen): a sheet or alert that forgot
+/// `accessibilityViewIsModal`.
 struct ReachableBehindModal: AuditCheck {
     let rule = AuditRule(
         "reachable-behind-modal", .error, family: "structure", xcui: "elementDetection",
@@ -38,7 +39,7 @@ struct ReachableBehindModal: AuditCheck {
     /// The modal layer's node, and whether it declares itself modal.
     static func modalLayer(_ screen: AuditScreen) -> (Int, Bool)? {
         if let modal = screen.nodes.indices.last(where: {
-            screen.nodes[$0].node.viewIsModal && !screen.nodes[$0].pruned
+            screen.nodes[$0].node.isModalLayer && !screen.nodes[$0].pruned
         }) {
             return (modal, true)
         }
