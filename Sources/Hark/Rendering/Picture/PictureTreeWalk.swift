@@ -56,7 +56,7 @@ struct PictureTreeWalk {
             // The last modal child hides its siblings (docs/VoiceOver.md,
             // "Modal isolation").
             let children = node.children
-            let modal = children.lastIndex { !$0.isPruned && $0.viewIsModal }
+            let modal = children.lastIndex(where: \.isModalLayer)
             if !isHidden, let modal, let modalFrame = children[modal].frame {
                 modals.append(clamped(modalFrame, id: children[modal].id))
             }
