@@ -108,6 +108,9 @@ public struct AccessibilityNode: Sendable {
         get { extras?.fields.headingLevel }
         set { if newValue != nil || extras != nil { uniqueExtras().fields.headingLevel = newValue } }
     }
+    /// The level VoiceOver says and the rotor moves by: ``headingLevel`` on
+    /// a `header`; a level on anything else is not spoken.
+    package var spokenHeadingLevel: Int? { traits.contains(.header) ? headingLevel : nil }
     /// `accessibilityCustomActions`.
     package var customActions: [CustomAction] {
         get { storage.fields.customActions }

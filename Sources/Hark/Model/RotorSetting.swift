@@ -5,8 +5,8 @@ public enum RotorSetting: Hashable, Sendable {
     /// (the first element of each), text fields (text, secure and search
     /// fields), images, or data tables (the first cell of each).
     case headings, links, landmarks, lists, textFields, images, tables
-    /// Headings of one level (1–6).
-    case headingLevel(Int)
+    /// Headings of one level (1–6); a script names it `heading2`.
+    case headingsAtLevel(Int)
     /// Move by form controls (buttons, text and search fields, switches,
     /// adjustable elements) or containers (the first element of each list,
     /// landmark, tab bar or segmented control); step through the element's
@@ -17,7 +17,7 @@ public enum RotorSetting: Hashable, Sendable {
 
     /// The settings a script names without quotes.
     static let system: [RotorSetting] =
-        [.headings] + (1...6).map { .headingLevel($0) }
+        [.headings] + (1...6).map { .headingsAtLevel($0) }
         + [
             .links, .landmarks, .lists, .textFields, .images, .tables, .formControls, .containers, .actions,
             .adjustValue, .moreContent,
@@ -28,7 +28,7 @@ public enum RotorSetting: Hashable, Sendable {
     public var name: String {
         switch self {
         case .headings: "headings"
-        case .headingLevel(let level): "heading\(level)"
+        case .headingsAtLevel(let level): "heading\(level)"
         case .links: "links"
         case .landmarks: "landmarks"
         case .lists: "lists"

@@ -200,7 +200,7 @@ extension Navigator {
         let traits = element.node.traits
         switch setting {
         case .headings: return traits.contains(.header)
-        case .headingLevel(let level): return traits.contains(.header) && element.node.headingLevel == level
+        case .headingsAtLevel(let level): return element.node.spokenHeadingLevel == level
         case .links: return traits.contains(.link)
         case .landmarks: return element.context.starts.contains(.landmark)
         case .lists: return element.context.starts.contains(.list)

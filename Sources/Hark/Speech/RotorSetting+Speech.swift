@@ -4,7 +4,7 @@ extension RotorSetting {
     var speechKey: SpeechKey? {
         switch self {
         case .headings: .rotorHeadings
-        case .headingLevel: .rotorHeading
+        case .headingsAtLevel: .rotorHeading
         case .links: .rotorLinks
         case .landmarks: .rotorLandmarks
         case .lists: .rotorLists

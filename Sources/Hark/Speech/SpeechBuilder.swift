@@ -38,7 +38,7 @@ struct SpeechBuilder {
         let words = vocabulary(for: nil)
         switch setting {
         case .custom(let name): return name
-        case .headingLevel(let level): return words.format(.rotorHeading, .integer(level))
+        case .headingsAtLevel(let level): return words.format(.rotorHeading, .integer(level))
         default: return setting.speechKey.map { words[$0] } ?? setting.name
         }
     }

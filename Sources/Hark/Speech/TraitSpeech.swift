@@ -75,7 +75,7 @@ extension SpeechBuilder {
         let traits = node.traits
         let key = TraitSpeech.Key(
             traits: traits.rawValue, isInTabBar: context.isInTabBar,
-            headingLevel: traits.contains(.header) ? node.headingLevel : nil,
+            headingLevel: node.spokenHeadingLevel,
             switchValue: traits.contains(.switchButton) ? node.value : nil, language: node.language)
         // A list's elements are mostly of one kind: the last one's, without hashing.
         if let last = lastTraitSpeech, last.key == key { return last.speech }
@@ -123,7 +123,7 @@ extension SpeechBuilder {
             spoken.append(words[.isEditing])
         }
         if traits.contains(.header) {
-            spoken.append(node.headingLevel.map { words.format(.headerLevel, .integer($0)) } ?? words[.header])
+            spoken.append(node.spokenHeadingLevel.map { words.format(.headerLevel, .integer($0)) } ?? words[.header])
         }
         if traits.contains(.link) { spoken.append(words[.link]) }
         if traits.contains(.adjustable) { spoken.append(words[.adjustable]) }

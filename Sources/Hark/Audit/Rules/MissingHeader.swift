@@ -14,7 +14,7 @@ struct MissingHeader: AuditCheck {
         var sawHeading = false
         for (position, element) in screen.elements.enumerated() where element.node.traits.contains(.header) {
             sawHeading = true
-            guard let level = element.node.headingLevel else { continue }
+            guard let level = element.node.spokenHeadingLevel else { continue }
             if let previous = previousLevel, level > previous + 1 {
                 let skipped =
                     previous + 1 == level - 1 ? "level \(previous + 1)" : "levels \(previous + 1)–\(level - 1)"
