@@ -136,6 +136,13 @@ public struct AccessibilityNode: Sendable {
         get { extras?.fields.activationPoint }
         set { if newValue != nil || extras != nil { uniqueExtras().fields.activationPoint = newValue } }
     }
+    /// The activation point when it lies outside the frame: VoiceOver's
+    /// double tap lands on another view. `nil` inside it, or without both.
+    package var activationPointOutsideFrame: Frame.Point? {
+        guard let point = activationPoint, let frame else { return nil }
+        let outside = point.x < frame.minX || point.x > frame.maxX || point.y < frame.minY || point.y > frame.maxY
+        return outside ? point : nil
+    }
     /// The label as a key of the app's own strings, resolved in the narration's
     /// locale; it takes the place of ``label``.
     package var localizedLabel: LocalizedString? {

@@ -35,7 +35,7 @@ package struct VoiceControlNames: Hashable, Sendable {
     /// label); `nil` when Voice Control does not offer it.
     package static func spokenNames(of node: AccessibilityNode) -> [String]? {
         guard isInteractive(node) else { return nil }
-        return node.userInputLabels.isEmpty ? [node.label ?? ""].filter { !$0.isEmpty } : node.userInputLabels
+        return node.voiceControlNames.names
     }
 
     /// ``spokenNames(of:)`` joined by `separator`, without an array for the
@@ -67,5 +67,13 @@ package struct VoiceControlNames: Hashable, Sendable {
         let wanted = name.trimmingWhitespace.lowercased()
         if let number = Int(wanted) { return entries.filter { $0.number == number } }
         return entries.filter { entry in entry.spokenNames.contains { $0.trimmingWhitespace.lowercased() == wanted } }
+    }
+}
+
+extension AccessibilityNode {
+    /// The names Voice Control answers to: the user input labels when the
+    /// app gives some (`given`), else the label.
+    var voiceControlNames: (names: [String], given: Bool) {
+        userInputLabels.isEmpty ? ([label ?? ""].filter { !$0.isEmpty }, false) : (userInputLabels, true)
     }
 }

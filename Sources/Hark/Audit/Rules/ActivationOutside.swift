@@ -7,10 +7,7 @@ struct ActivationOutside: AuditCheck {
 
     func check(_ screen: AuditScreen, into findings: inout [AuditScreen.Held]) {
         for (position, element) in screen.elements.enumerated() {
-            guard let point = element.node.activationPoint, let frame = element.node.frame else { continue }
-            guard point.x < frame.minX || point.x > frame.maxX || point.y < frame.minY || point.y > frame.maxY else {
-                continue
-            }
+            guard let point = element.node.activationPointOutsideFrame, let frame = element.node.frame else { continue }
             findings.append(
                 screen.finding(
                     rule, element: position,

@@ -7,10 +7,10 @@ struct VoiceControlName: AuditCheck {
 
     func check(_ screen: AuditScreen, into findings: inout [AuditScreen.Held]) {
         for (position, element) in screen.elements.enumerated()
-        where element.node.isInteractive && !element.node.userInputLabels.isEmpty {
+        where element.node.isInteractive && element.node.voiceControlNames.given {
             guard !element.node.label.isBlank, let label = element.node.label else { continue }
             let visible = Set(screen.words(at: position).label.split(separator: " "))
-            let names = element.node.userInputLabels
+            let names = element.node.voiceControlNames.names
             guard !names.contains(where: { !visible.isDisjoint(with: TraitInLabel.words($0).split(separator: " ")) })
             else { continue }
             findings.append(
