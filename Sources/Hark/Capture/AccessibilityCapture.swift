@@ -42,8 +42,8 @@ extension HarkDocument {
         let headers = Self.tableHeaders(entries.map(\.properties), seen: seen)
         var children = [[AccessibilityNode]](repeating: [], count: entries.count)
         for index in stride(from: entries.count - 1, through: 0, by: -1) {
-            var node = entries[index].properties.node(id: claimed[index], children: children[index].reversed())
-            if let rotors = rotors[index] { node.customRotors = rotors }
+            var node = entries[index].properties.node(
+                id: claimed[index], children: children[index].reversed(), rotors: rotors[index] ?? [])
             if let header = headers[index] { node.header = header }
             children[index] = []
             claimed[index] = nil

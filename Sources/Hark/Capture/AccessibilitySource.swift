@@ -138,10 +138,11 @@ public protocol AccessibilitySource {
 extension AccessibilityProperties {
     /// The node these properties make, UIKit's names read as the format's
     /// fields: `id` is the identifier the walk made unique, `children` the
-    /// nodes it made of the children. Empty text is no text, an opaque view
+    /// nodes it made of the children, `rotors` the custom rotors with their
+    /// targets named by node id. Empty text is no text, an opaque view
     /// has no `alpha`, and a count numbers only a list's, landmark's or
     /// series' items.
-    func node(id: String?, children: [AccessibilityNode]) -> AccessibilityNode {
+    func node(id: String?, children: [AccessibilityNode], rotors: [CustomRotor] = []) -> AccessibilityNode {
         var node = AccessibilityNode(
             id: id, label: label?.nonEmpty, value: value?.nonEmpty,
             hint: hint?.nonEmpty,
@@ -157,7 +158,7 @@ extension AccessibilityProperties {
             customContent: customContent, userInputLabels: userInputLabels,
             respondsToUserInteraction: respondsToUserInteraction,
             activationPoint: activationPoint,
-            rowCount: rowCount, columnCount: columnCount, cell: cell)
+            rowCount: rowCount, columnCount: columnCount, cell: cell, customRotors: rotors)
         // A count numbers a list's, landmark's or series' items; on anything
         // else VoiceOver says nothing of it.
         if let count = itemCount, count > 0,

@@ -101,7 +101,7 @@ enum AccessibilitySnapshotImporter {
         for (item, id) in zip(items, ids) {
             switch item {
             case .element(let element):
-                let node = SnapshotNode.element(element, id: id, rotors: rotors[elementIndex])
+                let node = element.node(id: id, rotors: rotors[elementIndex])
                 elementIndex += 1
                 stack[stack.count - 1].children.append((element.traversalIndex, node))
             case .open(let container):
@@ -123,21 +123,9 @@ enum AccessibilitySnapshotImporter {
     }
 }
 
-/// The nodes of AccessibilitySnapshot's elements and containers.
+/// The nodes of AccessibilitySnapshot's containers (an element's:
+/// ``SnapshotElement/node(id:rotors:)``).
 enum SnapshotNode {
-    /// The node of `element`: the fields read into its ``SnapshotElement/node``,
-    /// and those that the model has its own way.
-    static func element(_ element: SnapshotElement, id: String?, rotors: [CustomRotor]) -> AccessibilityNode {
-        var node = element.node
-        (node.id, node.label, node.value) = (id, element.label?.nonEmpty, element.value?.nonEmpty)
-        node.hint = SnapshotHints.appHint(element.hint, traits: element.traits)
-        (node.traits, node.frame, node.isAccessibilityElement) = (element.traits, element.frame, true)
-        node.language = element.language?.nonEmpty
-        node.customActions = element.customActions.map { CustomAction(name: $0) }
-        node.customRotors = rotors.filter { !$0.ids.isEmpty }
-        return node
-    }
-
     static func container(_ container: SnapshotContainer, id: String?, children: [AccessibilityNode])
         -> AccessibilityNode
     {

@@ -185,3 +185,19 @@ struct SnapshotFields {
         return try json.readNumber()
     }
 }
+
+extension SnapshotElement {
+    /// The node of this element: the fields read into its ``node``, and
+    /// those that the model has its own way; `rotors` are its custom rotors
+    /// with their targets named by node id.
+    func node(id: String?, rotors: [CustomRotor]) -> AccessibilityNode {
+        var node = self.node
+        (node.id, node.label, node.value) = (id, label?.nonEmpty, value?.nonEmpty)
+        node.hint = SnapshotHints.appHint(hint, traits: traits)
+        (node.traits, node.frame, node.isAccessibilityElement) = (traits, frame, true)
+        node.language = language?.nonEmpty
+        node.customActions = customActions.map { CustomAction(name: $0) }
+        node.customRotors = rotors.filter { !$0.ids.isEmpty }
+        return node
+    }
+}

@@ -204,6 +204,17 @@ public struct AccessibilityNode: Sendable {
         get { extras?.fields.customRotors ?? [] }
         set { if !newValue.isEmpty || extras != nil { uniqueExtras().fields.customRotors = newValue } }
     }
+    /// The custom rotors offered while focus is at `path` (child indices)
+    /// below this node: those of the node there and of each node above it,
+    /// innermost first.
+    package func offeredRotors(at path: [Int]) -> [CustomRotor] {
+        var nodes = [self]
+        for index in path {
+            guard let last = nodes.last, last.children.indices.contains(index) else { break }
+            nodes.append(last.children[index])
+        }
+        return nodes.reversed().flatMap(\.customRotors)
+    }
     /// How the element's text is drawn, for the contrast audit: `textColor`,
     /// `backgroundColor`, `fontSize` (Hark's extension).
     package var appearance: TextAppearance? {

@@ -94,14 +94,7 @@ extension Navigator {
     /// The custom rotors of the focused element and its ancestors in the top
     /// layer, innermost first (the root's when nothing is focused).
     var availableCustomRotors: [CustomRotor] {
-        var path = focus.map { order.path(ofElementAt: $0) } ?? []
-        let root = layers[layers.count - 1].root
-        var rotors: [CustomRotor] = []
-        while true {
-            rotors += root.node(at: path)?.customRotors ?? []
-            guard !path.isEmpty else { return rotors }
-            path.removeLast()
-        }
+        layers[layers.count - 1].root.offeredRotors(at: focus.map { order.path(ofElementAt: $0) } ?? [])
     }
 
     func customRotor(named name: String) -> CustomRotor? {
