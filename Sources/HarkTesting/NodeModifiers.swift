@@ -80,19 +80,10 @@ extension AccessibilityNode {
     public func customContent(_ content: CustomContent...) -> AccessibilityNode { with { $0.customContent = content } }
     /// What activating the element does.
     public func onActivate(_ effects: Behaviors.Effect...) -> AccessibilityNode {
-        with { $0.behaviors = ($0.behaviors ?? Behaviors()).setting(\.activate, effects) }
+        with { $0.setEffects(effects, on: \.activate) }
     }
     /// Places a data-table cell at a 1-based row and column.
     public func cell(row: Int, column: Int, rowSpan: Int = 1, columnSpan: Int = 1) -> AccessibilityNode {
         with { $0.cell = TableCell(row: row, column: column, rowSpan: rowSpan, columnSpan: columnSpan) }
-    }
-}
-
-extension Behaviors {
-    func setting(_ keyPath: WritableKeyPath<Behaviors, [Behaviors.Effect]?>, _ effects: [Behaviors.Effect]) -> Behaviors
-    {
-        var copy = self
-        copy[keyPath: keyPath] = effects
-        return copy
     }
 }

@@ -165,7 +165,7 @@ enum MotionAudit {
     private static func handlesEscape(_ tree: AccessibilityNode) -> Bool {
         var stack = [tree]
         while let node = stack.popLast() {
-            if node.behaviors?.escape != nil { return true }
+            if node.effects(on: \.escape) != nil { return true }
             stack += node.children
         }
         return false

@@ -66,9 +66,8 @@ extension AccessibilityNode {
     /// with a scroll behaviour.
     var scrolls: Bool {
         if containerType == .list || containerType == .dataTable { return true }
-        guard let behaviors else { return false }
-        return behaviors.scrollUp != nil || behaviors.scrollDown != nil || behaviors.scrollLeft != nil
-            || behaviors.scrollRight != nil
+        return effects(on: \.scrollUp) != nil || effects(on: \.scrollDown) != nil || effects(on: \.scrollLeft) != nil
+            || effects(on: \.scrollRight) != nil
     }
 
     /// Whether a child's frame extends above or below the node's own frame,

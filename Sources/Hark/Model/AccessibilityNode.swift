@@ -165,6 +165,19 @@ public struct AccessibilityNode: Sendable {
         get { extras?.fields.behaviors }
         set { if newValue != nil || extras != nil { uniqueExtras().fields.behaviors = newValue } }
     }
+    /// What the element does on `gesture` (activate, increment, escape,
+    /// scrollUp…): the effects of its ``behaviors`` there; `nil` for none.
+    package func effects(on gesture: KeyPath<Behaviors, [Behaviors.Effect]?>) -> [Behaviors.Effect]? {
+        behaviors?[keyPath: gesture]
+    }
+    /// Sets what the element does on `gesture`, keeping its other behaviours.
+    package mutating func setEffects(
+        _ effects: [Behaviors.Effect]?, on gesture: WritableKeyPath<Behaviors, [Behaviors.Effect]?>
+    ) {
+        var changed = behaviors ?? Behaviors()
+        changed[keyPath: gesture] = effects
+        behaviors = changed
+    }
     /// The values an `adjustable` element steps through (Hark's extension).
     package var adjustableValues: AdjustableValues? {
         get { extras?.fields.adjustableValues }

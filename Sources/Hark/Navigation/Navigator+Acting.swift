@@ -12,7 +12,7 @@ extension Navigator {
             runAndReread(action.effects, queue: &queue, budget: &budget)
             return
         }
-        guard let effects = currentNode(at: focus)?.behaviors?.activate else {
+        guard let effects = currentNode(at: focus)?.effects(on: \.activate) else {
             queue.emit(.note("nothing happens: the element declares no activation behaviour"))
             return
         }
@@ -34,7 +34,7 @@ extension Navigator {
 
     mutating func adjust(up: Bool, queue: inout SpeechQueue, budget: inout Int) {
         guard let focus, let node = currentNode(at: focus) else { return }
-        if let effects = up ? node.behaviors?.increment : node.behaviors?.decrement {
+        if let effects = node.effects(on: up ? \.increment : \.decrement) {
             let before = node.value
             run(effects, queue: &queue, budget: &budget)
             if let now = self.focus, let value = currentNode(at: now)?.value, value != before {
@@ -137,7 +137,7 @@ extension Navigator {
         var path = focus.map { order.path(ofElementAt: $0) } ?? []
         let root = layers[layers.count - 1].root
         while true {
-            if let effects = root.node(at: path)?.behaviors?[keyPath: behaviour] {
+            if let effects = root.node(at: path)?.effects(on: behaviour) {
                 run(effects, queue: &queue, budget: &budget)
                 return true
             }

@@ -71,7 +71,7 @@ extension Navigator {
             }
         case .activate(let id):
             prepareLookUp()
-            if let activation = node(withID: id)?.behaviors?.activate {
+            if let activation = node(withID: id)?.effects(on: \.activate) {
                 return activation
             } else {
                 queue.emit(.note("activate: \"\(id)\" is not on screen or declares no activation behaviour"))

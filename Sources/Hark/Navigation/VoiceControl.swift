@@ -58,7 +58,8 @@ package struct VoiceControlNames: Hashable, Sendable {
             .button, .link, .adjustable, .textEntry, .secureTextField, .searchField, .switchButton, .tabBarItem,
             .keyboardKey,
         ]
-        return !node.traits.isDisjoint(with: controls) || !node.customActions.isEmpty || node.behaviors?.activate != nil
+        return !node.traits.isDisjoint(with: controls) || !node.customActions.isEmpty
+            || node.effects(on: \.activate) != nil
     }
 
     /// The entries whose spoken names match `name`, ignoring case and the

@@ -12,7 +12,8 @@ struct AdjustableWithoutActions: AuditCheck {
     func check(_ screen: AuditScreen, into findings: inout [AuditScreen.Held]) {
         for (position, element) in screen.elements.enumerated() where element.node.traits.contains(.adjustable) {
             let node = element.node
-            guard node.adjustableValues == nil, node.behaviors?.increment == nil, node.behaviors?.decrement == nil
+            guard node.adjustableValues == nil, node.effects(on: \.increment) == nil,
+                node.effects(on: \.decrement) == nil
             else { continue }
             findings.append(
                 screen.finding(
