@@ -119,7 +119,8 @@ extension FuzzTarget {
     /// the same transcript, but for the header lines naming the dump's
     /// format and the locale guessed from its labels. A difference traps, so libFuzzer keeps the input.
     static func roundTrip(_ bytes: [UInt8]) {
-        // The header lines naming the dump's format and the guessed locale, which the converted document holds as its own.
+        // The header lines naming the dump's format and the guessed locale,
+        // which the converted document holds as its own.
         func spoken(_ text: String) -> [Substring] {
             text.split(separator: "\n").filter { !$0.hasPrefix("# imported from") && !$0.hasPrefix("# locale ") }
         }
