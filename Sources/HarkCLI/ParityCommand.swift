@@ -52,18 +52,25 @@ struct ParityCommand: Subcommand {
         try parsed.choice(.parityFormat, of: Format.self)
     }
 
-    /// The recording, read strictly: a bad one is exit 65 naming the JSON path.
+    /// The recording, read strictly: a bad one is exit 65 naming the JSON
+    /// path; a tree in its place (the arguments swapped) is named as one.
     private func readRecording(_ file: String, console: Console) throws(CommandFailure) -> ParityRecording {
         let data = try InputFile.read(file, usage: usage, console: console)
+        let name = file == "-" ? "<stdin>" : file
         if InputFile.isWideEncoding(data) {
             throw CommandFailure(
-                code: .dataError, usage: usage,
-                message: "\(file == "-" ? "<stdin>" : file): document: \(InputFile.wideEncodingMessage)")
+                code: .dataError, usage: usage, message: "\(name): document: \(InputFile.wideEncodingMessage)")
         }
         do {
             return try ParityRecording(jsonData: data)
         } catch {
-            throw CommandFailure(code: .dataError, usage: usage, message: "\(file == "-" ? "<stdin>" : file): \(error)")
+            if (try? HarkDocument(importing: data)) != nil {
+                throw CommandFailure(
+                    code: .dataError, usage: usage,
+                    message: "\(name): <recording> is a tree, not a recording of what VoiceOver spoke; the recording "
+                        + "comes first: \(synopsis)")
+            }
+            throw CommandFailure(code: .dataError, usage: usage, message: "\(name): \(error)")
         }
     }
 
