@@ -54,50 +54,9 @@ struct SpeechBuilder {
     mutating func utterance(for element: FocusElement) -> Utterance {
         let node = element.node
         let words = vocabulary(for: node.language)
-        let traits = node.traits
-        let isSwitch = traits.contains(.switchButton)
         let speech = traitSpeech(node, context: element.context, words: words)
-
-        // The description is built in one string, reserved for the label,
-        // the value and the words around them.
-        var text = ""
-        var label = node.label ?? ""
-        // 1. Label; a back button drops a label that is just "Back".
-        if traits.contains(.backButton), label.trimmingWhitespace.lowercased() == words.backLabel { label = "" }
-        // 3. Value (not for a switch, whose value is its state).
-        if let value = node.value, !value.isEmpty, !isSwitch {
-            text.reserveCapacity(label.utf8.count + value.utf8.count + speech.words.utf8.count + 32)
-            if label.isEmpty {
-                text += value
-            } else {
-                words.labelValue.write(.text(label), .text(value), into: &text, numbers: words.numbers)
-            }
-        } else {
-            text.reserveCapacity(label.utf8.count + speech.words.utf8.count + 32)
-            text += label
-        }
-        // 2. A data-table cell: its headers before, its spans and position after.
-        if let table = element.context.tableCell {
-            text = tableText(text, table, words: words)
-        }
-        // High-importance custom content, right after the value.
-        for content in node.customContent where content.importance == .high {
-            text.joinSentence(
-                content.label.isEmpty
-                    ? content.value : words.format(.labelValue, .text(content.label), .text(content.value)))
-        }
-        // 4. Selected.
-        if traits.contains(.selected) {
-            text = text.isEmpty ? words[.selected] : words.format(.selectedPrefix, .text(text))
-        }
-        // 6. No text from the label, value or Selected: the element's own
-        // hint takes its place, before the trait words, and is not said
-        // again (nor is the adjust hint added).
-        let promoted = text.isEmpty && !(node.hint ?? "").isEmpty
-        if promoted { text = node.hint ?? "" }
-        // 5, 7. Trait words, joined to the text.
-        text.joinSentence(speech)
-        var description = consume text
+        let (text, promoted) = Self.text(of: element, speech: speech, words: words)
+        var description = text
 
         var hint = speech.systemHint.hint(own: node.hint, ownPromoted: promoted)
         // An empty description speaks the (system) hint in its place.
@@ -132,10 +91,91 @@ struct SpeechBuilder {
         return Utterance(speech: description, hint: speakHints ? hint : nil, cues: words.cues[cues])
     }
 
+    /// The description's text before the positions in containers: label,
+    /// value, Selected and trait words; and whether the own hint took the
+    /// text's place. The common element (no table cell, no high-importance
+    /// content, not selected) is assembled in one string.
+    private static func text(of element: FocusElement, speech: TraitSpeech, words: Vocabulary) -> (String, Bool) {
+        let node = element.node
+        let traits = node.traits
+        var label = node.label ?? ""
+        // 1. Label; a back button drops a label that is just "Back".
+        if traits.contains(.backButton), label.trimmingWhitespace.lowercased() == words.backLabel { label = "" }
+        // 3. Value (not for a switch, whose value is its state).
+        let value = traits.contains(.switchButton) ? "" : node.value ?? ""
+        let hint = node.hint ?? ""
+        guard element.context.tableCell == nil, !traits.contains(.selected),
+            !node.customContent.contains(where: { $0.importance == .high })
+        else { return composedText(element, label: label, value: value, words: words, speech: speech) }
+        // 6. No text from the label or value: the element's own hint takes
+        // its place, before the trait words, and is not said again (nor is
+        // the adjust hint added).
+        let promoted = label.isEmpty && value.isEmpty && !hint.isEmpty
+        let text = StringAssembly.string { text in
+            labelValue(label, value, words: words, into: &text)
+            if promoted { text.write(hint) }
+            // 5, 7. Trait words, joined to the text.
+            if !speech.words.isEmpty {
+                text.write(text.isEmpty ? speech.words : text.endsSentence ? speech.afterSentence : speech.afterText)
+            }
+        }
+        return (text, promoted)
+    }
+
+    /// ``text(of:speech:words:)`` for an element with a table cell,
+    /// high-importance content or Selected, in steps on a `String`.
+    private static func composedText(
+        _ element: FocusElement, label: String, value: String, words: Vocabulary, speech: TraitSpeech
+    ) -> (String, Bool) {
+        let node = element.node
+        var text = ""
+        labelValue(label, value, words: words, into: &text)
+        // 2. A data-table cell: its headers before, its spans and position after.
+        if let table = element.context.tableCell {
+            text = tableText(text, table, words: words)
+        }
+        // High-importance custom content, right after the value.
+        for content in node.customContent where content.importance == .high {
+            text.joinSentence(
+                content.label.isEmpty
+                    ? content.value : words.format(.labelValue, .text(content.label), .text(content.value)))
+        }
+        // 4. Selected.
+        if node.traits.contains(.selected) {
+            text = text.isEmpty ? words[.selected] : words.format(.selectedPrefix, .text(text))
+        }
+        // 6. As above: the own hint in the place of no text.
+        let promoted = text.isEmpty && !(node.hint ?? "").isEmpty
+        if promoted { text = node.hint ?? "" }
+        // 5, 7. Trait words, joined to the text.
+        text.joinSentence(speech)
+        return (text, promoted)
+    }
+
+    /// The label and the value (`Label: Value`), either alone when the
+    /// other is empty.
+    private static func labelValue(
+        _ label: String, _ value: String, words: Vocabulary, into text: inout some TextOutputStream
+    ) {
+        if value.isEmpty {
+            text.write(label)
+        } else if label.isEmpty {
+            text.write(value)
+        } else if let around = words.labelValueText {
+            text.write(around.before)
+            text.write(label)
+            text.write(around.between)
+            text.write(value)
+            text.write(around.after)
+        } else {
+            words.labelValue.write(.text(label), .text(value), into: &text, numbers: words.numbers)
+        }
+    }
+
     /// A cell's text with its headers (`Label. ` or `Label: Value. `), then
     /// `Spans N rows.`, `Spans N columns.`, `Row N.` (first cell of a row
     /// only) and `Column N.`.
-    private func tableText(_ text: String, _ table: TableCellContext, words: Vocabulary) -> String {
+    private static func tableText(_ text: String, _ table: TableCellContext, words: Vocabulary) -> String {
         var pieces: [String] = []
         for header in table.headers {
             let label = header.label ?? "", value = header.value ?? ""

@@ -1,8 +1,9 @@
 /// What an element's traits make VoiceOver say: the trait words, and the
 /// system hint that goes with the element's own. Worked out once per kind of
 /// element (its traits, its heading level or switch state, whether it sits
-/// in a tab bar, its language) and kept by the ``SpeechBuilder``.
-struct TraitSpeech {
+/// in a tab bar, its language) and kept by the ``SpeechBuilder``. A class:
+/// every element takes one, for one reference count rather than four.
+final class TraitSpeech: Sendable {
     struct Key: Hashable {
         var traits: UInt32
         var isInTabBar: Bool
@@ -14,7 +15,7 @@ struct TraitSpeech {
     }
 
     /// How the system hint goes with the element's own.
-    enum SystemHint {
+    enum SystemHint: Sendable {
         /// The element's own hint alone.
         case none
         /// A text field's hint, which replaces any own hint.
@@ -41,8 +42,8 @@ struct TraitSpeech {
     }
 
     /// The trait words, in VoiceOver's fixed order, joined.
-    var words: String
-    var systemHint: SystemHint
+    let words: String
+    let systemHint: SystemHint
     /// The words as they follow a text that ends a sentence (`" Button."`)
     /// and one that does not (`". Button."`), as ``String/joinSentence(_:)``
     /// joins them: one append per element.

@@ -153,24 +153,40 @@ struct SpeechFormat: Hashable, Sendable {
         return result
     }
 
+    /// For a format that is the first argument then the second with text
+    /// around them (`%@: %@`, `%1$@: %2$@`), that text: before, between and
+    /// after; `nil` for any other.
+    var aroundTwoArguments: (before: String, between: String, after: String)? {
+        var literals = ["", "", ""], argument = 0
+        for piece in pieces {
+            switch piece {
+            case .literal(let text): literals[argument] += text
+            case .argument(let index, _, _):
+                guard index == argument, argument < 2 else { return nil }
+                argument += 1
+            }
+        }
+        return argument == 2 ? (literals[0], literals[1], literals[2]) : nil
+    }
+
     /// Appends the format filled with two arguments to `result`, with no
     /// array of arguments.
-    func write(_ first: Argument, _ second: Argument, into result: inout String, numbers: NumberStyle) {
+    func write(_ first: Argument, _ second: Argument, into result: inout some TextOutputStream, numbers: NumberStyle) {
         write(into: &result, numbers: numbers) { $0 == 0 ? first : $0 == 1 ? second : nil }
     }
 
     /// Appends the format to `result`, argument `i` filled by `argument(i)`
     /// (`nil`: missing, the placeholder as written).
-    private func write(into result: inout String, numbers: NumberStyle, _ argument: (Int) -> Argument?) {
+    private func write(into result: inout some TextOutputStream, numbers: NumberStyle, _ argument: (Int) -> Argument?) {
         for piece in pieces {
             switch piece {
             case .literal(let text):
-                result += text
+                result.write(text)
             case .argument(let index, _, let written):
                 switch argument(index) {
-                case .text(let text): result += text
-                case .integer(let number): result += numbers.format(number)
-                case nil: result += written
+                case .text(let text): result.write(text)
+                case .integer(let number): result.write(numbers.format(number))
+                case nil: result.write(written)
                 }
             }
         }

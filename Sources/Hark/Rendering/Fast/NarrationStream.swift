@@ -84,13 +84,34 @@ struct NarrationStream {
         into output: inout ByteWriter
     ) {
         let elements = narrator.focusOrder.elements
+        var names = ActionNames()
         for position in positions {
             let element = elements[position]
             if narrator.scrollMarks[position] { renderer.event(.scrolled, into: &output) }
             renderer.focus(
                 index: position + 1, id: element.node.id, utterance: speech.utterance(for: element),
-                actions: element.node.customActions.lazy.map(\.name), into: &output)
+                actions: names.of(element.node.customActions), into: &output)
             output.flushIfFull()
+        }
+    }
+
+    /// The names of the last actions seen, made again only for another
+    /// array: a list's cells share one array of actions (the decoder reads
+    /// a repeated array once), so they share one array of names, which the
+    /// renderer then knows at once as the last it wrote (``RepeatedBytes``).
+    private struct ActionNames {
+        private var actions: [CustomAction] = []
+        private var names: [String] = []
+
+        mutating func of(_ actions: [CustomAction]) -> [String] {
+            let same = actions.withUnsafeBufferPointer { new in
+                self.actions.withUnsafeBufferPointer { $0.baseAddress == new.baseAddress && $0.count == new.count }
+            }
+            if !same {
+                self.actions = actions
+                names = actions.map(\.name)
+            }
+            return names
         }
     }
 }

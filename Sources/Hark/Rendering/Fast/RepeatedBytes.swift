@@ -28,7 +28,7 @@ extension RepeatedBytes where Value == [String] {
     mutating func write(
         _ strings: some Collection<String>, into output: inout ByteWriter, _ write: (inout ByteWriter) -> Void
     ) {
-        if let last, last.elementsEqual(strings) {
+        if let last, Self.same(last, strings) {
             output.append(bytes: bytes)
             return
         }
@@ -36,6 +36,17 @@ extension RepeatedBytes where Value == [String] {
         write(&output)
         bytes = output.bytes(from: start)
         last = Array(strings)
+    }
+}
+
+extension RepeatedBytes where Value == [String] {
+    /// Whether `strings` are `last`: for an array, first by its buffer, which
+    /// a list's cells share (their cues, and their actions' names), then
+    /// string by string.
+    @inline(__always)
+    static func same(_ last: [String], _ strings: some Collection<String>) -> Bool {
+        if let array = strings as? [String] { return last == array }
+        return last.elementsEqual(strings)
     }
 }
 
