@@ -97,9 +97,12 @@ struct NodeDecoder {
             guard let key = try reader.syntax({ json throws(JSONSyntaxError) in try json.nextRawKey(first: first) })
             else {
                 // The node is complete.
-                let finished = stack.removeLast()
-                var node = AccessibilityNode(fields: finished.fields)
-                if !finished.children.isEmpty { node.children = finished.children }
+                // Its fields and children are moved into the node, not copied.
+                var finished = stack.removeLast()
+                var fields = NodeFields(), children: [AccessibilityNode] = []
+                swap(&fields, &finished.fields)
+                swap(&children, &finished.children)
+                let node = AccessibilityNode(fields: fields, children: children)
                 guard !stack.isEmpty else {
                     spareStack = stack
                     // The path is the tree's again.

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The keys of a node in the sample format, in the order they are written:
 /// the one list of them. A field of the format is spelled out here alone:
 /// which key it has, how ``NodeDecoder`` reads it and how ``DocumentWriter``
@@ -35,7 +27,12 @@ enum NodeField: String, CaseIterable {
 
     /// The fields only a data table and its cells, or a list cut short, have:
     /// the decoder checks the tables of a document that has one.
-    var isTableField: Bool { [.cell, .header, .rowCount, .columnCount, .itemCount].contains(self) }
+    var isTableField: Bool {
+        switch self {
+        case .cell, .header, .rowCount, .columnCount, .itemCount: true
+        default: false
+        }
+    }
 
     static let names = allCases.map(\.rawValue)
 
@@ -76,15 +73,27 @@ enum NodeField: String, CaseIterable {
     }
     var bit: UInt64 { 1 << UInt64(Self.allCases.firstIndex(of: self) ?? 0) }
 
-    /// The fields by the length of their name, with the name's bytes and
-    /// the field's bit.
-    private static let byLength: [[(field: NodeField, name: [UInt8], bit: UInt64)]] = {
-        var table = [[(field: NodeField, name: [UInt8], bit: UInt64)]](
-            repeating: [], count: (allCases.map(\.rawValue.utf8.count).max() ?? 0) + 1)
-        for field in allCases {
-            table[field.rawValue.utf8.count].append((field, Array(field.rawValue.utf8), field.bit))
+    /// A field with its name's first and last eight bytes (``KeyBytes``)
+    /// and its bit: plain values, read from the table without a reference.
+    private struct Entry {
+        var field: NodeField
+        var name: KeyBytes
+        var bit: UInt64
+    }
+
+    /// The fields ordered by the length of their name; those whose name has
+    /// `n` bytes are at `firstOfLength[n]..<firstOfLength[n + 1]`.
+    private static let table: (entries: [Entry], firstOfLength: [Int]) = {
+        let longest = allCases.map(\.rawValue.utf8.count).max() ?? 0
+        var entries: [Entry] = [], firstOfLength: [Int] = []
+        for length in 0...longest + 1 {
+            firstOfLength.append(entries.count)
+            for field in allCases where field.rawValue.utf8.count == length {
+                let name = Array(field.rawValue.utf8)
+                entries.append(Entry(field: field, name: name.withUnsafeBufferPointer(KeyBytes.init), bit: field.bit))
+            }
         }
-        return table
+        return (entries, firstOfLength)
     }()
 
     /// The field a key names and its bit, matched on the key's bytes,
@@ -94,12 +103,36 @@ enum NodeField: String, CaseIterable {
         case .text(let text):
             return NodeField(rawValue: text).map { ($0, $0.bit) }
         case .plain(let bytes):
-            guard bytes.count < byLength.count, let base = bytes.baseAddress else { return nil }
-            for candidate in byLength[bytes.count]
-            where candidate.name.withUnsafeBufferPointer({ memcmp($0.baseAddress!, base, bytes.count) == 0 }) {
-                return (candidate.field, candidate.bit)
+            guard bytes.count + 1 < table.firstOfLength.count else { return nil }
+            let found = KeyBytes(bytes)
+            for index in table.firstOfLength[bytes.count]..<table.firstOfLength[bytes.count + 1] {
+                let entry = table.entries[index]
+                guard entry.name == found else { continue }
+                // Sixteen bytes cover a name of up to sixteen; a longer one is compared whole.
+                if bytes.count <= 16 || entry.field.rawValue.utf8.elementsEqual(bytes) {
+                    return (entry.field, entry.bit)
+                }
             }
             return nil
+        }
+    }
+
+    /// A key's first eight bytes and its last eight (overlapping for a
+    /// key shorter than sixteen; zeros past the end of a key shorter than
+    /// eight), as two integers: two comparisons tell most names apart.
+    private struct KeyBytes: Equatable {
+        var head: UInt64 = 0, tail: UInt64 = 0
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard let base = bytes.baseAddress else { return }
+            let count = bytes.count
+            if count >= 8 {
+                head = UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)
+                tail = UnsafeRawPointer(base + (count - 8)).loadUnaligned(as: UInt64.self)
+                return
+            }
+            for index in 0..<count { head |= UInt64(bytes[index]) << (8 * UInt64(index)) }
+            tail = head
         }
     }
 }

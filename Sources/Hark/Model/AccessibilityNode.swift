@@ -300,8 +300,8 @@ public struct AccessibilityNode: Sendable {
     }
 
     /// A node with these fields and no children.
-    init(fields: NodeFields) {
-        storage = NodeStorage(fields: fields)
+    init(fields: NodeFields, children: [AccessibilityNode] = []) {
+        storage = NodeStorage(fields: fields, children: children)
     }
 
     private mutating func uniqueStorage() -> NodeStorage {
