@@ -95,26 +95,9 @@ final class Vocabulary: Sendable {
     /// stray period) a question or exclamation mark, an ellipsis, or their
     /// full-width forms.
     static func endsSentence(_ text: String) -> Bool {
-        if let ends = text.utf8.withContiguousStorageIfAvailable(endsSentence) { return ends }
+        // The last scalar is enough: none of these marks takes a combining mark.
+        if let ends = text.utf8.withContiguousStorageIfAvailable(StringAssembly.endsSentence) { return ends }
         var text = text
-        return text.withUTF8(endsSentence)
+        return text.withUTF8(StringAssembly.endsSentence)
     }
-
-    /// ``endsSentence(_:)`` of text as valid UTF-8. The last scalar is
-    /// enough (none of these marks takes a combining mark), and is read on
-    /// the bytes: the full-width marks and the ellipsis are three bytes each.
-    static func endsSentence(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let last = utf8.last else { return false }
-        switch last {
-        case UInt8(ascii: "."), UInt8(ascii: "?"), UInt8(ascii: "!"): return true
-        case 0x80..<0xC0:
-            guard utf8.count >= 3 else { return false }
-            let end = utf8.suffix(3)
-            return sentenceEnds.contains { $0.elementsEqual(end) }
-        default: return false
-        }
-    }
-
-    /// The UTF-8 of the other marks that end a sentence.
-    private static let sentenceEnds: [[UInt8]] = ["…", "。", "？", "！"].map { Array($0.utf8) }
 }

@@ -13,8 +13,7 @@ struct StringAssembly: TextOutputStream {
     private let capacity: Int
     /// The bytes written so far.
     private(set) var count = 0
-    /// Whether the last piece written ends a sentence
-    /// (``Vocabulary/endsSentence(_:)``).
+    /// Whether the last piece written ends a sentence (``endsSentence(_:)``).
     private(set) var endsSentence = false
 
     private init(base: UnsafeMutablePointer<UInt8>?, capacity: Int) {
@@ -37,7 +36,7 @@ struct StringAssembly: TextOutputStream {
         // Steps that wrote more the second time would find no room: never past the end.
         if let base, count + bytes.count <= capacity { (base + count).initialize(from: source, count: bytes.count) }
         count += bytes.count
-        endsSentence = Vocabulary.endsSentence(bytes)
+        endsSentence = Self.endsSentence(bytes)
     }
 
     /// The string `steps` write.
@@ -51,4 +50,23 @@ struct StringAssembly: TextOutputStream {
             return copying.count == buffer.count ? buffer.count : 0
         }
     }
+
+    /// Whether text (valid UTF-8) ends in a mark that ends a sentence, as
+    /// the speech has it: a period, a question or
+    /// exclamation mark, an ellipsis, or their full-width forms. Read on the
+    /// last bytes: the last three are each of the others.
+    static func endsSentence(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let last = utf8.last else { return false }
+        switch last {
+        case UInt8(ascii: "."), UInt8(ascii: "?"), UInt8(ascii: "!"): return true
+        case 0x80..<0xC0:
+            guard utf8.count >= 3 else { return false }
+            let end = utf8.suffix(3)
+            return sentenceEnds.contains { $0.elementsEqual(end) }
+        default: return false
+        }
+    }
+
+    /// The UTF-8 of the other marks that end a sentence.
+    private static let sentenceEnds: [[UInt8]] = ["…", "。", "？", "！"].map { Array($0.utf8) }
 }
