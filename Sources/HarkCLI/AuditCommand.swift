@@ -55,7 +55,7 @@ struct AuditCommand: Subcommand {
                 console.writeOutput(run.report.json(title: input.document.title, locale: spoken, showSuppressed: show))
             case .sarif:
                 // An imported dump's importer recorded where each node starts.
-                let source = run.imported == nil ? input.data.map { [UInt8]($0) } ?? [] : nil
+                let source = run.imported == nil ? input.data ?? Data() : nil
                 run.writeSARIF(
                     file: file.path, source: source, rules: rules, toolVersion: HelpText.version, showSuppressed: show
                 ) { console.writeOutput($0) }

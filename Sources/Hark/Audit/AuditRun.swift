@@ -36,12 +36,9 @@ package struct AuditRun {
         }
     }
 
-    /// The JSON path of each finding in force, in order, without making
-    /// the findings whole.
-    package func forEachPath(_ body: (String) -> Void) {
-        for (screen, findings) in parts {
-            for held in findings { body(screen.path(of: held)) }
-        }
+    /// Each screen audited, with its findings in force in order.
+    func forEachScreen(_ body: (AuditScreen, [AuditScreen.Held]) -> Void) {
+        for (screen, findings) in parts { body(screen, findings) }
     }
 
     /// Everything made whole: the report ``Audit/report(on:rules:locale:appStrings:)``

@@ -26,11 +26,9 @@ struct CompactFindingTests {
             let appStrings = try AppStrings(for: document, sampleFolder: packageRoot.appendingPathComponent("Samples"))
             let run = try Audit.auditRun(
                 on: document, rules: Audit.rules, locale: nil, appStrings: appStrings)
-            var findings: [AuditFinding] = [], paths: [String] = []
+            var findings: [AuditFinding] = []
             run.forEachFinding { findings.append($0) }
-            run.forEachPath { paths.append($0) }
             #expect(findings == report.findings, "\(name)")
-            #expect(paths == report.findings.map(\.path), "\(name)")
             #expect(run.suppressed == report.suppressed, "\(name)")
             #expect(run.errorCount == report.errorCount && run.warningCount == report.warningCount, "\(name)")
         }
@@ -45,6 +43,31 @@ struct CompactFindingTests {
                 var text = ""
                 run.writeText(title: name, locale: "en", showSuppressed: show) { text += $0 }
                 #expect(text == report.text(title: name, locale: "en", showSuppressed: show), "\(name)")
+            }
+        }
+    }
+
+    /// A run places its findings on nodes by the node (``SARIFPlaces``),
+    /// the report by the path: the logs are the same, for every sample and
+    /// for a key written with an escape (which the run places by path).
+    @Test func aRunWritesTheReportsSARIF() throws {
+        let escaped = #"{"hark": 1, "root": {"children": [{"traits": ["button"], "chil\u0064ren": [{"label": "x"}]}]}}"#
+        let texts = try sampleNames.map { name in
+            (name, try Data(contentsOf: packageRoot.appendingPathComponent("Samples/\(name).json")))
+        }
+        for (name, data) in texts + [("escaped", Data(escaped.utf8))] {
+            let document = try HarkDocument(jsonData: data)
+            let appStrings = try AppStrings(for: document, sampleFolder: packageRoot.appendingPathComponent("Samples"))
+            let report = try Audit.report(on: document, appStrings: appStrings)
+            let run = try Audit.auditRun(on: document, rules: Audit.rules, locale: nil, appStrings: appStrings)
+            for show in [false, true] {
+                var log = ""
+                run.writeSARIF(file: name, source: data, rules: Audit.rules, toolVersion: "1", showSuppressed: show) {
+                    log += $0
+                }
+                let whole = report.sarif(
+                    file: name, source: [UInt8](data), rules: Audit.rules, toolVersion: "1", showSuppressed: show)
+                #expect(log == whole, "\(name)")
             }
         }
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension AuditReport {
     /// The report as SARIF 2.1.0: one run whose driver lists every rule
     /// (id, short description, help URI into docs/Audit.md, default
@@ -82,12 +84,11 @@ extension AuditReport {
     ) {
         var wanted = Set(findings.lazy.map(\.path))
         if showSuppressed { wanted.formUnion(suppressed.lazy.map(\.path)) }
-        let results = SARIFResults(
-            file: file, artifactIndex: artifactIndex, rules: rules,
-            positions: Self.positions(of: wanted, imported: imported, source: source))
+        let positions = Self.positions(of: wanted, imported: imported, source: source)
+        let results = SARIFResults(file: file, artifactIndex: artifactIndex, rules: rules)
         wanted = []
-        for finding in findings { body(results.json(finding)) }
-        if showSuppressed { for finding in suppressed { body(results.json(finding)) } }
+        for finding in findings { body(results.json(finding, at: positions[finding.path])) }
+        if showSuppressed { for finding in suppressed { body(results.json(finding, at: positions[finding.path])) } }
     }
 
     /// Where the `wanted` paths start: in the dump an imported document was
@@ -213,24 +214,22 @@ extension AuditReport {
 struct SARIFResults {
     let ruleIndex: [String: Int]
     let artifact: String
-    let positions: [String: SourcePositions.Position]
 
-    init(file: String, artifactIndex: Int?, rules: [AuditRule], positions: [String: SourcePositions.Position]) {
+    init(file: String, artifactIndex: Int?, rules: [AuditRule]) {
         ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         artifact =
             "{\"uri\": \(JSONText.string(AuditReport.uri(file)))" + (artifactIndex.map { ", \"index\": \($0)" } ?? "")
             + "}"
-        self.positions = positions
     }
 
-    /// The result of `finding`, as one JSON text.
-    func json(_ finding: AuditFinding) -> String {
+    /// The result of `finding`, starting at `position` in its file, as one JSON text.
+    func json(_ finding: AuditFinding, at position: SourcePositions.Position?) -> String {
         var json = "{\"ruleId\": \(JSONText.string(finding.rule))"
         if let index = ruleIndex[finding.rule] { json += ", \"ruleIndex\": \(index)" }
         json += ", \"level\": \"\(finding.severity.rawValue)\", \"message\": {\"text\": "
         json += JSONText.string(finding.message + (finding.speech.map { ". VoiceOver says: \"\($0)\"" } ?? "")) + "}"
         json += ", \"locations\": [{\"physicalLocation\": {\"artifactLocation\": \(artifact)"
-        if let position = positions[finding.path] {
+        if let position {
             json +=
                 ", \"region\": {\"startLine\": \(position.line)"
                 + (position.column > 0 ? ", \"startColumn\": \(position.column)}" : "}")
@@ -249,23 +248,30 @@ struct SARIFResults {
 
 extension AuditRun {
     /// The log ``AuditReport/writeSARIF(file:source:rules:toolVersion:showSuppressed:to:)``
-    /// writes for this audit, each result made as its finding is made whole.
+    /// writes for this audit, each result made as its finding is made
+    /// whole; `source`: the JSON read (held once: the caller's bytes),
+    /// when the document was not imported. Findings on nodes are placed by
+    /// their node (``SARIFPlaces``).
     package func writeSARIF(
-        file: String, source: [UInt8]?, rules: [AuditRule], toolVersion: String, showSuppressed: Bool = false,
+        file: String, source: Data?, rules: [AuditRule], toolVersion: String, showSuppressed: Bool = false,
         to write: (String) -> Void
     ) {
         let notes = AuditReport.sarifConfigurationNotifications(skipped, file: file, rules: rules)
-        var wanted = Set<String>()
-        forEachPath { wanted.insert($0) }
-        if showSuppressed { wanted.formUnion(suppressed.lazy.map(\.path)) }
-        let results = SARIFResults(
-            file: file, artifactIndex: nil, rules: rules,
-            positions: AuditReport.positions(of: wanted, imported: imported, source: source))
-        wanted = []
+        let places = SARIFPlaces(self, showSuppressed: showSuppressed, source: source)
+        let results = SARIFResults(file: file, artifactIndex: nil, rules: rules)
         var log = SARIFPieces(
             head: AuditReport.sarifLogHead(rules: rules, toolVersion: toolVersion, configurationNotifications: notes))
-        forEachFinding { log.add(results.json($0), to: write) }
-        if showSuppressed { for finding in suppressed { log.add(results.json(finding), to: write) } }
+        forEachScreen { screen, findings in
+            let order = places.order(of: screen)
+            for held in findings {
+                let finding = screen.finding(for: held)
+                let position = places.position(of: held, finding, on: screen, order: order)
+                log.add(results.json(finding, at: position), to: write)
+            }
+        }
+        if showSuppressed {
+            for finding in suppressed { log.add(results.json(finding, at: places.position(of: finding)), to: write) }
+        }
         write(log.end())
     }
 }

@@ -13,105 +13,176 @@ package enum SourcePositions {
         package var column: Int
     }
 
+    /// What one scan finds: where the wanted paths start, and (when asked
+    /// for) where each node of each screen starts, in the tree's preorder.
+    package struct Found {
+        /// The wanted paths that are objects or arrays in the text.
+        package var paths: [String: Position] = [:]
+        /// Each screen's nodes (`root`, `screens.<id>`, as the keys are
+        /// written), in preorder: a node's children follow it.
+        package var nodes: [String: [Position]] = [:]
+    }
+
     package static func locate(_ wanted: Set<String>, in bytes: [UInt8]) -> [String: Position] {
-        var found: [String: Position] = [:]
-        guard !wanted.isEmpty else { return found }
-        // The paths of the open containers, and (for arrays) the next index.
+        bytes.withUnsafeBytes { scan(wanted, nodes: false, in: $0).paths }
+    }
+
+    /// Where the `wanted` paths start in `bytes` and, with `nodes`, every
+    /// node of every screen: a path is built only while some path is
+    /// wanted, so the nodes alone cost no string a container.
+    package static func scan(_ wanted: Set<String>, nodes: Bool, in bytes: UnsafeRawBufferPointer) -> Found {
+        var found = Found()
+        guard !wanted.isEmpty || nodes else { return found }
+        var scanner = Scanner(bytes: bytes)
+        // The paths of the open containers, (for arrays) the next index, and what they are to the tree.
         struct Open {
             var path: String
             var isArray: Bool
             var index: Int
+            var role: Role
         }
         var stack: [Open] = []
-        // A UTF-8 byte-order mark (which the decoder skips) is no column.
-        var line = 1, column = 1, index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var screens: [(name: String, nodes: [Position])] = []
         var pendingKey: Range<Int>?
-
-        func advance(_ byte: UInt8) {
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
+        let paths = !wanted.isEmpty
+        while let byte = scanner.nextValueByte(popping: { _ = stack.popLast() }) {
+            // A key, when inside an object and no key is pending.
+            if let top = stack.last, !top.isArray, pendingKey == nil, byte == UInt8(ascii: "\"") {
+                let start = scanner.index
+                scanner.skipString()
+                pendingKey = (start + 1)..<max(start + 1, scanner.index - 1)
+                continue
+            }
+            let isContainer = byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[")
+            var path = "", role = Role.other
+            if !stack.isEmpty {
+                let top = stack.count - 1
+                if stack[top].isArray {
+                    if isContainer, paths { path = stack[top].path + "[\(stack[top].index)]" }
+                    stack[top].index += 1
+                } else if isContainer, paths {
+                    let key = pendingKey.map { String(decoding: bytes[$0], as: UTF8.self) } ?? ""
+                    path = stack[top].path.isEmpty ? key : stack[top].path + "." + key
+                }
+                if isContainer, nodes {
+                    role = stack[top].role.child(key: pendingKey.map { bytes[$0] }, object: byte == UInt8(ascii: "{"))
+                }
+            } else if byte == UInt8(ascii: "{") {
+                role = .document
+            }
+            pendingKey = nil
+            if case .node(let screen) = role {
+                screens[screen].nodes.append(scanner.position)
+            } else if case .screen(let name) = role {
+                role = .node(screens.count)
+                screens.append((name, [scanner.position]))
+            }
+            if isContainer, paths, wanted.contains(path), found.paths[path] == nil {
+                found.paths[path] = scanner.position
+            }
+            if isContainer {
+                stack.append(Open(path: path, isArray: byte == UInt8(ascii: "["), index: 0, role: role))
+                scanner.step()
+            } else if byte == UInt8(ascii: "\"") {
+                scanner.skipString()
+            } else {
+                scanner.skipScalar()
             }
         }
+        for (name, positions) in screens { found.nodes[name] = positions }
+        return found
+    }
 
+    /// What a container is to the tree a scan follows.
+    private enum Role {
+        case other, document, screens
+        /// A screen's root node, not yet numbered: its name.
+        case screen(String)
+        /// A node of the screen numbered so.
+        case node(Int)
+        /// The `children` array of a node of the screen numbered so.
+        case children(Int)
+
+        /// The role of a container under one with this role, at `key` (in an object).
+        func child(key: UnsafeRawBufferPointer.SubSequence?, object: Bool) -> Role {
+            let named = { (name: String) in key?.elementsEqual(name.utf8) == true }
+            switch self {
+            case .document where object && named("root"): return .screen("root")
+            case .document where object && named("screens"): return .screens
+            case .screens where object:
+                return .screen("screens." + (key.map { String(decoding: $0, as: UTF8.self) } ?? ""))
+            case .node(let screen) where !object && named("children"): return .children(screen)
+            case .children(let screen) where object: return .node(screen)
+            default: return .other
+            }
+        }
+    }
+}
+
+/// A walk over JSON text that keeps the line and column (in Unicode code
+/// points) of where it is.
+private struct Scanner {
+    let bytes: UnsafeRawBufferPointer
+    private(set) var index: Int
+    private(set) var position = SourcePositions.Position(line: 1, column: 1)
+
+    // A UTF-8 byte-order mark (which the decoder skips) is no column.
+    init(bytes: UnsafeRawBufferPointer) {
+        self.bytes = bytes
+        index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    }
+
+    private static let delimiters: Set<UInt8> = Set(" \t\r\n,:]}".utf8)
+
+    /// The first byte of the next key or value, after white space,
+    /// separators and closing brackets (each closing one calls `pop`);
+    /// `nil` at the end.
+    mutating func nextValueByte(popping pop: () -> Void) -> UInt8? {
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: ","),
                 UInt8(ascii: ":"):
-                advance(byte)
-                index += 1
-                continue
+                step()
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                _ = stack.popLast()
-                advance(byte)
-                index += 1
-                continue
+                pop()
+                step()
             default:
-                break
-            }
-            // A key, when inside an object and no key is pending.
-            if let top = stack.last, !top.isArray, pendingKey == nil, byte == UInt8(ascii: "\"") {
-                let start = index
-                index = skipString(bytes, from: index, advancing: advance)
-                pendingKey = (start + 1)..<max(start + 1, index - 1)
-                continue
-            }
-            // A value: an array's index counts it; a container gets its path.
-            let isContainer = byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[")
-            var path = ""
-            if !stack.isEmpty {
-                let top = stack.count - 1
-                if stack[top].isArray {
-                    if isContainer { path = stack[top].path + "[\(stack[top].index)]" }
-                    stack[top].index += 1
-                } else if isContainer {
-                    let key = pendingKey.map { String(decoding: bytes[$0], as: UTF8.self) } ?? ""
-                    path = stack[top].path.isEmpty ? key : stack[top].path + "." + key
-                }
-            }
-            pendingKey = nil
-            if isContainer, wanted.contains(path), found[path] == nil {
-                found[path] = Position(line: line, column: column)
-            }
-            switch byte {
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                stack.append(Open(path: path, isArray: byte == UInt8(ascii: "["), index: 0))
-                advance(byte)
-                index += 1
-            case UInt8(ascii: "\""):
-                index = skipString(bytes, from: index, advancing: advance)
-            default:
-                // A number or literal: up to the next delimiter.
-                while index < bytes.count, !Self.delimiters.contains(bytes[index]) {
-                    advance(bytes[index])
-                    index += 1
-                }
+                return byte
             }
         }
-        return found
+        return nil
     }
 
-    private static let delimiters: Set<UInt8> = Set(" \t\r\n,:]}".utf8)
+    /// Past one byte.
+    @inline(__always) mutating func step() {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "\n") {
+            position.line += 1
+            position.column = 1
+        } else if byte & 0xC0 != 0x80 {
+            position.column += 1
+        }
+        index += 1
+    }
 
-    /// The index after the string starting at `start` (its opening quote).
-    private static func skipString(_ bytes: [UInt8], from start: Int, advancing advance: (UInt8) -> Void) -> Int {
-        var index = start + 1
-        advance(bytes[start])
+    /// Past the string starting here (at its opening quote).
+    mutating func skipString() {
+        step()
         while index < bytes.count {
             let byte = bytes[index]
-            advance(byte)
-            index += 1
+            step()
             if byte == UInt8(ascii: "\\"), index < bytes.count {
-                advance(bytes[index])
-                index += 1
+                step()
             } else if byte == UInt8(ascii: "\"") {
-                return index
+                return
             }
         }
-        return index
+    }
+
+    /// Past a number or literal: up to the next delimiter.
+    mutating func skipScalar() {
+        while index < bytes.count, !Self.delimiters.contains(bytes[index]) { step() }
     }
 }
 
