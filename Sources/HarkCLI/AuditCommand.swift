@@ -49,7 +49,7 @@ struct AuditCommand: Subcommand {
             switch format {
             case .text:
                 run.writeText(title: input.document.title ?? input.name, locale: spoken, showSuppressed: show) {
-                    console.writeOutput($0)
+                    console.writeOutputBytes($0)
                 }
             case .json:
                 console.writeOutput(run.report.json(title: input.document.title, locale: spoken, showSuppressed: show))
@@ -58,7 +58,7 @@ struct AuditCommand: Subcommand {
                 let source = run.imported == nil ? input.data ?? Data() : nil
                 run.writeSARIF(
                     file: file.path, source: source, rules: rules, toolVersion: HelpText.version, showSuppressed: show
-                ) { console.writeOutput($0) }
+                ) { console.writeOutputBytes($0) }
             case .junit: break  // One document for every file: junit(_:runner:rules:locale:console:).
             }
             return Self.status(errors: run.errorCount, warnings: run.warningCount, strict: strict)

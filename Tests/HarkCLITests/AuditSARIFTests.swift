@@ -108,7 +108,7 @@ struct AuditSARIFTests {
         #expect(report.findings.count >= 800)
         var pieces: [String] = []
         report.writeSARIF(file: "big.json", source: Array(text.utf8), rules: Audit.rules, toolVersion: "1") {
-            pieces.append($0)
+            pieces.append(String(decoding: $0, as: UTF8.self))
         }
         #expect(pieces.count >= 3)
         #expect(pieces.dropLast().allSatisfy { (1 << 16)..<(1 << 16 + 4_096) ~= $0.utf8.count })

@@ -41,7 +41,9 @@ struct CompactFindingTests {
             let run = try Audit.auditRun(on: document, rules: Audit.rules, locale: nil, appStrings: appStrings)
             for show in [false, true] {
                 var text = ""
-                run.writeText(title: name, locale: "en", showSuppressed: show) { text += $0 }
+                run.writeText(title: name, locale: "en", showSuppressed: show) {
+                    text += String(decoding: $0, as: UTF8.self)
+                }
                 #expect(text == report.text(title: name, locale: "en", showSuppressed: show), "\(name)")
             }
         }
@@ -63,7 +65,7 @@ struct CompactFindingTests {
             for show in [false, true] {
                 var log = ""
                 run.writeSARIF(file: name, source: data, rules: Audit.rules, toolVersion: "1", showSuppressed: show) {
-                    log += $0
+                    log += String(decoding: $0, as: UTF8.self)
                 }
                 let whole = report.sarif(
                     file: name, source: [UInt8](data), rules: Audit.rules, toolVersion: "1", showSuppressed: show)

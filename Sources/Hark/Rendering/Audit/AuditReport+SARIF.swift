@@ -12,27 +12,39 @@ extension AuditReport {
     package func sarif(
         file: String, source: [UInt8]?, rules: [AuditRule], toolVersion: String, showSuppressed: Bool = false
     ) -> String {
-        var log = ""
-        writeSARIF(file: file, source: source, rules: rules, toolVersion: toolVersion, showSuppressed: showSuppressed) {
-            log += $0
-        }
-        return log
+        var writer = ByteWriter()
+        writeSARIF(
+            file: file, source: source, rules: rules, toolVersion: toolVersion, showSuppressed: showSuppressed,
+            into: &writer)
+        return String(decoding: writer.bytes, as: UTF8.self)
     }
 
     /// The log of ``sarif(file:source:rules:toolVersion:showSuppressed:)``
-    /// handed to `write` in pieces of about 64 KiB as each result is made,
+    /// handed to `output` in chunks of about 64 KiB as each result is made,
     /// so that a log with a finding on every element is never held whole.
     package func writeSARIF(
         file: String, source: [UInt8]?, rules: [AuditRule], toolVersion: String, showSuppressed: Bool = false,
-        to write: (String) -> Void
+        to output: (UnsafeRawBufferPointer) -> Void
+    ) {
+        ByteWriter.writing(to: output) { writer in
+            writeSARIF(
+                file: file, source: source, rules: rules, toolVersion: toolVersion, showSuppressed: showSuppressed,
+                into: &writer)
+        }
+    }
+
+    private func writeSARIF(
+        file: String, source: [UInt8]?, rules: [AuditRule], toolVersion: String, showSuppressed: Bool,
+        into writer: inout ByteWriter
     ) {
         let notes = Self.sarifConfigurationNotifications(skipped, file: file, rules: rules)
-        var log = SARIFPieces(
-            head: Self.sarifLogHead(rules: rules, toolVersion: toolVersion, configurationNotifications: notes))
-        forEachSARIFResult(file: file, source: source, rules: rules, showSuppressed: showSuppressed) {
-            log.add($0, to: write)
+        var log = SARIFLog(
+            head: Self.sarifLogHead(rules: rules, toolVersion: toolVersion, configurationNotifications: notes),
+            file: file, artifactIndex: nil, rules: rules, into: &writer)
+        forEachSARIFResult(file: file, source: source, showSuppressed: showSuppressed) { finding, position in
+            log.add(finding, at: position, to: &writer)
         }
-        write(log.end())
+        log.end(&writer)
     }
 
     /// The rules the dump cannot feed (``skipped``) as SARIF configuration
@@ -68,27 +80,26 @@ extension AuditReport {
     package func sarifResults(
         file: String, artifactIndex: Int? = nil, source: [UInt8]?, rules: [AuditRule], showSuppressed: Bool
     ) -> [String] {
+        let maker = SARIFResults(file: file, artifactIndex: artifactIndex, rules: rules)
         var results: [String] = []
-        forEachSARIFResult(
-            file: file, artifactIndex: artifactIndex, source: source, rules: rules, showSuppressed: showSuppressed
-        ) { results.append($0) }
+        forEachSARIFResult(file: file, source: source, showSuppressed: showSuppressed) { finding, position in
+            results.append(String(writtenBy: { maker.write(finding, at: position, to: &$0) }))
+        }
         return results
     }
 
-    /// Makes each result of ``sarifResults(file:artifactIndex:source:rules:showSuppressed:)``
-    /// in turn and hands it to `body`: the findings, then (with
-    /// `showSuppressed`) the suppressed ones.
+    /// Hands each finding of a log with where it starts to `body`: the
+    /// findings, then (with `showSuppressed`) the suppressed ones.
     private func forEachSARIFResult(
-        file: String, artifactIndex: Int? = nil, source: [UInt8]?, rules: [AuditRule], showSuppressed: Bool,
-        _ body: (String) -> Void
+        file: String, source: [UInt8]?, showSuppressed: Bool,
+        _ body: (AuditFinding, SourcePositions.Position?) -> Void
     ) {
         var wanted = Set(findings.lazy.map(\.path))
         if showSuppressed { wanted.formUnion(suppressed.lazy.map(\.path)) }
         let positions = Self.positions(of: wanted, imported: imported, source: source)
-        let results = SARIFResults(file: file, artifactIndex: artifactIndex, rules: rules)
         wanted = []
-        for finding in findings { body(results.json(finding, at: positions[finding.path])) }
-        if showSuppressed { for finding in suppressed { body(results.json(finding, at: positions[finding.path])) } }
+        for finding in findings { body(finding, positions[finding.path]) }
+        if showSuppressed { for finding in suppressed { body(finding, positions[finding.path]) } }
     }
 
     /// Where the `wanted` paths start: in the dump an imported document was
@@ -223,26 +234,44 @@ struct SARIFResults {
     }
 
     /// The result of `finding`, starting at `position` in its file, as one JSON text.
-    func json(_ finding: AuditFinding, at position: SourcePositions.Position?) -> String {
-        var json = "{\"ruleId\": \(JSONText.string(finding.rule))"
-        if let index = ruleIndex[finding.rule] { json += ", \"ruleIndex\": \(index)" }
-        json += ", \"level\": \"\(finding.severity.rawValue)\", \"message\": {\"text\": "
-        json += JSONText.string(finding.message + (finding.speech.map { ". VoiceOver says: \"\($0)\"" } ?? "")) + "}"
-        json += ", \"locations\": [{\"physicalLocation\": {\"artifactLocation\": \(artifact)"
+    func write(_ finding: AuditFinding, at position: SourcePositions.Position?, to writer: inout ByteWriter) {
+        writer.append("{\"ruleId\": ")
+        writer.appendJSONString(finding.rule)
+        if let index = ruleIndex[finding.rule] {
+            writer.append(", \"ruleIndex\": ")
+            writer.append(index)
+        }
+        writer.append(", \"level\": \"")
+        writer.append(string: finding.severity.rawValue)
+        writer.append("\", \"message\": {\"text\": ")
+        writer.appendJSONString(finding.message + (finding.speech.map { ". VoiceOver says: \"\($0)\"" } ?? ""))
+        writer.append("}, \"locations\": [{\"physicalLocation\": {\"artifactLocation\": ")
+        writer.append(string: artifact)
         if let position {
-            json +=
-                ", \"region\": {\"startLine\": \(position.line)"
-                + (position.column > 0 ? ", \"startColumn\": \(position.column)}" : "}")
+            writer.append(", \"region\": {\"startLine\": ")
+            writer.append(position.line)
+            if position.column > 0 {
+                writer.append(", \"startColumn\": ")
+                writer.append(position.column)
+            }
+            writer.append(UInt8(ascii: "}"))
         }
-        json += "}, \"logicalLocations\": [{\"fullyQualifiedName\": \(JSONText.string(finding.path))"
-        if let id = finding.id { json += ", \"name\": \(JSONText.string(id))" }
-        json += ", \"kind\": \"element\"}]}]"
+        writer.append("}, \"logicalLocations\": [{\"fullyQualifiedName\": ")
+        writer.appendJSONString(finding.path)
+        if let id = finding.id {
+            writer.append(", \"name\": ")
+            writer.appendJSONString(id)
+        }
+        writer.append(", \"kind\": \"element\"}]}]")
         if let reason = finding.suppressedBecause {
-            json +=
-                ", \"suppressions\": [{\"kind\": \"inSource\""
-                + (reason.isEmpty ? "" : ", \"justification\": \(JSONText.string(reason))") + "}]"
+            writer.append(", \"suppressions\": [{\"kind\": \"inSource\"")
+            if !reason.isEmpty {
+                writer.append(", \"justification\": ")
+                writer.appendJSONString(reason)
+            }
+            writer.append("}]")
         }
-        return json + "}"
+        writer.append(UInt8(ascii: "}"))
     }
 }
 
@@ -254,48 +283,52 @@ extension AuditRun {
     /// their node (``SARIFPlaces``).
     package func writeSARIF(
         file: String, source: Data?, rules: [AuditRule], toolVersion: String, showSuppressed: Bool = false,
-        to write: (String) -> Void
+        to output: (UnsafeRawBufferPointer) -> Void
     ) {
         let notes = AuditReport.sarifConfigurationNotifications(skipped, file: file, rules: rules)
         let places = SARIFPlaces(self, showSuppressed: showSuppressed, source: source)
-        let results = SARIFResults(file: file, artifactIndex: nil, rules: rules)
-        var log = SARIFPieces(
-            head: AuditReport.sarifLogHead(rules: rules, toolVersion: toolVersion, configurationNotifications: notes))
-        forEachScreen { screen, findings in
-            let order = places.order(of: screen)
-            for held in findings {
-                let finding = screen.finding(for: held)
-                let position = places.position(of: held, finding, on: screen, order: order)
-                log.add(results.json(finding, at: position), to: write)
+        ByteWriter.writing(to: output) { writer in
+            let head = AuditReport.sarifLogHead(
+                rules: rules, toolVersion: toolVersion, configurationNotifications: notes)
+            var log = SARIFLog(head: head, file: file, artifactIndex: nil, rules: rules, into: &writer)
+            forEachScreen { screen, findings in
+                let order = places.order(of: screen)
+                for held in findings {
+                    let finding = screen.finding(for: held)
+                    log.add(finding, at: places.position(of: held, finding, on: screen, order: order), to: &writer)
+                }
             }
+            if showSuppressed {
+                for finding in suppressed { log.add(finding, at: places.position(of: finding), to: &writer) }
+            }
+            log.end(&writer)
         }
-        if showSuppressed {
-            for finding in suppressed { log.add(results.json(finding, at: places.position(of: finding)), to: write) }
-        }
-        write(log.end())
     }
 }
 
-/// A log of one file written in pieces of about 64 KiB: its head, each
-/// result as it is made, and its end.
-struct SARIFPieces {
-    private var piece: String
+/// A log of one file written through a ``ByteWriter``: its head, each
+/// result as it is made (the writer handing on a chunk between two), and
+/// its end.
+struct SARIFLog {
+    private let results: SARIFResults
     private var empty = true
 
-    init(head: String) { piece = head }
-
-    /// Adds a result, handing the piece to `write` once it is 64 KiB.
-    mutating func add(_ result: String, to write: (String) -> Void) {
-        piece += (empty ? "\n        " : ",\n        ") + result
-        empty = false
-        if piece.utf8.count >= 1 << 16 {
-            write(piece)
-            piece = ""
-        }
+    /// Starts the log with `head`.
+    init(head: String, file: String, artifactIndex: Int?, rules: [AuditRule], into writer: inout ByteWriter) {
+        results = SARIFResults(file: file, artifactIndex: artifactIndex, rules: rules)
+        writer.append(string: head)
     }
 
-    /// The last piece: what is left, and the end of the log.
-    func end() -> String { piece + AuditReport.sarifLogTail(empty: empty) }
+    /// Adds the result of `finding`, starting at `position`.
+    mutating func add(_ finding: AuditFinding, at position: SourcePositions.Position?, to writer: inout ByteWriter) {
+        writer.flushIfFull()
+        writer.append(empty ? "\n        " : ",\n        ")
+        empty = false
+        results.write(finding, at: position, to: &writer)
+    }
+
+    /// Ends the log.
+    func end(_ writer: inout ByteWriter) { writer.append(string: AuditReport.sarifLogTail(empty: empty)) }
 }
 
 extension String {

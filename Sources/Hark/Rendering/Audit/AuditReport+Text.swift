@@ -8,13 +8,15 @@ extension AuditReport {
     /// under its own heading), what VoiceOver says under each element, the
     /// summary last.
     package func text(title: String, locale: String, showSuppressed: Bool = false) -> String {
-        var text = AuditText.head(title: title, locale: locale, skipped: skipped)
-        var writer = AuditText()
-        for finding in findings { writer.append(finding, to: &text) }
-        text += AuditText.tail(
-            suppressed: showSuppressed ? suppressed : [],
-            summary: AuditText.summary(errors: errorCount, warnings: warningCount, suppressed: suppressed.count))
-        return text
+        String { writer in
+            AuditText.head(title: title, locale: locale, skipped: skipped, to: &writer)
+            var text = AuditText()
+            for finding in findings { text.append(finding, to: &writer) }
+            AuditText.tail(
+                suppressed: showSuppressed ? suppressed : [],
+                summary: AuditText.summary(errors: errorCount, warnings: warningCount, suppressed: suppressed.count),
+                to: &writer)
+        }
     }
 
     /// `skipped` grouped by reason, in the order they were skipped.
@@ -33,24 +35,23 @@ extension AuditReport {
 
 extension AuditRun {
     /// The audit as ``AuditReport/text(title:locale:showSuppressed:)``
-    /// writes it, handed to `write` in pieces of about 64 KiB as each
+    /// writes it, handed to `output` in chunks of about 64 KiB as each
     /// finding is made whole, so that the text is never held whole.
-    package func writeText(title: String, locale: String, showSuppressed: Bool = false, to write: (String) -> Void) {
-        var piece = AuditText.head(title: title, locale: locale, skipped: skipped)
-        var writer = AuditText()
-        forEachFinding { finding in
-            writer.append(finding, to: &piece)
-            if piece.utf8.count >= 1 << 16 {
-                write(piece)
-                piece = ""
+    package func writeText(
+        title: String, locale: String, showSuppressed: Bool = false, to output: (UnsafeRawBufferPointer) -> Void
+    ) {
+        ByteWriter.writing(to: output) { writer in
+            AuditText.head(title: title, locale: locale, skipped: skipped, to: &writer)
+            var text = AuditText()
+            forEachFinding { finding in
+                text.append(finding, to: &writer)
+                writer.flushIfFull()
             }
+            AuditText.tail(
+                suppressed: showSuppressed ? suppressed : [],
+                summary: AuditText.summary(errors: errorCount, warnings: warningCount, suppressed: suppressed.count),
+                to: &writer)
         }
-        write(
-            piece
-                + AuditText.tail(
-                    suppressed: showSuppressed ? suppressed : [],
-                    summary: AuditText.summary(errors: errorCount, warnings: warningCount, suppressed: suppressed.count)
-                ))
     }
 }
 
@@ -60,23 +61,30 @@ struct AuditText {
     private var screen = "root", element: String?
 
     /// The title line, and a line for each reason rules were not checked.
-    static func head(title: String, locale: String, skipped: [AuditReport.SkippedRule]) -> String {
-        var text = "# Audit: \(OneLineText.escaped(title)) (\(locale))\n"
+    static func head(title: String, locale: String, skipped: [AuditReport.SkippedRule], to writer: inout ByteWriter) {
+        writer.append("# Audit: ")
+        writer.appendOneLine(title)
+        writer.append(" (")
+        writer.append(string: locale)
+        writer.append(")\n")
         for (reason, rules) in AuditReport.grouped(skipped) {
-            text += "# not checked, \(reason): \(rules.joined(separator: ", "))\n"
+            writer.append("# not checked, ")
+            writer.append(string: reason)
+            writer.append(": ")
+            writer.append(string: rules.joined(separator: ", "))
+            writer.append(UInt8(ascii: "\n"))
         }
-        return text
     }
 
     /// The suppressed findings (when listed) under their heading, and the summary.
-    static func tail(suppressed: [AuditFinding], summary: String) -> String {
-        var text = ""
+    static func tail(suppressed: [AuditFinding], summary: String, to writer: inout ByteWriter) {
         if !suppressed.isEmpty {
-            text += "\n## Suppressed\n"
-            var writer = AuditText()
-            for finding in suppressed { writer.append(finding, to: &text) }
+            writer.append("\n## Suppressed\n")
+            var text = AuditText()
+            for finding in suppressed { text.append(finding, to: &writer) }
         }
-        return text + summary + "\n"
+        writer.append(string: summary)
+        writer.append(UInt8(ascii: "\n"))
     }
 
     /// "3 errors, 5 warnings, 2 suppressed", or "no findings".
@@ -87,13 +95,15 @@ struct AuditText {
             + (suppressed == 0 ? "" : ", \(suppressed) suppressed")
     }
 
-    /// Appends `finding`, after its screen's and element's headings when
+    /// Writes `finding`, after its screen's and element's headings when
     /// they change.
-    mutating func append(_ finding: AuditFinding, to text: inout String) {
+    mutating func append(_ finding: AuditFinding, to writer: inout ByteWriter) {
         let base = AuditScreen.base(of: finding.path)
         if base != screen {
             screen = base
-            text += "\n## \(base)\n"
+            writer.append("\n## ")
+            writer.append(string: base)
+            writer.append(UInt8(ascii: "\n"))
         }
         let owner = AuditScreen.owner(of: finding.path)
         let heading =
@@ -101,18 +111,38 @@ struct AuditText {
             + owner
         if heading != element {
             element = heading
-            text += heading + "\n"
+            writer.append(string: heading)
+            writer.append(UInt8(ascii: "\n"))
             if let speech = finding.speech {
-                text += speech.isEmpty ? "    says nothing\n" : "    says: \"\(OneLineText.escaped(speech))\"\n"
+                if speech.isEmpty {
+                    writer.append("    says nothing\n")
+                } else {
+                    writer.append("    says: \"")
+                    writer.appendOneLine(speech)
+                    writer.append("\"\n")
+                }
             }
         }
-        text += "    \(finding.severity.rawValue) [\(finding.rule)] "
-        if owner != finding.path { text += finding.path + ": " }
-        text += OneLineText.escaped(finding.message)
-        if let reason = finding.suppressedBecause {
-            text += reason.isEmpty ? " (suppressed)" : " (suppressed: \(OneLineText.escaped(reason)))"
+        writer.append("    ")
+        writer.append(string: finding.severity.rawValue)
+        writer.append(" [")
+        writer.append(string: finding.rule)
+        writer.append("] ")
+        if owner != finding.path {
+            writer.append(string: finding.path)
+            writer.append(": ")
         }
-        text += "\n"
+        writer.appendOneLine(finding.message)
+        if let reason = finding.suppressedBecause {
+            if reason.isEmpty {
+                writer.append(" (suppressed)")
+            } else {
+                writer.append(" (suppressed: ")
+                writer.appendOneLine(reason)
+                writer.append(UInt8(ascii: ")"))
+            }
+        }
+        writer.append(UInt8(ascii: "\n"))
     }
 }
 
