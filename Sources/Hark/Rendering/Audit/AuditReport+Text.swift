@@ -114,13 +114,7 @@ struct AuditText {
             writer.append(string: heading)
             writer.append(UInt8(ascii: "\n"))
             if let speech = finding.speech {
-                if speech.isEmpty {
-                    writer.append("    says nothing\n")
-                } else {
-                    writer.append("    says: \"")
-                    writer.appendOneLine(speech)
-                    writer.append("\"\n")
-                }
+                Self.append(speech, empty: "    says nothing\n", open: "    says: \"", close: "\"\n", to: &writer)
             }
         }
         writer.append("    ")
@@ -134,15 +128,19 @@ struct AuditText {
         }
         writer.appendOneLine(finding.message)
         if let reason = finding.suppressedBecause {
-            if reason.isEmpty {
-                writer.append(" (suppressed)")
-            } else {
-                writer.append(" (suppressed: ")
-                writer.appendOneLine(reason)
-                writer.append(UInt8(ascii: ")"))
-            }
+            Self.append(reason, empty: " (suppressed)", open: " (suppressed: ", close: ")", to: &writer)
         }
         writer.append(UInt8(ascii: "\n"))
+    }
+
+    /// `empty` for an empty `text`; else `open`, the text on one line, and `close`.
+    private static func append(
+        _ text: String, empty: StaticString, open: StaticString, close: StaticString, to writer: inout ByteWriter
+    ) {
+        guard !text.isEmpty else { return writer.append(empty) }
+        writer.append(open)
+        writer.appendOneLine(text)
+        writer.append(close)
     }
 }
 
