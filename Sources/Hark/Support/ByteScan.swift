@@ -13,6 +13,10 @@ struct ByteScan: Sendable {
     /// (U+0080–U+009F: 0xC2) or a bidirectional control (U+061C: 0xD8;
     /// U+200E, U+200F, U+202A–U+202E, U+2066–U+2069: 0xE2).
     var invisibleControlLead = false
+    /// Stop at a carriage return (0x0D), which joins a line feed after it.
+    var carriageReturn = false
+    /// Stop at a space (0x20).
+    var space = false
 
     /// JSON text: the end of a string, or a byte to escape in one.
     static let json = ByteScan(quoteAndBackslash: true, control: true)
@@ -20,11 +24,16 @@ struct ByteScan: Sendable {
     static let plainASCII = ByteScan(quoteAndBackslash: true, control: true, nonASCII: true)
     /// A control character the text rendering escapes.
     static let controls = ByteScan(control: true, delete: true, invisibleControlLead: true)
+    /// A byte that is not a character of its own: any of a non-ASCII
+    /// character, or a carriage return (it joins a line feed). Before such a
+    /// byte every byte is one character.
+    static let notOneCharacter = ByteScan(nonASCII: true, carriageReturn: true)
 
     func stops(at byte: UInt8) -> Bool {
         (quoteAndBackslash && (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")))
             || (control && byte < 0x20) || (delete && byte == 0x7F) || (nonASCII && byte >= 0x80)
             || (invisibleControlLead && (byte == 0xC2 || byte == 0xD8 || byte == 0xE2))
+            || (carriageReturn && byte == 0x0D) || (space && byte == 0x20)
     }
 
     /// The index of the first byte at or after `start` where the scan stops,
@@ -63,6 +72,20 @@ struct ByteScan: Sendable {
         if delete { found |= equal(0x7F) }
         if nonASCII { found |= word & highs }
         if invisibleControlLead { found |= equal(0xC2) | equal(0xD8) | equal(0xE2) }
+        if carriageReturn { found |= equal(0x0D) }
+        if space { found |= equal(0x20) }
         return found
+    }
+
+    /// The index of the first byte of `text`'s UTF-8 at or after `start`
+    /// where the scan stops, or its end: eight bytes at a time when the text
+    /// is stored contiguously (always on Linux), else one by one.
+    func first<Text: StringProtocol>(in text: Text, from start: String.Index) -> String.Index {
+        let utf8 = text.utf8
+        let offset = utf8.distance(from: utf8.startIndex, to: start)
+        if let found = utf8.withContiguousStorageIfAvailable({ first(in: $0, from: offset) }) {
+            return utf8.index(utf8.startIndex, offsetBy: found)
+        }
+        return utf8[start...].firstIndex(where: stops(at:)) ?? utf8.endIndex
     }
 }

@@ -8,7 +8,7 @@ enum OneLineText {
     /// `text` with its control characters escaped; `text` itself when it
     /// has none.
     static func escaped(_ text: String) -> String {
-        guard text.utf8.contains(where: ByteScan.controls.stops) else { return text }
+        guard ByteScan.controls.first(in: text, from: text.startIndex) < text.endIndex else { return text }
         return String { $0.appendOneLine(text) }
     }
 

@@ -235,6 +235,7 @@ struct PictureTests {
         let cut = TextWrap.lines(long, width: 200, textSize: 13, maximum: 20)
         #expect(cut.lines == Array(repeating: String(repeating: "x", count: 27), count: 20))
         #expect(cut.rest.count == 5_000_000 - 20 * 27)
+        #expect(TextWrap.characterCount(cut.rest) == 5_000_000 - 20 * 27)
         // Words: the rest starts with the word that would begin line 3, the space before it dropped.
         let words = String(repeating: "flight ", count: 10) + "end"
         let whole = TextWrap.lines(words, width: 60, textSize: 13)
@@ -254,6 +255,24 @@ struct PictureTests {
         // Wide characters are cut between characters too.
         let japanese = TextWrap.lines(String(repeating: "東京行きの便", count: 20), width: 200, textSize: 13, maximum: 3)
         #expect(japanese.lines.count == 3 && japanese.lines.joined().count + japanese.rest.count == 120)
+    }
+
+    /// The cut's count of characters left out, found on the bytes of a
+    /// plain run: the count of characters, where a character's bytes follow
+    /// the run (a combining mark, a line feed after a carriage return) too.
+    @Test(arguments: [
+        "", "x", "xxxx", "xxxx\r\nyy", "xxxxe\u{301}", "xxxx\u{301}yy", "é", "ab 東京 cd", "\r\n", "x\r", "xy🇫🇷z",
+    ])
+    func charactersLeftOutAreCountedAsCharacters(_ text: String) {
+        let long = String(repeating: "x", count: 37) + text
+        for sample in [text, long] {
+            for start in sample.indices + [sample.endIndex] {
+                let rest = sample[start...]
+                #expect(TextWrap.characterCount(rest) == rest.count, "\(sample.debugDescription)")
+            }
+        }
+        let plain = text.utf8.count == text.count && !text.contains("\r")
+        #expect(TextWrap.isOneBytePerCharacter(Substring(text)) == plain)
     }
 }
 

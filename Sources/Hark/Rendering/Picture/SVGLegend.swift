@@ -128,7 +128,7 @@ struct SVGLegend {
     /// characters are left out.
     private func writeCut(of text: TextWrap.Wrapped, x: Double, at y: inout Double, into svg: inout ByteWriter) {
         guard !text.rest.isEmpty else { return }
-        let count = text.rest.count
+        let count = TextWrap.characterCount(text.rest)
         svg +=
             "<text class=\"legend-detail\"\(english) x=\"\(PictureGeometry.number(x))\""
             + " y=\"\(PictureGeometry.number(y + 11))\">… \(SampleReader.grouped(count)) more character"

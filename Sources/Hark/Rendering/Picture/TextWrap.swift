@@ -68,11 +68,30 @@ enum TextWrap {
     private static func space(in text: String, from start: String.Index) -> String.Index? {
         let bytes = text.utf8
         var from = start
-        while let found = bytes[from...].firstIndex(of: UInt8(ascii: " ")) {
+        while from < bytes.endIndex {
+            let found = ByteScan(space: true).first(in: text, from: from)
+            guard found < bytes.endIndex else { return nil }
             if let index = String.Index(found, within: text), text[index] == " " { return index }
             from = bytes.index(after: found)
         }
         return nil
+    }
+
+    /// Whether every byte of `text` is a character of its own: ASCII, and no
+    /// carriage return (which joins a line feed).
+    static func isOneBytePerCharacter(_ text: Substring) -> Bool {
+        ByteScan.notOneCharacter.first(in: text, from: text.startIndex) == text.endIndex
+    }
+
+    /// `text.count`, without walking the characters of a run of plain ASCII
+    /// at its start (a 50 MB label's rest): those are counted as bytes.
+    static func characterCount(_ text: Substring) -> Int {
+        let stop = ByteScan.notOneCharacter.first(in: text, from: text.startIndex)
+        let bytes = text.utf8
+        guard stop < text.endIndex else { return bytes.count }
+        // The byte before the first other one may begin a character that goes on past it.
+        let plain = max(0, bytes.distance(from: bytes.startIndex, to: stop) - 1)
+        return plain + text[bytes.index(bytes.startIndex, offsetBy: plain)...].count
     }
 
     /// Lines of a text, and what is left of it past the most lines asked for.
@@ -129,7 +148,7 @@ private struct LineBreaker {
             line += " "
             lineWidth += space
         }
-        if word.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) { return breakASCII(word) }
+        if TextWrap.isOneBytePerCharacter(word) { return breakASCII(word) }
         for index in word.indices {
             let characterWidth = TextWrap.width(word[index], textSize: textSize)
             if lineWidth + characterWidth > width, !line.isEmpty {
