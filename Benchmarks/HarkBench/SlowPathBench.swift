@@ -66,6 +66,10 @@ enum SlowPathFixture {
             files: [("label-50mb.json", { Data(spacelessLabel.utf8) })],
             arguments: { ["picture", $0[0], "--format", "svg"] }, milliseconds: 3_000),
         Case(
+            name: "one 50 MB label without a space, picture --format html",
+            files: [("label-50mb.json", { Data(spacelessLabel.utf8) })],
+            arguments: { ["picture", $0[0], "--format", "html"] }, milliseconds: 5_000),
+        Case(
             name: "one 50 MB label without a space, diff --format html",
             files: [
                 ("label-50mb.json", { Data(spacelessLabel.utf8) }),

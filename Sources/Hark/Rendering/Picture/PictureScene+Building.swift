@@ -124,7 +124,8 @@ extension PictureScene {
     static func caption(of event: TranscriptEvent, locale: String) -> String {
         let text = Transcript(locale: locale, events: [event]).text
         let body = text.drophead()
-        return body.hasSuffix("\n") ? String(body.dropLast()) : String(body)
+        // Not dropLast(): on a substring it counts every character first.
+        return body.hasSuffix("\n") ? String(body[..<body.index(before: body.endIndex)]) : String(body)
     }
 
     /// Every event as a step, each focus matched to an element of the final
