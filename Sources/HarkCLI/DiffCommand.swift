@@ -103,9 +103,9 @@ struct DiffCommand: Subcommand {
         ) throws(CommandFailure) {
             let (input, narrator) = try Self.narrate(parsed, file: file, data: data, locale: locale, console: console)
             (name, title, self.locale) = (input.name, input.document.title, narrator.locale)
-            stops = TranscriptDiff.stops(of: narrator)
-            // The narration is kept through the audit only for the picture.
-            let drawn = drawing ? narrator : nil
+            // The audit, the picture and the stops one after another, each
+            // let go (but what is kept) before the next is made: with a long
+            // text, each holds copies of it beside the tree.
             do {
                 let run = try Audit.auditRun(
                     on: input.document, rules: Audit.rules, locale: locale, appStrings: input.appStrings)
@@ -115,9 +115,11 @@ struct DiffCommand: Subcommand {
             } catch {
                 throw CommandFailure(code: .dataError, usage: parsed.usage, message: "\(input.name): \(error)")
             }
-            picture = try drawn.map { narrator throws(CommandFailure) in
-                try DiffCommand.picture(of: narrator, screenshot: screenshot, parsed: parsed, console: console).svg
-            }
+            picture =
+                drawing
+                ? try DiffCommand.picture(of: narrator, screenshot: screenshot, parsed: parsed, console: console).svg
+                : nil
+            stops = TranscriptDiff.stops(of: narrator)
         }
 
         /// Reads one version and narrates it, its warnings on standard error.

@@ -47,13 +47,15 @@ extension TranscriptDiff {
     static func pairs(_ old: [Stop], _ new: [Stop]) -> [(Int, Int)] {
         var pairs: [(Int, Int)] = []
         var oldLeft = Array(old.indices), newLeft = Array(new.indices)
-        for key in [{ (stop: Stop) in stop.id }, { (stop: Stop) in stop.nameKey }] {
+        func pass<Key: Hashable>(_ key: (Stop) -> Key?) {
             let found = pairsByKey(oldLeft, newLeft, key: { key(old[$0]) }, newKey: { key(new[$0]) })
             pairs += found
             let pairedOld = Set(found.map(\.0)), pairedNew = Set(found.map(\.1))
             oldLeft.removeAll { pairedOld.contains($0) }
             newLeft.removeAll { pairedNew.contains($0) }
         }
+        pass { $0.id }
+        pass { $0.nameKey }
         // Two stops with different ids are different elements.
         let kinds = (
             oldLeft.map { (old[$0].kind, old[$0].id != nil) }, newLeft.map { (new[$0].kind, new[$0].id != nil) }
@@ -69,14 +71,14 @@ extension TranscriptDiff {
 
     /// Pairs the stops of one key in order: the first old with the first
     /// new, the second with the second; stops without a key stay unpaired.
-    private static func pairsByKey(_ old: [Int], _ new: [Int], key: (Int) -> String?, newKey: (Int) -> String?) -> [(
-        Int, Int
-    )] {
-        var waiting: [String: [Int]] = [:]
+    private static func pairsByKey<Key: Hashable>(
+        _ old: [Int], _ new: [Int], key: (Int) -> Key?, newKey: (Int) -> Key?
+    ) -> [(Int, Int)] {
+        var waiting: [Key: [Int]] = [:]
         for position in new {
             if let value = newKey(position) { waiting[value, default: []].append(position) }
         }
-        var next: [String: Int] = [:]
+        var next: [Key: Int] = [:]
         var pairs: [(Int, Int)] = []
         for position in old {
             guard let value = key(position), let candidates = waiting[value] else { continue }
@@ -118,10 +120,19 @@ extension TranscriptDiff.Stop {
     /// The states left out of ``kind``: they change as the user acts.
     static let states: AccessibilityNode.Traits = [.selected, .notEnabled, .isEditing, .updatesFrequently]
 
+    /// What pairs a stop without a shared id: its label and traits (none
+    /// counts as no traits), or, without a label, its speech. The key holds
+    /// the strings rather than a copy of them joined: a 50 MB label is not
+    /// copied for every key made of it.
+    enum NameKey: Hashable {
+        case label(String, traits: AccessibilityNode.Traits.RawValue)
+        case speech(String)
+    }
+
     /// Label and traits, or, without a label, the speech.
-    var nameKey: String {
-        guard let label else { return "speech\u{1F}" + utterance.speech }
-        return "label\u{1F}" + label + "\u{1F}" + String(traits?.rawValue ?? 0)
+    var nameKey: NameKey {
+        guard let label else { return .speech(utterance.speech) }
+        return .label(label, traits: traits?.rawValue ?? 0)
     }
 
     /// The traits but states, which the pairing by position compares
