@@ -12,11 +12,11 @@ extension AuditReport {
     package func sarif(
         file: String, source: [UInt8]?, rules: [AuditRule], toolVersion: String, showSuppressed: Bool = false
     ) -> String {
-        var writer = ByteWriter()
-        writeSARIF(
-            file: file, source: source, rules: rules, toolVersion: toolVersion, showSuppressed: showSuppressed,
-            into: &writer)
-        return String(decoding: writer.bytes, as: UTF8.self)
+        String(writtenBy: { writer in
+            writeSARIF(
+                file: file, source: source, rules: rules, toolVersion: toolVersion, showSuppressed: showSuppressed,
+                into: &writer)
+        })
     }
 
     /// The log of ``sarif(file:source:rules:toolVersion:showSuppressed:)``

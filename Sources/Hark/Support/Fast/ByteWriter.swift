@@ -55,6 +55,10 @@ struct ByteWriter {
     /// The bytes buffered.
     var bytes: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
 
+    /// The bytes buffered, as text, decoded from the buffer itself (no
+    /// array copied on the way).
+    var text: String { String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self) }
+
     /// A copy of the bytes buffered from `offset` on (a position ``count``
     /// gave, with no flush since).
     func bytes(from offset: Int) -> [UInt8] {
@@ -256,6 +260,6 @@ extension String {
     init(writtenBy build: (inout ByteWriter) -> Void) {
         var writer = ByteWriter()
         build(&writer)
-        self = String(decoding: writer.bytes, as: UTF8.self)
+        self = writer.text
     }
 }
