@@ -18,8 +18,9 @@ enum PictureGeometry {
     /// from its edges (`x + width - x`) would differ by floating-point noise
     /// for ordinary fractional frames, and that is no clamp.
     static func clamp(_ frame: Frame) -> (Frame, clamped: Bool) {
-        let edges = [frame.minX, frame.minY, frame.maxX, frame.maxY]
-        guard edges.contains(where: needsClamping) else { return (frame, false) }
+        // Four tests, not an array of the edges searched: a picture clamps every frame it draws.
+        let lowEdges = needsClamping(frame.minX) || needsClamping(frame.minY)
+        guard lowEdges || needsClamping(frame.maxX) || needsClamping(frame.maxY) else { return (frame, false) }
         let minX = clamp(frame.minX), minY = clamp(frame.minY)
         let maxX = clamp(frame.maxX), maxY = clamp(frame.maxY)
         return (Frame(x: minX, y: minY, width: maxX - minX, height: maxY - minY), true)

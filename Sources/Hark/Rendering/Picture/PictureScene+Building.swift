@@ -45,31 +45,27 @@ extension PictureScene {
         elements.reserveCapacity(order.elements.count)
         for (position, element) in order.elements.enumerated() {
             let node = element.node
+            // Clamped as the element's frame and activation point are drawn.
             var frame: Frame?
             if let declared = node.frame {
                 let (clamped, changed) = PictureGeometry.clamp(declared)
                 frame = clamped
                 if changed { clampedIDs.append(node.id ?? "element \(position + 1)") }
             }
-            var activation = frame.map { Frame.Point(x: $0.x + $0.width / 2, y: $0.y + $0.height / 2) }
             var outside = false
             if let point = node.activationPoint {
                 let (clamped, changed) = PictureGeometry.clamp(point)
                 if changed { clampedIDs.append(node.id ?? "element \(position + 1)") }
-                activation = clamped
                 outside = frame.map { !PictureGeometry.contains($0, clamped) } ?? false
             }
             // As the audit's small-target rule finds it, and not where auditIgnore suppresses it.
             let small = SmallTarget.isSmall(node) && !SmallTarget().isSuppressed(on: node)
-            let focus = FocusEvent(speaking: element, at: position, with: &speech)
-            var utterance = focus.utterance
+            var utterance = speech.utterance(for: element)
             utterance.speech = utterance.speech.compacted
             elements.append(
                 PictureElement(
-                    number: position + 1, id: node.id, frame: frame, activation: activation, activationOutside: outside,
-                    isSmallTarget: small, utterance: utterance, actions: focus.actions,
-                    voiceControlNames: VoiceControlNames.joinedNames(of: node, separator: "; "),
-                    language: node.language))
+                    node: node, number: position + 1, utterance: utterance, activationOutside: outside,
+                    isSmallTarget: small))
         }
 
         var seen = Set(clampedIDs)
@@ -169,11 +165,13 @@ extension PictureScene {
 }
 
 extension String {
-    /// The same text in storage of its own size. Speech is built in a
-    /// string reserved with room to grow, and the room lives as long as the
-    /// string; the scene keeps one for every element. Strings stored inline
-    /// (15 bytes or fewer) and long ones, where the room is a small part,
-    /// are kept as they are.
+    /// The same text in storage of its own size: the scene keeps one
+    /// speech for every element, and room left in a string lives as long as
+    /// it does. Most speech is assembled at its exact size already, but
+    /// speech with a position in a series, a container's boundary words, a
+    /// table cell's headers or Selected is built by appending, with room to
+    /// grow. Strings stored inline (15 bytes or fewer) and long ones, where
+    /// the room is a small part, are kept as they are.
     fileprivate var compacted: String {
         let count = utf8.count
         guard count > 15, count <= 1024 else { return self }
