@@ -38,14 +38,10 @@ package struct VoiceControlNames: Hashable, Sendable {
         return node.voiceControlNames.names
     }
 
-    /// ``spokenNames(of:)`` joined by `separator`, without an array for the
-    /// usual single name (the label itself); `nil` when there is none.
+    /// ``spokenNames(of:)`` joined by `separator`; `nil` when there is none.
     package static func joinedNames(of node: AccessibilityNode, separator: String) -> String? {
-        guard isInteractive(node) else { return nil }
-        let labels = node.userInputLabels
-        guard labels.isEmpty else { return labels.joined(separator: separator) }
-        guard let label = node.label, !label.isEmpty else { return nil }
-        return label
+        guard let names = spokenNames(of: node), !names.isEmpty else { return nil }
+        return names.joined(separator: separator)
     }
 
     /// Whether Voice Control offers the element: `respondsToUserInteraction`

@@ -12,14 +12,25 @@ struct RepeatedBytes<Value: Sendable>: Sendable {
         _ value: Value, same: (Value, Value) -> Bool, into output: inout ByteWriter,
         _ write: (inout ByteWriter) -> Void
     ) {
-        if let last, same(last, value) {
+        self.write(isLast: { same($0, value) }, made: { value }, into: &output, write)
+    }
+
+    /// Copies the bytes written for the last value when `isLast` says it is
+    /// the one being written; else writes with `write` and keeps what
+    /// `made` gives as the last value.
+    @inline(__always)
+    private mutating func write(
+        isLast: (Value) -> Bool, made: () -> Value, into output: inout ByteWriter,
+        _ write: (inout ByteWriter) -> Void
+    ) {
+        if let last, isLast(last) {
             output.append(bytes: bytes)
             return
         }
         let start = output.count
         write(&output)
         bytes = output.bytes(from: start)
-        last = value
+        last = made()
     }
 }
 
@@ -28,14 +39,7 @@ extension RepeatedBytes where Value == [String] {
     mutating func write(
         _ strings: some Collection<String>, into output: inout ByteWriter, _ write: (inout ByteWriter) -> Void
     ) {
-        if let last, Self.same(last, strings) {
-            output.append(bytes: bytes)
-            return
-        }
-        let start = output.count
-        write(&output)
-        bytes = output.bytes(from: start)
-        last = Array(strings)
+        self.write(isLast: { Self.same($0, strings) }, made: { Array(strings) }, into: &output, write)
     }
 }
 
