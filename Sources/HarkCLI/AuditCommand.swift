@@ -13,7 +13,7 @@ struct AuditCommand: Subcommand {
     ]
     let options =
         [
-            CommandOption.auditFormat, .rule, .auditIgnore, .motion, .auditStrict, .auditLocale, .showSuppressed,
+            CommandOption.auditFormat, .rule, .ignoredRule, .motion, .auditStrict, .auditLocale, .showSuppressed,
             .listRules,
         ]
         + CommandOption.importing + CommandOption.batch + [.help]
@@ -100,7 +100,7 @@ struct AuditCommand: Subcommand {
     static func selectedRules(_ parsed: SubcommandArguments) throws(CommandFailure) -> [AuditRule] {
         var chosen = parsed.allValues(.rule)
         if parsed.has(.motion) { chosen.append("motion") }
-        let ignored = parsed.allValues(.auditIgnore)
+        let ignored = parsed.allValues(.ignoredRule)
         var wanted: Set<String> = chosen.isEmpty ? Set(Audit.rules.map(\.id)) : []
         for (option, names) in [("--rule", chosen), ("--ignore", ignored)] {
             for name in names {
@@ -163,7 +163,7 @@ extension CommandOption {
             """)
 
     /// `--ignore`: leave these rules or families out.
-    static let auditIgnore = CommandOption(
+    static let ignoredRule = CommandOption(
         "--ignore", value: "rule", as: .repeated, help: "Do not check this rule or family; repeat for more.")
 
     /// `--motion`: the motion family.
@@ -176,7 +176,7 @@ extension CommandOption {
     static let auditLocale = CommandOption(
         .locale, help: "Narrate in this locale (trait words, speech).")
 
-    /// `--show-suppressed`: list what auditIgnore suppressed.
+    /// `--show-suppressed`: list what the tree's elements suppressed.
     static let showSuppressed = CommandOption("--show-suppressed", help: "List the findings auditIgnore suppressed.")
 
     /// `--list-rules`: list the rules instead of auditing.

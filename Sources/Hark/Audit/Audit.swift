@@ -37,8 +37,8 @@ public enum Audit {
     ///   - locale: the narration's locale (trait words and speech); the
     ///     document's by default.
     ///   - appStrings: the app's strings, when labels are given as keys.
-    /// - Throws: ``AuditError`` when an `auditIgnore` names a rule that does
-    ///   not exist.
+    /// - Throws: ``AuditError`` when a suppression (``AuditSuppression``)
+    ///   names a rule that does not exist.
     public static func run(
         on document: HarkDocument, rules: [AuditRule] = Audit.rules, locale: String? = nil,
         appStrings: AppStrings? = nil
@@ -47,7 +47,7 @@ public enum Audit {
     }
 
     /// Like ``run(on:rules:locale:appStrings:)``, and also returns the
-    /// findings that `auditIgnore` suppressed.
+    /// findings that elements suppressed (``AuditSuppression``).
     public static func report(
         on document: HarkDocument, rules: [AuditRule] = Audit.rules, locale: String? = nil,
         appStrings: AppStrings? = nil
@@ -144,7 +144,7 @@ public enum Audit {
         format == .accessibilitySnapshot && rule.id == "language-mismatch"
     }
 
-    /// The `auditIgnore` of a screen's nodes, checked against the rules.
+    /// The suppressions of a screen's nodes, checked against the rules.
     private static func suppressions(in screen: AuditScreen) throws(AuditError) -> Suppressions {
         var byEntry: [Int: AuditSuppression] = [:]
         let known = Set(rules.map(\.id) + rules.map(\.family))

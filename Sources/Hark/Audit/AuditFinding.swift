@@ -29,13 +29,13 @@ public struct AuditFinding: Hashable, Sendable {
     public var suppressedBecause: String?
 }
 
-/// What an audit found: the findings in force, and those an element's
-/// `auditIgnore` suppressed.
+/// What an audit found: the findings in force, and those an element
+/// suppressed (``AuditSuppression``).
 public struct AuditReport: Hashable, Sendable {
     /// The findings, screen by screen (the root first, then the other
     /// screens by id), each screen's in focus order.
     public var findings: [AuditFinding]
-    /// The findings `auditIgnore` suppressed, with their reason.
+    /// The findings elements suppressed (``AuditSuppression``), with their reason.
     public var suppressed: [AuditFinding] = []
     /// The rules asked for that did not run, because the document is an
     /// imported dump that cannot carry what they need
@@ -64,7 +64,7 @@ public struct AuditReport: Hashable, Sendable {
     public var warningCount: Int { findings.count { $0.severity == .warning } }
 }
 
-/// Why an audit could not run: an `auditIgnore` that names no rule.
+/// Why an audit could not run: a suppression (``AuditSuppression``) that names no rule.
 public struct AuditError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The JSON path of the offending value.
     public var path: String

@@ -2,7 +2,7 @@
 /// comes from. ``Audit/rules`` lists them all; `docs/Audit.md` documents
 /// each, with its thresholds.
 public struct AuditRule: Hashable, Sendable {
-    /// The id findings and `auditIgnore` use, such as `small-target`.
+    /// The id findings and suppressions (``AuditSuppression``) use, such as `small-target`.
     public let id: String
     /// The severity of its findings (some rules report a milder or a
     /// graver case at the other severity).

@@ -2,12 +2,12 @@
 /// (``AuditScreen/Held``), and made whole one at a time as a writer takes
 /// them: a screen of 300,000 elements with a finding on each holds 16 bytes
 /// a finding, not its strings, and its text is written in pieces. The
-/// suppressed findings (few: each needs an `auditIgnore`) are held whole.
+/// suppressed findings (few: each needs a node's suppression) are held whole.
 package struct AuditRun {
     /// Each screen audited, and its findings in force in the order they
     /// are written.
     private var parts: [(screen: AuditScreen, findings: [AuditScreen.Held])] = []
-    /// The findings `auditIgnore` suppressed, with their reason.
+    /// The findings the nodes suppressed, with their reason.
     package var suppressed: [AuditFinding] = []
     /// As ``AuditReport/skipped``.
     package var skipped: [AuditReport.SkippedRule] = []

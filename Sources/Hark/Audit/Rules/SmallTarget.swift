@@ -15,7 +15,7 @@ struct SmallTarget: AuditCheck {
         return frame.width < recommended || frame.height < recommended
     }
 
-    /// Whether `node`'s `auditIgnore` suppresses the rule, by its id or its family.
+    /// Whether `node` suppresses the rule (``AccessibilityNode/auditSuppression``), by its id or its family.
     func isSuppressed(on node: AccessibilityNode) -> Bool {
         node.auditSuppression?.rules.contains { $0 == rule.id || $0 == rule.family } ?? false
     }

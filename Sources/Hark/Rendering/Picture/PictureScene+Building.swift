@@ -58,7 +58,7 @@ extension PictureScene {
                 if changed { clampedIDs.append(node.id ?? "element \(position + 1)") }
                 outside = frame.map { !PictureGeometry.contains($0, clamped) } ?? false
             }
-            // As the audit's small-target rule finds it, and not where auditIgnore suppresses it.
+            // As the audit's small-target rule finds it, and not where the node suppresses it.
             let small = SmallTarget.isSmall(node) && !SmallTarget().isSuppressed(on: node)
             var utterance = speech.utterance(for: element)
             utterance.speech = utterance.speech.compacted
