@@ -42,7 +42,7 @@ extension StressTests {
                 node.containerType = .semanticGroup
                 node.label = "Group \(id)"
             case 4: node.traits = .tabBar
-            case 5: node.explicitOrder = true
+            case 5: node.readsInGivenOrder = true
             case 6: node.groupChildren = true
             case 7:
                 node.containerType = .dataTable

@@ -96,7 +96,7 @@ final class AuditScreen {
             let parent = nodes[next]
             nodes[next].firstChild = nodes.count
             let scrolls = parent.inScrollView || parent.node.scrolls || (next > 0 && parent.node.overflowsVertically)
-            let explicit = parent.inExplicitOrder || parent.node.explicitOrder
+            let explicit = parent.inExplicitOrder || parent.node.readsInGivenOrder
             for (index, child) in parent.node.children.enumerated() {
                 nodes.append(
                     Node(

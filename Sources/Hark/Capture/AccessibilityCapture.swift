@@ -24,13 +24,9 @@ extension HarkDocument {
                 visited.append(object)
             }
             var properties = source.harkAccessibility
-            var inherited = groupActions
-            if properties.containerType == .semanticGroup { inherited += properties.customActions }
-            if properties.isAccessibilityElement {
-                properties.customActions += groupActions.filter { !properties.customActions.contains($0) }
-            }
+            let inherited = properties.takeGroupActions(groupActions)
             entries.append((properties, parent))
-            guard !properties.isAccessibilityElement, !properties.elementsHidden else { continue }
+            guard properties.walksChildren else { continue }
             let index = entries.count - 1
             for child in source.harkAccessibilityChildren.reversed() { stack.append((child, index, inherited)) }
         }

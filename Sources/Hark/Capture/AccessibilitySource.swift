@@ -136,6 +136,20 @@ public protocol AccessibilitySource {
 }
 
 extension AccessibilityProperties {
+    /// Takes the custom actions of the semantic groups around the object
+    /// (`groupActions`): an element offers those it lacks after its own,
+    /// as VoiceOver does. Returns those its children take: the same, and
+    /// its own after them when it is a semantic group.
+    mutating func takeGroupActions(_ groupActions: [String]) -> [String] {
+        let inherited = containerType == .semanticGroup ? groupActions + customActions : groupActions
+        if isAccessibilityElement { customActions += groupActions.filter { !customActions.contains($0) } }
+        return inherited
+    }
+
+    /// Whether the walk goes on into the object's children: not below an
+    /// accessibility element or a hidden subtree.
+    var walksChildren: Bool { !isAccessibilityElement && !elementsHidden }
+
     /// The node these properties make, UIKit's names read as the format's
     /// fields: `id` is the identifier the walk made unique, `children` the
     /// nodes it made of the children, `rotors` the custom rotors with their

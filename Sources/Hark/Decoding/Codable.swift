@@ -116,7 +116,7 @@ extension CustomAction: Codable {
 
 extension CustomContent: Codable {
     public init(from decoder: any Decoder) throws {
-        self = try SampleReader.fragment(from: decoder, NodeDecoder.customContent)
+        self = try SampleReader.fragment(from: decoder, NodeDecoder.customContentItem)
     }
 
     private enum Keys: String, CodingKey { case label, value, importance }

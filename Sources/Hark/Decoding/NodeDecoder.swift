@@ -316,7 +316,7 @@ struct NodeDecoder {
         return rotor
     }
 
-    static func customContent(_ reader: inout SampleReader) throws(HarkDecodingError) -> CustomContent {
+    static func customContentItem(_ reader: inout SampleReader) throws(HarkDecodingError) -> CustomContent {
         var content = CustomContent(label: "", value: "")
         let keys = try reader.members(known: ["label", "value", "importance"]) {
             reader, key throws(HarkDecodingError) in

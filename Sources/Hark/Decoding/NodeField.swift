@@ -40,13 +40,15 @@ enum NodeField: String, CaseIterable {
     /// they stand.
     static let counts: [NodeField] = [.rowCount, .columnCount, .itemCount]
 
+    /// A data table, in the words of the decoder's messages.
+    static let dataTable = "a node with containerType \"dataTable\""
+
     /// For a count, its value in `node`, whether `node` may have it, and
     /// where it belongs in words; `nil` for another field.
     func count(of node: AccessibilityNode) -> (value: Int?, allowed: Bool, place: String)? {
-        let inTable = node.containerType == .dataTable
         switch self {
-        case .rowCount: return (node.rowCount, inTable, "a node with containerType \"dataTable\"")
-        case .columnCount: return (node.columnCount, inTable, "a node with containerType \"dataTable\"")
+        case .rowCount: return (node.rowCount, node.isDataTable, Self.dataTable)
+        case .columnCount: return (node.columnCount, node.isDataTable, Self.dataTable)
         case .itemCount:
             let allowed = [.list, .landmark, .tabBar, .series].contains(node.spokenContainer)
             return (node.itemCount, allowed, "a list, landmark, tab bar or segmented control (series)")
@@ -54,15 +56,27 @@ enum NodeField: String, CaseIterable {
         }
     }
 
-    /// The flags a node's one-line description names when they are set, in
-    /// its order (``AccessibilityNode/description``).
-    static let describedFlags: [NodeField] = [.hidden, .elementsHidden, .viewIsModal, .groupChildren]
+    /// The fields a node's one-line description names after its text,
+    /// traits and frame, in its order (``AccessibilityNode/description``).
+    static let described: [NodeField] = [
+        .isAccessibilityElement, .containerType, .hidden, .elementsHidden, .viewIsModal, .groupChildren,
+    ]
+
+    /// The text a node's description gives for one of ``described`` in
+    /// `node`; `nil` when it is at its default.
+    func describedValue(of node: AccessibilityNode) -> String? {
+        switch self {
+        case .isAccessibilityElement: node.isAccessibilityElement.map { String($0) }
+        case .containerType: node.containerType == .none ? nil : node.containerType.rawValue
+        default: flag(of: node) == true ? "true" : nil
+        }
+    }
 
     /// The value of a flag of the model in `node`; `nil` for a field that is
     /// not one of them.
     func flag(of node: AccessibilityNode) -> Bool? {
         switch self {
-        case .explicitOrder: node.explicitOrder
+        case .explicitOrder: node.readsInGivenOrder
         case .groupChildren: node.groupChildren
         case .elementsHidden: node.elementsHidden
         case .hidden: node.hidden
@@ -192,7 +206,7 @@ extension NodeDecoder {
         case .alpha: node.alpha = try reader.number()
         case .language: node.language = try reader.locale()
         case .headingLevel: node.headingLevel = try reader.integer(in: 1...6)
-        case .customContent: node.customContent = try reader.array(customContent)
+        case .customContent: node.customContent = try reader.array(customContentItem)
         case .userInputLabels:
             node.userInputLabels = try reader.array { reader throws(HarkDecodingError) in try reader.string() }
         case .respondsToUserInteraction: node.respondsToUserInteraction = try reader.bool()

@@ -32,7 +32,7 @@ extension NodeDecoder {
             }
             if let cell = node.cell {
                 guard let table else {
-                    throw fail("cell", "a cell must be inside a node with containerType \"dataTable\"")
+                    throw fail("cell", "a cell must be inside \(NodeField.dataTable)")
                 }
                 if let rows = table.rows, cell.rows.upperBound > rows {
                     throw fail("cell", "the cell reaches row \(cell.rows.upperBound), but the table has \(rows) rows")
@@ -45,7 +45,7 @@ extension NodeDecoder {
             } else if node.header != nil {
                 throw fail("header", "a header must be a data-table cell (give it a \"cell\")")
             }
-            let inner = node.containerType == .dataTable ? node.tableSize : table
+            let inner = node.isDataTable ? node.tableSize : table
             for (index, child) in node.children.enumerated().reversed() {
                 stack.append((child, JSONPath(path.components + [.key("children"), .index(index)]), inner))
             }

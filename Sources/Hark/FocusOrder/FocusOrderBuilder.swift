@@ -164,19 +164,19 @@ struct FocusOrderBuilder {
                 container = containers.count - 1
             }
             var table = scopes[current].table
-            let isTable = node.containerType == .dataTable
+            let isTable = node.isDataTable
             if isTable {
                 table = tableCount
                 tableCount += 1
             }
             scopes.append(
                 Scope(
-                    explicit: node.explicitOrder, container: container, frame: node.frame, table: table,
+                    explicit: node.readsInGivenOrder, container: container, frame: node.frame, table: table,
                     isTable: isTable, scrolledContent: node.overflowsVertically))
             visits.append(
                 Visit(
                     children: children, indices: indices, entry: entry, closesScope: true,
-                    childrenAreUnits: node.explicitOrder))
+                    childrenAreUnits: node.readsInGivenOrder))
         } else {
             visits.append(
                 Visit(children: children, indices: indices, entry: entry, closesScope: false, childrenAreUnits: false))

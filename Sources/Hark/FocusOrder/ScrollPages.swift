@@ -62,14 +62,6 @@ enum ScrollPages {
 }
 
 extension AccessibilityNode {
-    /// Whether the node scrolls its content: a list, a data table, or a view
-    /// with a scroll behaviour.
-    var scrolls: Bool {
-        if containerType == .list || containerType == .dataTable { return true }
-        return effects(on: \.scrollUp) != nil || effects(on: \.scrollDown) != nil || effects(on: \.scrollLeft) != nil
-            || effects(on: \.scrollRight) != nil
-    }
-
     /// Whether a child's frame extends above or below the node's own frame,
     /// as a vertical scroll view's content does.
     var overflowsVertically: Bool {

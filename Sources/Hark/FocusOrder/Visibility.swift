@@ -9,6 +9,10 @@ extension AccessibilityNode {
         return false
     }
 
+    /// Whether the view is drawn see-through: an `alpha` above 0 and below
+    /// 1, as a dimming view behind a sheet is.
+    var isTranslucent: Bool { alpha.map { $0 > 0 && $0 < 1 } ?? false }
+
     /// Whether this node keeps its siblings out of VoiceOver's reach: an
     /// `accessibilityViewIsModal` view that is not pruned. The last such
     /// child of a view is the only one VoiceOver reaches.
@@ -32,13 +36,29 @@ extension AccessibilityNode {
         return (visible.map { children[$0] }, visible)
     }
 
+    /// The container the node is: its ``containerType``, or a tab bar for
+    /// a node with the `tabBar` trait, whatever its type.
+    var containerKind: ContainerType { traits.contains(.tabBar) ? .tabBar : containerType }
+
+    /// Whether the node is a data table, whose cells VoiceOver speaks with
+    /// their row and column and whose elements it keeps together.
+    var isDataTable: Bool { containerType == .dataTable }
+
+    /// Whether the node scrolls its content: a list, a data table, or a view
+    /// with a scroll behaviour.
+    var scrolls: Bool {
+        if containerType == .list || isDataTable { return true }
+        return effects(on: \.scrollUp) != nil || effects(on: \.scrollDown) != nil || effects(on: \.scrollLeft) != nil
+            || effects(on: \.scrollRight) != nil
+    }
+
     /// Whether the node is a container VoiceOver speaks about (list,
     /// landmark, tab bar, segmented control, labelled semantic group), as
     /// opposed to a plain group.
     var spokenContainer: ContainerType? {
-        if traits.contains(.tabBar) { return .tabBar }
-        switch containerType {
-        case .list, .landmark, .tabBar, .series: return containerType
+        let kind = containerKind
+        switch kind {
+        case .list, .landmark, .tabBar, .series: return kind
         case .semanticGroup:
             return (label ?? "").isEmpty && (value ?? "").isEmpty && localizedLabel == nil ? nil : .semanticGroup
         case .none, .dataTable: return nil
@@ -50,8 +70,8 @@ extension AccessibilityNode {
     /// `accessibilityElements`, a tab bar, list, landmark, data table or
     /// segmented control, or a semantic group with a label, value or id.
     var formsGroup: Bool {
-        if groupChildren || explicitOrder || traits.contains(.tabBar) { return true }
-        switch containerType {
+        if groupChildren || readsInGivenOrder { return true }
+        switch containerKind {
         case .none: return false
         case .list, .landmark, .dataTable, .tabBar, .series: return true
         case .semanticGroup: return !(label ?? "").isEmpty || !(value ?? "").isEmpty || !(id ?? "").isEmpty

@@ -4,7 +4,7 @@ import Foundation
 /// `JSONEncoder`) as a Hark document. The model already holds what
 /// VoiceOver reaches, in its order, so no rule of ``ImportedTree`` applies:
 /// every element is an element, every container keeps its type, and each
-/// level is read in `traversalIndex` order (``AccessibilityNode/explicitOrder``).
+/// level is read in `traversalIndex` order (``AccessibilityNode/readsInGivenOrder``).
 enum AccessibilitySnapshotImporter {
     static func document(from data: Data) throws(ImportError) -> HarkDocument {
         let bytes = [UInt8](data)
@@ -114,7 +114,9 @@ enum AccessibilitySnapshotImporter {
                 stack[stack.count - 1].children.append((first, node))
             }
         }
-        return AccessibilityNode(children: sorted(stack[0].children), explicitOrder: true)
+        var root = AccessibilityNode(children: sorted(stack[0].children))
+        root.readsInGivenOrder = true
+        return root
     }
 
     private static func sorted(_ children: [(order: Int, node: AccessibilityNode)]) -> [AccessibilityNode] {
@@ -130,7 +132,7 @@ enum SnapshotNode {
         -> AccessibilityNode
     {
         var node = container.node
-        (node.id, node.children, node.explicitOrder) = (id, children, true)
+        (node.id, node.children, node.readsInGivenOrder) = (id, children, true)
         return node
     }
 }

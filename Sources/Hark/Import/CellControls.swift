@@ -76,11 +76,10 @@ extension ImportedTree {
         // reports `enabled="false"`) does not dim the row (docs/Importing.md, "Cells").
         if cell.isSelected { traits.insert(.selected) }
         if !cell.isEnabled { traits.insert(.notEnabled) }
-        return AccessibilityNode(
+        return Self.elementNode(
             id: id, label: label, value: value == label ? nil : value,
             hint: inner.hint?.nonEmpty ?? cell.hint?.nonEmpty, traits: traits,
-            frame: cell.finiteFrame, isAccessibilityElement: true,
-            customActions: (cell.customActions + inner.customActions).map { CustomAction(name: $0) })
+            frame: cell.finiteFrame, actions: cell.customActions + inner.customActions)
     }
 
     /// The `StaticText`s inside a cell but outside its control, joined with

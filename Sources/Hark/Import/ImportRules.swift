@@ -26,7 +26,7 @@ struct RuleDump {
     /// may correct it (a read-only text view is text).
     var kinds: [ElementKind]
     /// Each element's children, in the dump's order; a container in
-    /// ``explicitOrder`` reads them in the order given here.
+    /// ``givenOrder`` reads them in the order given here.
     var children: [[Int]]
     /// The screen: the application's or first window's frame.
     let screen: Frame?
@@ -37,7 +37,7 @@ struct RuleDump {
     /// (kept with `--keep-all`).
     var leftOut: [Bool]
     /// The containers whose children VoiceOver reads in ``children``'s order.
-    var explicitOrder: Set<Int> = []
+    var givenOrder: Set<Int> = []
     /// The controls inside a cell that are stops of their own after it.
     var ownStops: Set<Int> = []
 

@@ -40,8 +40,8 @@ package struct ImportedElement: Hashable, Sendable {
     package var hasFocus: Bool
     /// Appium's `visible`; `nil` when the dump does not say.
     package var isVisible: Bool?
-    /// Appium's `accessible` (`isAccessibilityElement`); `nil` when the dump
-    /// does not say.
+    /// Appium's `accessible` (whether UIKit makes it an element); `nil`
+    /// when the dump does not say.
     package var isAccessible: Bool?
     /// The trait names the dump lists (Appium's `traits="Button, Selected"`);
     /// `nil` when it lists none.

@@ -56,7 +56,7 @@ extension ImportedTree {
         swap(&dump.elements, &elements)
         swap(&dump.kinds, &kinds)
         swap(&dump.children, &children)
-        setRuleResults(leftOut: dump.leftOut, explicitOrder: dump.explicitOrder, ownStops: dump.ownStops)
+        setRuleResults(leftOut: dump.leftOut, givenOrder: dump.givenOrder, ownStops: dump.ownStops)
     }
 
     /// For each element, the cell's own controls (``CellOwnControls``) whose

@@ -28,11 +28,11 @@ struct ImportedTree {
     private var cutLeaves: Set<Int> = []
     /// What the import rules decided (``ImportRules``): left out, read in
     /// an explicit order, a cell's own controls.
-    private(set) var leftOut: [Bool] = [], explicitOrder: Set<Int> = [], ownStops: Set<Int> = []
+    private(set) var leftOut: [Bool] = [], givenOrder: Set<Int> = [], ownStops: Set<Int> = []
 
-    mutating func setRuleResults(leftOut: [Bool], explicitOrder: Set<Int>, ownStops: Set<Int>) {
+    mutating func setRuleResults(leftOut: [Bool], givenOrder: Set<Int>, ownStops: Set<Int>) {
         self.leftOut = leftOut
-        self.explicitOrder = explicitOrder
+        self.givenOrder = givenOrder
         self.ownStops = ownStops
     }
 
@@ -331,10 +331,20 @@ struct ImportedTree {
         if element.isSelected { traits.insert(.selected) }
         if !element.isEnabled { traits.insert(.notEnabled) }
         if element.hasFocus, traits.contains(.textEntry) { traits.insert(.isEditing) }
-        return AccessibilityNode(
+        return Self.elementNode(
             id: id, label: label, value: value, hint: element.hint?.nonEmpty, traits: traits,
-            frame: element.finiteFrame,
-            isAccessibilityElement: true, customActions: element.customActions.map { CustomAction(name: $0) })
+            frame: element.finiteFrame, actions: element.customActions)
+    }
+
+    /// The node of an element of the dump (or of a cell's control): an
+    /// accessibility element, its custom actions named.
+    static func elementNode(
+        id: String?, label: String?, value: String?, hint: String?, traits: AccessibilityNode.Traits, frame: Frame?,
+        actions: [String]
+    ) -> AccessibilityNode {
+        AccessibilityNode(
+            id: id, label: label, value: value, hint: hint, traits: traits, frame: frame, isAccessibilityElement: true,
+            customActions: actions.map { CustomAction(name: $0) })
     }
 
     /// The nodes a container element becomes: itself holding `children`
@@ -352,12 +362,12 @@ struct ImportedTree {
             node.groupChildren = true
             // A table gives its elements in section order: header, rows,
             // footer, whatever a stale frame says (docs/Importing.md).
-            node.explicitOrder = element.type == "Table"
+            node.readsInGivenOrder = element.type == "Table"
         case .modal: node.viewIsModal = true
         case .cell, .stepper: node.groupChildren = true
-        case .navigationBar where explicitOrder.contains(index):
+        case .navigationBar where givenOrder.contains(index):
             node.label = nil
-            node.explicitOrder = true
+            node.readsInGivenOrder = true
         default:
             // Nothing VoiceOver would say or keep together: the children
             // join the parent's. A view holding an alert is modal itself: an

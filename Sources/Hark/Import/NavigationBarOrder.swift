@@ -26,7 +26,7 @@ enum NavigationBarOrder: ImportRule {
             dump.children[bar] = rows.flatMap { row in
                 row.sorted { frame(of: $0, dump).minX < frame(of: $1, dump).minX }
             }
-            dump.explicitOrder.insert(bar)
+            dump.givenOrder.insert(bar)
         }
     }
 

@@ -5,7 +5,7 @@ enum SnapshotExtras {
 
     /// `[{"label": …, "value": …, "isImportant": …}]`: important content is
     /// Hark's `high` importance.
-    static func customContent(_ json: inout JSONReader, _ path: String, _ failure: Failure) throws -> [CustomContent] {
+    static func contents(_ json: inout JSONReader, _ path: String, _ failure: Failure) throws -> [CustomContent] {
         var content: [CustomContent] = []
         try objects(&json, path, failure) { json, itemPath, key, keyPath, entry in
             switch key {
@@ -67,7 +67,7 @@ enum SnapshotExtras {
     /// `{"semanticGroup": {"label": …, "value": …, "identifier": …}}`,
     /// `{"list": {}}`, `{"landmark": {}}`, `{"dataTable": {"rowCount": …,
     /// "columnCount": …}}` or `{"tabBar": {}}`.
-    static func containerType(
+    static func container(
         _ json: inout JSONReader, _ path: String, _ failure: Failure, into container: inout SnapshotContainer
     ) throws {
         let (name, casePath) = try SnapshotFields.caseName(&json, path, failure, expected: "expected a container type")

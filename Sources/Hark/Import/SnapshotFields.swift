@@ -64,7 +64,7 @@ struct SnapshotFields {
                 element.usesDefaultActivationPoint = try Self.bool(&json, keyPath, failure)
             case "respondsToUserInteraction":
                 element.node.respondsToUserInteraction = try Self.bool(&json, keyPath, failure)
-            case "customContent": element.node.customContent = try SnapshotExtras.customContent(&json, keyPath, failure)
+            case "customContent": element.node.customContent = try SnapshotExtras.contents(&json, keyPath, failure)
             case "customRotors": element.rotors = try SnapshotExtras.rotors(&json, keyPath, failure)
             default: throw failure(keyPath, "an unknown key of AccessibilityElement")
             }
@@ -110,7 +110,7 @@ struct SnapshotFields {
             switch key {
             case "type" where !hasType:
                 hasType = true
-                try SnapshotExtras.containerType(&json, keyPath, failure, into: &container)
+                try SnapshotExtras.container(&json, keyPath, failure, into: &container)
             case "frame" where !hasFrame:
                 hasFrame = true
                 container.node.frame = try SnapshotGeometry.rect(&json, keyPath, failure)

@@ -58,8 +58,9 @@ public struct AccessibilityNode: Sendable {
         // copying it out, changing the copy and storing it back.
         _modify { yield &uniqueStorage().children }
     }
-    /// `accessibilityElements` was set: children are read in array order.
-    package var explicitOrder: Bool {
+    /// `accessibilityElements` was set (the format's `explicitOrder`):
+    /// VoiceOver reads the children in the order given, not by where they sit.
+    package var readsInGivenOrder: Bool {
         get { storage.fields.explicitOrder }
         set { uniqueStorage().fields.explicitOrder = newValue }
     }
@@ -234,8 +235,8 @@ public struct AccessibilityNode: Sendable {
         get { extras?.fields.appearance }
         set { if newValue != nil || extras != nil { uniqueExtras().fields.appearance = newValue } }
     }
-    /// The audit rules not to report on this node: `auditIgnore` and
-    /// `auditReason` (Hark's extension).
+    /// The audit rules not to report on this node, and why (Hark's
+    /// extension; ``AuditSuppression`` names its keys).
     package var auditSuppression: AuditSuppression? {
         get { extras?.fields.auditSuppression }
         set { if newValue != nil || extras != nil { uniqueExtras().fields.auditSuppression = newValue } }

@@ -1,4 +1,4 @@
-/// Where a cell sits in a data table (`containerType: dataTable`), as
+/// Where a cell sits in a data table, as
 /// `UIAccessibilityContainerDataTableCell` reports it: 1-based row and
 /// column, and how many rows and columns it spans.
 public struct TableCell: Hashable, Sendable {

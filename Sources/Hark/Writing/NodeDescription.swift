@@ -39,10 +39,8 @@ extension AccessibilityNode: CustomStringConvertible, CustomDebugStringConvertib
         add("hint key", localizedHint?.key)
         if !traits.isEmpty { fields.append(("traits", "[" + traits.names.joined(separator: ", ") + "]")) }
         if let frame { fields.append(("frame", "[\(frame.x), \(frame.y), \(frame.width), \(frame.height)]")) }
-        if let isAccessibilityElement { fields.append(("isAccessibilityElement", String(isAccessibilityElement))) }
-        if containerType != .none { fields.append(("containerType", containerType.rawValue)) }
-        for field in NodeField.describedFlags where field.flag(of: self) == true {
-            fields.append((field.rawValue, "true"))
+        for field in NodeField.described {
+            if let text = field.describedValue(of: self) { fields.append((field.rawValue, text)) }
         }
         return fields
     }

@@ -112,7 +112,7 @@ struct CaptureTests {
             capturingSource: FakeView(AccessibilityProperties(), [segments, row, FakeView.element("Twice", y: 300)]))
         #expect(document.root.children[1].id == "row")
         #expect(document.root.children[1].userInputLabels == ["Anna"])
-        #expect(document.root.children[0].explicitOrder)
+        #expect(document.root.children[0].readsInGivenOrder)
         assertTranscript(of: document)
     }
 

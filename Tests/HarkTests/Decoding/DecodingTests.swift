@@ -227,7 +227,7 @@ struct DecodingTests {
         #expect(document.settings == HarkDocument.Settings(reduceMotion: true, speakHints: false))
         #expect(document.screens["details"]?.label == "Details")
         let root = document.root
-        #expect(root.explicitOrder && root.groupChildren && root.clipsToBounds)
+        #expect(root.readsInGivenOrder && root.groupChildren && root.clipsToBounds)
         #expect(root.containerType == .landmark && root.alpha == 0.5)
         let element = try #require(root.children.first)
         #expect(

@@ -125,7 +125,7 @@ struct NodeFieldTests {
             cell
             AX.element().id("list").setting(\.containerType, .list).setting(\.itemCount, 4)
         }
-        .setting(\.explicitOrder, true).setting(\.groupChildren, true).setting(\.containerType, .dataTable)
+        .setting(\.readsInGivenOrder, true).setting(\.groupChildren, true).setting(\.containerType, .dataTable)
         .setting(\.elementsHidden, true).hidden().setting(\.alpha, 0.5)
         .setting(\.clipsToBounds, true).modal().language("fr").setting(\.headingLevel, 2)
         .customActions(CustomAction(name: "Delete", effects: [.announce("Deleted")]))
@@ -167,7 +167,7 @@ struct NodeFieldTests {
         Probe("traits", \.traits),
         Probe("frame", \.frame), Probe("isAccessibilityElement", \.isAccessibilityElement),
         Probe("children", \.children),
-        Probe("explicitOrder", \.explicitOrder), Probe("groupChildren", \.groupChildren),
+        Probe("explicitOrder", \.readsInGivenOrder), Probe("groupChildren", \.groupChildren),
         Probe("containerType", \.containerType),
         Probe("elementsHidden", \.elementsHidden), Probe("hidden", \.hidden), Probe("alpha", \.alpha),
         Probe("clipsToBounds", \.clipsToBounds), Probe("viewIsModal", \.viewIsModal), Probe("language", \.language),

@@ -93,7 +93,7 @@ struct FocusOrderTests {
     @Test func explicitOrderIsKept() {
         var container = view([element("Third", 0, 0), element("First", 0, 100), element("Second", 0, 50)])
         container.children = [container.children[1], container.children[2], container.children[0]]
-        container.explicitOrder = true
+        container.readsInGivenOrder = true
         // Sorted by frame it would be Third, Second, First.
         #expect(labelsInOrder(view([container])) == ["First", "Second", "Third"])
     }
@@ -101,7 +101,7 @@ struct FocusOrderTests {
     @Test func explicitOrderChildrenThatAreViewsAreReadAsUnits() {
         let pair = view([element("B2", 0, 200), element("B1", 0, 0)])
         var container = view([element("A", 0, 100), pair])
-        container.explicitOrder = true
+        container.readsInGivenOrder = true
         #expect(labelsInOrder(container) == ["A", "B1", "B2"])
     }
 

@@ -3,8 +3,8 @@
 ///
 /// The modal layer is the last reachable `accessibilityViewIsModal` view
 /// (``AccessibilityNode/isModalLayer``), or else the view drawn right after
-/// a dimming view (a childless, translucent view, 0 < alpha < 1, covering
-/// at least 90% of the screen): a sheet or alert that forgot
+/// a dimming view (a childless, translucent view, ``AccessibilityNode/isTranslucent``,
+/// covering at least 90% of the screen): a sheet or alert that forgot
 /// `accessibilityViewIsModal`.
 struct ReachableBehindModal: AuditCheck {
     let rule = AuditRule(
@@ -46,7 +46,7 @@ struct ReachableBehindModal: AuditCheck {
         guard let bounds = screen.bounds, bounds.width * bounds.height > 0 else { return nil }
         for (entry, item) in screen.nodes.enumerated()
         where !item.pruned && item.node.children.isEmpty && !item.node.isElement {
-            guard let alpha = item.node.alpha, alpha > 0, alpha < 1, let frame = item.node.frame else { continue }
+            guard item.node.isTranslucent, let frame = item.node.frame else { continue }
             let covered =
                 max(0, min(frame.maxX, bounds.maxX) - max(frame.minX, bounds.minX))
                 * max(0, min(frame.maxY, bounds.maxY) - max(frame.minY, bounds.minY))

@@ -32,7 +32,7 @@ extension IncrementalFocusOrder {
         /// Whether the node at `level` is a scope of its own in the walk
         /// (its children are sorted together and placed as one group).
         static func isScope(_ level: Int, nodes: [AccessibilityNode]) -> Bool {
-            nodes[level].formsGroup || (level > 0 && nodes[level - 1].explicitOrder)
+            nodes[level].formsGroup || (level > 0 && nodes[level - 1].readsInGivenOrder)
         }
 
         func isScope(_ level: Int) -> Bool { Self.isScope(level, nodes: nodes) }
@@ -54,7 +54,7 @@ extension IncrementalFocusOrder {
     static func spansItsElements(_ node: AccessibilityNode) -> Bool {
         switch node.spokenContainer {
         case .tabBar?, .series?, .semanticGroup?: return true
-        default: return node.containerType == .dataTable
+        default: return node.isDataTable
         }
     }
 

@@ -23,7 +23,7 @@ extension IncrementalFocusOrder {
         }
         var node = chain.nodes[scope], number = chain.numbers[scope]
         for step in steps.reversed().dropLast() {
-            let unitOfItsOwn = node.explicitOrder
+            let unitOfItsOwn = node.readsInGivenOrder
             node = node.children[step]
             number = tree.child(step, of: number)
             guard node.formsGroup || unitOfItsOwn else { continue }
@@ -45,7 +45,7 @@ extension IncrementalFocusOrder {
         _ chain: Chain, level: Int, positions: Range<Int>, old: Frame?, new: Frame?, index: OrderIndex, tree: TreeIndex
     ) -> Bool {
         let scope = chain.scope(above: level)
-        let tolerance = device.rowTolerance, explicit = chain.nodes[scope].explicitOrder
+        let tolerance = device.rowTolerance, explicit = chain.nodes[scope].readsInGivenOrder
         let before = positions.lowerBound - 1, after = positions.upperBound
         // A framed element before it keeps the scope's own first frame.
         var above = -Double.infinity

@@ -71,7 +71,7 @@ extension IncrementalFocusOrder {
             root: new, device: device, layoutDirection: layoutDirection, inside: chain.inScrollView(below: depth))
         let oldFirst = Self.firstFrame(order.elements[positions]), newFirst = Self.firstFrame(part.elements[...])
         return UnitChange(
-            chain: chain, scope: scope, explicit: chain.nodes[scope].explicitOrder,
+            chain: chain, scope: scope, explicit: chain.nodes[scope].readsInGivenOrder,
             splice: Splice(level: depth, positions: positions, entries: entries, part: part),
             oldFirst: oldFirst, newFirst: newFirst,
             oldUnit: old.isElement ? old.frame : oldFirst ?? old.frame,

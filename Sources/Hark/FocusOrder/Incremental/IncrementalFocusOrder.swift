@@ -100,7 +100,7 @@ struct IncrementalFocusOrder: Sendable {
         { walked += 1 }
         let spanning = (0..<walked).first { Self.spansItsElements(chain.nodes[$0]) }
         let parentWalked = walked == chain.depth
-        let modal = old.viewIsModal || new.viewIsModal
+        let modal = old.isModalLayer || new.isModalLayer
         let unchanged = Focus(position: focus, moved: false)
         if !parentWalked || (hasModalSibling(chain, index: index) && !modal) {
             // The walk reaches the node neither before nor after: only the
@@ -129,7 +129,7 @@ struct IncrementalFocusOrder: Sendable {
         let next = parentEntry + 1
         guard next < order.treeParent.count, Int(order.treeParent[next]) == parentEntry else { return false }
         let child = Int(order.treeChildIndex[next])
-        return child != chain.path[chain.depth - 1] && chain.nodes[chain.depth - 1].children[child].viewIsModal
+        return child != chain.path[chain.depth - 1] && chain.nodes[chain.depth - 1].children[child].isModalLayer
     }
 
     /// The levels of the path to a changed node whose nodes are labelled

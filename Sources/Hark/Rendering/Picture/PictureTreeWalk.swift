@@ -49,7 +49,7 @@ struct PictureTreeWalk {
                 }
                 continue
             }
-            if !isHidden, let kind = (node.traits.contains(.tabBar) ? .tabBar : node.containerType).pictureName {
+            if !isHidden, let kind = node.containerKind.pictureName {
                 open.append(Open(kind: kind, declared: frame))
                 stack.append(.exit)
             }

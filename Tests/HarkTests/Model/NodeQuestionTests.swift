@@ -1,0 +1,81 @@
+import Testing
+@testable import Hark
+
+/// The questions behaviour code asks a node (and the capture asks an
+/// object's properties), each answered in one place beside the fields.
+@Suite("Node questions")
+struct NodeQuestionTests {
+    @Test func aTabBarTraitMakesATabBarWhateverTheType() {
+        #expect(AccessibilityNode(traits: .tabBar, containerType: .list).containerKind == .tabBar)
+        #expect(AccessibilityNode(traits: .tabBar).containerKind == .tabBar)
+        #expect(AccessibilityNode(containerType: .landmark).containerKind == .landmark)
+        #expect(AccessibilityNode().containerKind == ContainerType.none)
+    }
+
+    @Test func aDataTableIsItsContainerType() {
+        #expect(AccessibilityNode(containerType: .dataTable).isDataTable)
+        #expect(AccessibilityNode(traits: .tabBar, containerType: .dataTable).isDataTable)
+        #expect(!AccessibilityNode(containerType: .list).isDataTable)
+    }
+
+    @Test func listsTablesAndScrollBehavioursScroll() {
+        #expect(AccessibilityNode(containerType: .list).scrolls)
+        #expect(AccessibilityNode(containerType: .dataTable).scrolls)
+        #expect(!AccessibilityNode(containerType: .landmark).scrolls)
+        var view = AccessibilityNode()
+        #expect(!view.scrolls)
+        view.setEffects([], on: \.scrollDown)
+        #expect(view.scrolls)
+    }
+
+    @Test func translucentIsAboveZeroAndBelowOne() {
+        #expect(AccessibilityNode(alpha: 0.4).isTranslucent)
+        #expect(!AccessibilityNode(alpha: 0).isTranslucent)
+        #expect(!AccessibilityNode(alpha: 1).isTranslucent)
+        #expect(!AccessibilityNode().isTranslucent)
+    }
+
+    @Test func aPrunedModalViewIsNoModalLayer() {
+        #expect(AccessibilityNode(viewIsModal: true).isModalLayer)
+        #expect(!AccessibilityNode(hidden: true, viewIsModal: true).isModalLayer)
+        #expect(!AccessibilityNode().isModalLayer)
+    }
+
+    @Test func theGivenOrderIsTheFormatsExplicitOrder() {
+        #expect(AccessibilityNode(explicitOrder: true).readsInGivenOrder)
+        #expect(!AccessibilityNode().readsInGivenOrder)
+        #expect(AccessibilityNode(explicitOrder: true).formsGroup)
+    }
+
+    @Test func theDescriptionNamesTheFieldsSetThroughTheFieldList() {
+        let node = AccessibilityNode(isAccessibilityElement: false, containerType: .list, viewIsModal: true)
+        #expect(NodeField.isAccessibilityElement.describedValue(of: node) == "false")
+        #expect(NodeField.containerType.describedValue(of: node) == "list")
+        #expect(NodeField.viewIsModal.describedValue(of: node) == "true")
+        #expect(NodeField.hidden.describedValue(of: node) == nil)
+        #expect(NodeField.containerType.describedValue(of: AccessibilityNode()) == nil)
+        let described = "AccessibilityNode(isAccessibilityElement: false, containerType: list, viewIsModal: true)"
+        #expect(node.description == described)
+    }
+
+    @Test func anElementTakesTheActionsOfTheGroupsAroundIt() {
+        var element = AccessibilityProperties(isAccessibilityElement: true, customActions: ["Reply", "Delete"])
+        let passedOn = element.takeGroupActions(["Delete", "Archive"])
+        #expect(element.customActions == ["Reply", "Delete", "Archive"])
+        #expect(passedOn == ["Delete", "Archive"])
+        #expect(!element.walksChildren)
+
+        var group = AccessibilityProperties(containerType: .semanticGroup, customActions: ["Archive"])
+        #expect(group.takeGroupActions(["Flag"]) == ["Flag", "Archive"])
+        #expect(group.customActions == ["Archive"])
+        #expect(group.walksChildren)
+        #expect(!AccessibilityProperties(elementsHidden: true).walksChildren)
+    }
+
+    @Test func aDumpsElementIsAnAccessibilityElementWithNamedActions() {
+        let node = ImportedTree.elementNode(
+            id: "a", label: "Mail", value: nil, hint: nil, traits: .button, frame: nil, actions: ["Delete"])
+        #expect(node.isAccessibilityElement == true)
+        #expect(node.customActions == [CustomAction(name: "Delete")])
+    }
+}
