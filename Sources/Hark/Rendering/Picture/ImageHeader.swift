@@ -57,7 +57,7 @@ enum ImageHeader {
     }
 
     /// The bit depths PNG allows for each colour type: grey, RGB, palette,
-    /// grey and alpha, RGBA.
+    /// grey with an opacity channel, RGBA.
     static let pngDepths: [Int: Set<Int>] = [
         0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16],
     ]
