@@ -78,4 +78,45 @@ struct NodeQuestionTests {
         #expect(node.isAccessibilityElement == true)
         #expect(node.customActions == [CustomAction(name: "Delete")])
     }
+
+    @Test func onlyAHeaderSpeaksItsLevel() {
+        #expect(AccessibilityNode(traits: .header, headingLevel: 2).spokenHeadingLevel == 2)
+        #expect(AccessibilityNode(traits: .staticText, headingLevel: 2).spokenHeadingLevel == nil)
+        #expect(AccessibilityNode(traits: .header).spokenHeadingLevel == nil)
+    }
+
+    @Test func anActivationPointOutsideTheFrameIsGiven() {
+        let frame = Frame(x: 0, y: 0, width: 10, height: 10)
+        let outside = Frame.Point(x: 20, y: 5)
+        #expect(AccessibilityNode(frame: frame, activationPoint: outside).activationPointOutsideFrame == outside)
+        #expect(AccessibilityNode(frame: frame, activationPoint: .init(x: 10, y: 0)).activationPointOutsideFrame == nil)
+        #expect(AccessibilityNode(activationPoint: outside).activationPointOutsideFrame == nil)
+    }
+
+    @Test func voiceControlHearsTheInputLabelsElseTheLabel() {
+        let given = AccessibilityNode(label: "Send", userInputLabels: ["Mail it"]).voiceControlNames
+        #expect(given.names == ["Mail it"] && given.given)
+        let label = AccessibilityNode(label: "Send").voiceControlNames
+        #expect(label.names == ["Send"] && !label.given)
+        #expect(AccessibilityNode(label: "").voiceControlNames.names.isEmpty)
+    }
+
+    @Test func theRotorsOfferedAreTheNodesAndItsAncestorsInnermostFirst() {
+        let inner = CustomRotor(name: "Inner", ids: ["a"])
+        let outer = CustomRotor(name: "Outer", ids: ["a"])
+        let root = AccessibilityNode(
+            children: [AccessibilityNode(id: "a", customRotors: [inner])], customRotors: [outer])
+        #expect(root.offeredRotors(at: [0]) == [inner, outer])
+        #expect(root.offeredRotors(at: []) == [outer])
+        #expect(root.offeredRotors(at: [5]) == [outer])
+    }
+
+    @Test func aGestureDoesWhatItsEffectsSay() {
+        var node = AccessibilityNode()
+        #expect(node.effects(on: \.activate) == nil)
+        node.setEffects([.announce("Sent")], on: \.activate)
+        node.setEffects([.pageScrolled("Page 2")], on: \.scrollDown)
+        #expect(node.effects(on: \.activate) == [.announce("Sent")])
+        #expect(node.effects(on: \.scrollDown) == [.pageScrolled("Page 2")])
+    }
 }
