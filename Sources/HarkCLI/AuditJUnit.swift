@@ -6,45 +6,63 @@ extension AuditCommand {
     /// for the whole run, a test suite per screen of every file
     /// (``AuditReport/junitSuites(file:strict:showSuppressed:)``), and, in a
     /// batch, a file that could not be read a suite of its own whose one
-    /// case is an `error` with the message.
+    /// case is an `error` with the message. Each file's audit is held as
+    /// the audit holds its findings, and the document written a case at a
+    /// time once every file is read (its head carries the totals).
     func junit(
         _ parsed: SubcommandArguments, runner: BatchRunner, rules: [AuditRule], locale: String?, console: Console
     ) throws(CommandFailure) -> ExitCode {
         let show = parsed.has(.showSuppressed), strict = parsed.has(.auditStrict)
-        let suites = { @Sendable (file: String, data: Data?, console: Console) throws(CommandFailure) in
+        let audit = { @Sendable (file: String, data: Data?, console: Console) throws(CommandFailure) in
             let input = try SampleInput(parsed, file: file, data: data, console: console, keepingData: false)
-            let report: AuditReport
             do {
-                report = try Audit.report(
-                    on: input.document, rules: rules, locale: locale, appStrings: input.appStrings,
-                    listingScreens: true)
+                guard AuditJUnitDocument.streams(input.document) else {
+                    let report = try Audit.report(
+                        on: input.document, rules: rules, locale: locale, appStrings: input.appStrings,
+                        listingScreens: true)
+                    return (
+                        JUnitPart(.suites(report.junitSuites(file: file, strict: strict, showSuppressed: show))),
+                        Self.status(report, strict: strict)
+                    )
+                }
+                let run = try Audit.auditRun(
+                    on: input.document, rules: rules, locale: locale, appStrings: input.appStrings)
+                return (
+                    JUnitPart(.audit(run, file: file)),
+                    Self.status(errors: run.errorCount, warnings: run.warningCount, strict: strict)
+                )
             } catch {
                 throw CommandFailure(code: .dataError, usage: usage, message: "\(input.name): \(error)")
             }
-            return (
-                report.junitSuites(file: file, strict: strict, showSuppressed: show),
-                Self.status(report, strict: strict)
-            )
         }
+        var document = AuditJUnitDocument(strict: strict, showSuppressed: show)
         guard runner.isBatch else {
-            let file = try parsed.requiredFile()
-            let (found, status) = try suites(file, nil, console)
-            console.writeOutput(JUnitReport(suites: found).xml)
+            let (part, status) = try audit(try parsed.requiredFile(), nil, console)
+            document.parts = [part.part]
+            document.write { console.writeOutputBytes($0) }
             return status
         }
         let outcomes = runner.outcomes(console: console) { file, data, console throws(CommandFailure) in
-            try suites(file.path, data, console)
+            try audit(file.path, data, console)
         }
-        var all: [JUnitReport.Suite] = []
         for outcome in outcomes where !outcome.skipped {
-            all += outcome.value ?? []
+            if let part = outcome.value { document.parts.append(part.part) }
             if let failure = outcome.failure {
                 var unread = JUnitReport.Case(className: "hark", name: outcome.file.path)
                 unread.error = JUnitReport.Outcome(message: failure, type: "\(outcome.code.rawValue)", text: failure)
-                all.append(JUnitReport.Suite(name: outcome.file.path, file: outcome.file.path, cases: [unread]))
+                document.parts.append(
+                    .suites([JUnitReport.Suite(name: outcome.file.path, file: outcome.file.path, cases: [unread])]))
             }
         }
-        console.writeOutput(JUnitReport(suites: all).xml)
+        document.write { console.writeOutputBytes($0) }
         return try runner.finish(outcomes, console: console)
     }
+}
+
+/// One file's part of the JUnit document, handed from the core that
+/// audited it to the one that writes: nothing touches it in between.
+private final class JUnitPart: @unchecked Sendable {
+    let part: AuditJUnitDocument.Part
+
+    init(_ part: AuditJUnitDocument.Part) { self.part = part }
 }

@@ -96,6 +96,7 @@ public enum Audit {
         for id in document.screens.keys.sorted() {
             if let screen = document.screens[id] { trees.append((screen, "screens." + id)) }
         }
+        run.checked = selected.map(\.rule.id)
         let motion = selected.contains { $0.rule.family == "motion" } ? MotionAudit.findings(in: document) : []
         for (tree, base) in trees {
             let screen = AuditScreen(

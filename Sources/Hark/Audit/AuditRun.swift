@@ -7,6 +7,8 @@ package struct AuditRun {
     /// Each screen audited, and its findings in force in the order they
     /// are written.
     private var parts: [(screen: AuditScreen, findings: [AuditScreen.Held])] = []
+    /// Where each screen's suppressed findings end in ``suppressed``.
+    private var suppressedEnds: [Int] = []
     /// The findings the nodes suppressed, with their reason.
     package var suppressed: [AuditFinding] = []
     /// As ``AuditReport/skipped``.
@@ -15,6 +17,8 @@ package struct AuditRun {
     package var imported: HarkDocument?
     /// As ``AuditReport/screens``.
     package var screens: [AuditReport.CheckedScreen] = []
+    /// The ids of the rules checked on every screen, in order.
+    var checked: [String] = []
     /// How many findings in force are errors, and how many warnings.
     package private(set) var errorCount = 0, warningCount = 0
 
@@ -27,6 +31,7 @@ package struct AuditRun {
         errorCount += errors
         warningCount += findings.count - errors
         parts.append((screen, findings))
+        suppressedEnds.append(suppressed.count)
     }
 
     /// Hands each finding in force, made whole, to `body`, in order.
@@ -39,6 +44,14 @@ package struct AuditRun {
     /// Each screen audited, with its findings in force in order.
     func forEachScreen(_ body: (AuditScreen, [AuditScreen.Held]) -> Void) {
         for (screen, findings) in parts { body(screen, findings) }
+    }
+
+    /// Each screen audited, with its findings in force in order and the
+    /// findings its nodes suppressed.
+    func forEachScreenWithSuppressed(_ body: (AuditScreen, [AuditScreen.Held], ArraySlice<AuditFinding>) -> Void) {
+        for (index, (screen, findings)) in parts.enumerated() {
+            body(screen, findings, suppressed[(index == 0 ? 0 : suppressedEnds[index - 1])..<suppressedEnds[index]])
+        }
     }
 
     /// Everything made whole: the report ``Audit/report(on:rules:locale:appStrings:)``

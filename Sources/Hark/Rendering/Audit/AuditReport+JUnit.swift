@@ -54,7 +54,7 @@ extension AuditReport {
     }
 
     /// The case of one rule on one element or place, with its findings.
-    private static func junitCase(rule: String, name: String, _ found: [AuditFinding], strict: Bool)
+    static func junitCase(rule: String, name: String, _ found: [AuditFinding], strict: Bool)
         -> JUnitReport.Case
     {
         var testCase = JUnitReport.Case(className: rule, name: name)

@@ -65,83 +65,12 @@ package struct JUnitReport: Sendable {
 
     /// The document: an XML declaration, then `testsuites` with the totals.
     package var xml: String {
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        let all = suites.flatMap(\.cases)
-        // The schema allows no `skipped` on `testsuites`.
-        xml += "<testsuites name=\"hark\"" + Self.counts(all, skipped: false) + ">\n"
-        for suite in suites {
-            xml += "  <testsuite name=\(Self.attribute(suite.name))" + Self.counts(suite.cases)
-            xml += (suite.file.map { " file=" + Self.attribute($0) } ?? "") + ">\n"
-            for testCase in suite.cases { xml += Self.element(testCase) }
-            xml += "  </testsuite>\n"
-        }
-        return xml + "</testsuites>\n"
-    }
-
-    /// ` tests="…" failures="…" errors="…" skipped="…"` for these cases.
-    private static func counts(_ cases: [Case], skipped: Bool = true) -> String {
-        let failures = cases.count { !$0.failures.isEmpty }, errors = cases.count { $0.error != nil }
-        let counts = " tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
-        return counts + (skipped ? " skipped=\"\(cases.count { $0.skipped != nil })\"" : "")
-    }
-
-    private static func element(_ testCase: Case) -> String {
-        var xml = "    <testcase classname=\(attribute(testCase.className)) name=\(attribute(testCase.name))"
-        guard !testCase.failures.isEmpty || testCase.error != nil || testCase.skipped != nil || !testCase.output.isEmpty
-        else { return xml + "/>\n" }
-        xml += ">\n"
-        for failure in testCase.failures { xml += outcome("failure", failure) }
-        if let error = testCase.error { xml += outcome("error", error) }
-        if let skipped = testCase.skipped { xml += "      <skipped message=\(attribute(skipped))/>\n" }
-        if !testCase.output.isEmpty {
-            xml += "      <system-out>" + text(testCase.output.joined(separator: "\n")) + "</system-out>\n"
-        }
-        return xml + "    </testcase>\n"
-    }
-
-    private static func outcome(_ name: String, _ outcome: Outcome) -> String {
-        "      <\(name) message=\(attribute(outcome.message)) type=\(attribute(outcome.type))>" + text(outcome.text)
-            + "</\(name)>\n"
-    }
-
-    /// A quoted attribute value: markup escaped, and line breaks and tabs as
-    /// character references (an attribute's white space is otherwise
-    /// normalized to spaces).
-    static func attribute(_ value: String) -> String {
-        var escaped = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": escaped += "&quot;"
-            case "\n": escaped += "&#10;"
-            case "\r": escaped += "&#13;"
-            case "\t": escaped += "&#9;"
-            default: append(scalar, to: &escaped)
-            }
-        }
-        return escaped + "\""
-    }
-
-    /// Element text: markup escaped, a carriage return kept as a reference.
-    static func text(_ value: String) -> String {
-        var escaped = ""
-        for scalar in value.unicodeScalars {
-            if scalar == "\r" { escaped += "&#13;" } else { append(scalar, to: &escaped) }
-        }
-        return escaped
-    }
-
-    /// `scalar` as XML 1.0 allows it: `&`, `<` and `>` as entities, and a
-    /// character XML 1.0 cannot hold at all (C0 controls but tab and line
-    /// feed, U+FFFE, U+FFFF) written as the escape `\u{1B}`.
-    private static func append(_ scalar: Unicode.Scalar, to text: inout String) {
-        switch scalar {
-        case "&": text += "&amp;"
-        case "<": text += "&lt;"
-        case ">": text += "&gt;"
-        case "\t", "\n": text.unicodeScalars.append(scalar)
-        case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-            text += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        default: text.unicodeScalars.append(scalar)
+        String { writer in
+            var totals = JUnitXML.Counts()
+            for suite in suites { for testCase in suite.cases { totals.add(testCase) } }
+            JUnitXML.head(totals, to: &writer)
+            for suite in suites { JUnitXML.suite(suite, to: &writer) }
+            JUnitXML.end(to: &writer)
         }
     }
 }
