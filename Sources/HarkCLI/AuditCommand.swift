@@ -52,7 +52,9 @@ struct AuditCommand: Subcommand {
                     console.writeOutputBytes($0)
                 }
             case .json:
-                console.writeOutput(run.report.json(title: input.document.title, locale: spoken, showSuppressed: show))
+                run.writeJSON(title: input.document.title, locale: spoken, showSuppressed: show) {
+                    console.writeOutputBytes($0)
+                }
             case .sarif:
                 // An imported dump's importer recorded where each node starts.
                 let source = run.imported == nil ? input.data ?? Data() : nil

@@ -2,41 +2,120 @@ extension AuditReport {
     /// The report as JSON (schema in docs/Audit.md): counts, then one
     /// finding a line; the suppressed findings only when asked.
     package func json(title: String?, locale: String, showSuppressed: Bool = false) -> String {
-        var json = "{\"title\": "
-        JSONText.append(title, to: &json)
-        json += ", \"locale\": "
-        JSONText.append(locale, to: &json)
-        json += ", \"errors\": \(errorCount), \"warnings\": \(warningCount), \"suppressed\": \(suppressed.count),\n"
-        if !skipped.isEmpty {
-            json += "\"skipped\": "
-            JSONText.appendLines(skipped, to: &json) { skip, json in
-                json += JSONText.object(["rule": skip.rule, "reason": skip.reason])
-            }
-            json += ",\n"
+        String { writer in
+            let json = AuditJSON(
+                title: title, locale: locale, errors: errorCount, warnings: warningCount, suppressed: suppressed)
+            json.head(skipped: skipped, to: &writer)
+            for (offset, finding) in findings.enumerated() { AuditJSON.line(finding, first: offset == 0, to: &writer) }
+            json.tail(empty: findings.isEmpty, showSuppressed: showSuppressed, to: &writer)
         }
-        json += "\"findings\": "
-        Self.appendJSON(findings, to: &json)
-        if showSuppressed {
-            json += ",\n\"suppressedFindings\": "
-            Self.appendJSON(suppressed, to: &json)
-        }
-        return json + "}\n"
     }
 
     /// Appends `findings` as an array of one object a line (`hark diff`'s
     /// JSON writes its findings so too).
     static func appendJSON(_ findings: [AuditFinding], to json: inout String) {
-        JSONText.appendLines(findings, to: &json) { finding, json in
-            json += "{\"severity\": \"\(finding.severity.rawValue)\", \"rule\": "
-            JSONText.append(finding.rule, to: &json)
-            JSONText.appendMember("id", finding.id, to: &json)
-            JSONText.appendMember("path", finding.path, to: &json)
-            json += ", \"index\": " + (finding.index.map(String.init) ?? "null")
-            JSONText.appendMember("speech", finding.speech, to: &json)
-            JSONText.appendMember("message", finding.message, to: &json)
-            if let reason = finding.suppressedBecause { JSONText.appendMember("reason", reason, to: &json) }
-            json += "}"
+        json += String { AuditJSON.array(findings, to: &$0) }
+    }
+}
+
+extension AuditRun {
+    /// The audit as ``AuditReport/json(title:locale:showSuppressed:)``
+    /// writes it, handed to `output` in chunks of about 64 KiB as each
+    /// finding is made whole, so that the JSON is never held whole.
+    package func writeJSON(
+        title: String?, locale: String, showSuppressed: Bool = false, to output: (UnsafeRawBufferPointer) -> Void
+    ) {
+        ByteWriter.writing(to: output) { writer in
+            let json = AuditJSON(
+                title: title, locale: locale, errors: errorCount, warnings: warningCount, suppressed: suppressed)
+            json.head(skipped: skipped, to: &writer)
+            var first = true
+            forEachFinding { finding in
+                AuditJSON.line(finding, first: first, to: &writer)
+                first = false
+                writer.flushIfFull()
+            }
+            json.tail(empty: first, showSuppressed: showSuppressed, to: &writer)
         }
+    }
+}
+
+/// The audit's JSON, piece by piece: the counts, the findings one a
+/// line, the suppressed ones when asked.
+struct AuditJSON {
+    let title: String?
+    let locale: String
+    let errors: Int
+    let warnings: Int
+    let suppressed: [AuditFinding]
+
+    /// The counts and the rules not checked, up to the findings' `[`.
+    func head(skipped: [AuditReport.SkippedRule], to writer: inout ByteWriter) {
+        writer.append("{\"title\": ")
+        writer.appendJSONString(title)
+        writer.append(", \"locale\": ")
+        writer.appendJSONString(locale)
+        writer.append(", \"errors\": ")
+        writer.append(errors)
+        writer.append(", \"warnings\": ")
+        writer.append(warnings)
+        writer.append(", \"suppressed\": ")
+        writer.append(suppressed.count)
+        writer.append(",\n")
+        if !skipped.isEmpty {
+            writer.append("\"skipped\": [")
+            for (offset, skip) in skipped.enumerated() {
+                writer.append(offset == 0 ? "\n  {\"rule\": " : ",\n  {\"rule\": ")
+                writer.appendJSONString(skip.rule)
+                writer.append(", \"reason\": ")
+                writer.appendJSONString(skip.reason)
+                writer.append(UInt8(ascii: "}"))
+            }
+            writer.append("\n],\n")
+        }
+        writer.append("\"findings\": [")
+    }
+
+    /// The end of the findings (`empty`: there were none), the suppressed
+    /// ones when shown, and the end.
+    func tail(empty: Bool, showSuppressed: Bool, to writer: inout ByteWriter) {
+        writer.append(empty ? "]" : "\n]")
+        if showSuppressed {
+            writer.append(",\n\"suppressedFindings\": ")
+            Self.array(suppressed, to: &writer)
+        }
+        writer.append("}\n")
+    }
+
+    /// `findings` as an array of one object a line: `[`, each on a line of
+    /// its own indented two spaces, `]` on its own line (`[]` for none).
+    static func array(_ findings: [AuditFinding], to writer: inout ByteWriter) {
+        writer.append(UInt8(ascii: "["))
+        for (offset, finding) in findings.enumerated() { line(finding, first: offset == 0, to: &writer) }
+        writer.append(findings.isEmpty ? "]" : "\n]")
+    }
+
+    /// One finding on a line of its own, after a comma unless `first`.
+    static func line(_ finding: AuditFinding, first: Bool, to writer: inout ByteWriter) {
+        writer.append(first ? "\n  {\"severity\": \"" : ",\n  {\"severity\": \"")
+        writer.append(string: finding.severity.rawValue)
+        writer.append("\", \"rule\": ")
+        writer.appendJSONString(finding.rule)
+        writer.append(", \"id\": ")
+        writer.appendJSONString(finding.id)
+        writer.append(", \"path\": ")
+        writer.appendJSONString(finding.path)
+        writer.append(", \"index\": ")
+        if let index = finding.index { writer.append(index) } else { writer.append("null") }
+        writer.append(", \"speech\": ")
+        writer.appendJSONString(finding.speech)
+        writer.append(", \"message\": ")
+        writer.appendJSONString(finding.message)
+        if let reason = finding.suppressedBecause {
+            writer.append(", \"reason\": ")
+            writer.appendJSONString(reason)
+        }
+        writer.append(UInt8(ascii: "}"))
     }
 }
 
