@@ -40,9 +40,10 @@ extension AuditReport {
         let notes = Self.sarifConfigurationNotifications(skipped, file: file, rules: rules)
         var log = SARIFLog(
             head: Self.sarifLogHead(rules: rules, toolVersion: toolVersion, configurationNotifications: notes),
-            file: file, artifactIndex: nil, rules: rules, into: &writer)
+            into: &writer)
+        let results = SARIFResults(file: file, artifactIndex: nil, rules: rules)
         forEachSARIFResult(file: file, source: source, showSuppressed: showSuppressed) { finding, position in
-            log.add(finding, at: position, to: &writer)
+            log.add(finding, at: position, as: results, to: &writer)
         }
         log.end(&writer)
     }
@@ -286,41 +287,53 @@ extension AuditRun {
         to output: (UnsafeRawBufferPointer) -> Void
     ) {
         let notes = AuditReport.sarifConfigurationNotifications(skipped, file: file, rules: rules)
-        let places = SARIFPlaces(self, showSuppressed: showSuppressed, source: source)
         ByteWriter.writing(to: output) { writer in
             let head = AuditReport.sarifLogHead(
                 rules: rules, toolVersion: toolVersion, configurationNotifications: notes)
-            var log = SARIFLog(head: head, file: file, artifactIndex: nil, rules: rules, into: &writer)
-            forEachScreen { screen, findings in
-                let order = places.order(of: screen)
-                for held in findings {
-                    let finding = screen.finding(for: held)
-                    log.add(finding, at: places.position(of: held, finding, on: screen, order: order), to: &writer)
-                }
-            }
-            if showSuppressed {
-                for finding in suppressed { log.add(finding, at: places.position(of: finding), to: &writer) }
-            }
+            var log = SARIFLog(head: head, into: &writer)
+            addSARIFResults(
+                SARIFResults(file: file, artifactIndex: nil, rules: rules), source: source,
+                showSuppressed: showSuppressed, to: &log, &writer)
             log.end(&writer)
+        }
+    }
+
+    /// Adds a result to `log` for each finding (and, with `showSuppressed`,
+    /// each suppressed one), made as its finding is made whole.
+    func addSARIFResults(
+        _ results: SARIFResults, source: Data?, showSuppressed: Bool, to log: inout SARIFLog,
+        _ writer: inout ByteWriter
+    ) {
+        let places = SARIFPlaces(self, showSuppressed: showSuppressed, source: source)
+        forEachScreen { screen, findings in
+            let order = places.order(of: screen)
+            for held in findings {
+                let finding = screen.finding(for: held)
+                log.add(
+                    finding, at: places.position(of: held, finding, on: screen, order: order), as: results, to: &writer)
+            }
+        }
+        if showSuppressed {
+            for finding in suppressed { log.add(finding, at: places.position(of: finding), as: results, to: &writer) }
         }
     }
 }
 
-/// A log of one file written through a ``ByteWriter``: its head, each
-/// result as it is made (the writer handing on a chunk between two), and
-/// its end.
+/// A log written through a ``ByteWriter``: its head, each result as it is
+/// made (the writer handing on a chunk between two), and its end.
 struct SARIFLog {
-    private let results: SARIFResults
     private var empty = true
 
     /// Starts the log with `head`.
-    init(head: String, file: String, artifactIndex: Int?, rules: [AuditRule], into writer: inout ByteWriter) {
-        results = SARIFResults(file: file, artifactIndex: artifactIndex, rules: rules)
+    init(head: String, into writer: inout ByteWriter) {
         writer.append(string: head)
     }
 
-    /// Adds the result of `finding`, starting at `position`.
-    mutating func add(_ finding: AuditFinding, at position: SourcePositions.Position?, to writer: inout ByteWriter) {
+    /// Adds the result of `finding`, starting at `position`, as `results` writes it.
+    mutating func add(
+        _ finding: AuditFinding, at position: SourcePositions.Position?, as results: SARIFResults,
+        to writer: inout ByteWriter
+    ) {
         writer.flushIfFull()
         writer.append(empty ? "\n        " : ",\n        ")
         empty = false
