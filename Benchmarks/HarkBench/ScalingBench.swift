@@ -42,6 +42,8 @@ enum Scaling {
         var arguments: @Sendable (_ file: String, _ changed: String) -> [String]
         var largest = 300_000
         var usesChanged = false
+        /// Given a folder holding only the file: the batch path.
+        var inFolder = false
     }
 
     static let commands: [Command] = [
@@ -49,6 +51,12 @@ enum Scaling {
         Command(name: "narrate json") { file, _ in ["narrate", file, "--format", "json"] },
         Command(name: "audit") { file, _ in ["audit", file] },
         Command(name: "audit sarif") { file, _ in ["audit", file, "--format", "sarif"] },
+        Command(name: "audit json") { file, _ in ["audit", file, "--format", "json"] },
+        Command(name: "audit junit") { file, _ in ["audit", file, "--format", "junit"] },
+        Command(
+            name: "audit sarif folder", arguments: { file, _ in ["audit", file, "--format", "sarif"] }, inFolder: true),
+        Command(
+            name: "audit junit folder", arguments: { file, _ in ["audit", file, "--format", "junit"] }, inFolder: true),
         Command(name: "convert") { file, _ in ["convert", file] },
         Command(name: "diff", arguments: { ["diff", $0, $1] }, usesChanged: true),
         Command(name: "names") { file, _ in ["names", file] },
@@ -91,19 +99,33 @@ enum Scaling {
                 ScalingFixture.text(format, elements: count, changed: true)
             }
             let bytes = try size(of: file) + (command.usesChanged ? try size(of: changed) : 0)
+            let input = command.inFolder ? try folder(holding: file, context).path : file.path
             let output = context.directory.appendingPathComponent("\(name).\(command.name).out").path
             // A large screen's warm-up may take longer than the 5 s after which
             // a quadratic path is reported alone: every run is timed up to the
             // limit of a run, so that the figure is a median of real runs.
             let run = try ChildProcess.median(
                 runs: count == smallest ? context.options.runs : min(context.options.runs, 3),
-                giveUpAfter: ChildProcess.timeLimit, try context.hark(), command.arguments(file.path, changed.path),
+                giveUpAfter: ChildProcess.timeLimit, try context.hark(), command.arguments(input, changed.path),
                 output: output, acceptingExitCodes: [0, 1])
             figures.append((run.milliseconds, run.peakMiB, bytes))
         }
         return Row(
             command: command.name, format: format, small: smallest, smallMilliseconds: figures[0].0,
             large: command.largest, largeMilliseconds: figures[1].0, peakMiB: figures[1].1, inputBytes: figures[1].2)
+    }
+
+    /// A folder beside the fixtures holding only `file` (a hard link, else a copy).
+    private static func folder(holding file: URL, _ context: Context) throws -> URL {
+        let folder = context.directory.appendingPathComponent(
+            file.deletingPathExtension().lastPathComponent + "-folder")
+        let copy = folder.appendingPathComponent(file.lastPathComponent)
+        guard !FileManager.default.fileExists(atPath: copy.path) else { return folder }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        do { try FileManager.default.linkItem(at: file, to: copy) } catch {
+            try FileManager.default.copyItem(at: file, to: copy)
+        }
+        return folder
     }
 
     private static func size(of file: URL) throws -> Double {
