@@ -3,6 +3,9 @@
 struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     enum Component: Hashable, Sendable {
         case key(String)
+        /// A node's field, written as its key: no `String` to keep, on the
+        /// decoder's path for every field it reads.
+        case field(NodeField)
         case index(Int)
     }
 
@@ -33,6 +36,9 @@ struct JSONPath: Hashable, Sendable, CustomStringConvertible {
             case .key(let key):
                 if offset > 0 || !leading { text += "." }
                 text += key
+            case .field(let field):
+                if offset > 0 || !leading { text += "." }
+                text += field.rawValue
             case .index(let index):
                 text += "[\(index)]"
             }

@@ -67,70 +67,59 @@ struct NodeDecoder {
     mutating func decodeTree(_ reader: inout SampleReader) throws(HarkDecodingError) -> AccessibilityNode {
         var sawTableFields = false
         defer { if sawTableFields { self.sawTableFields = true } }
-        var stack = spareStack
+        // The node being read is a local value, written in place; the nodes
+        // whose children are being read wait on `parents`.
+        var parents = spareStack
         spareStack = []
-        stack.append(try open(&reader))
-        while !stack.isEmpty {
-            let top = stack.count - 1
-            if stack[top].readingChildren {
-                // The path ends in `children`; add the index being read.
-                let index = stack[top].children.count
-                reader.path.components.append(.index(index))
-                if try reader.syntax({ json throws(JSONSyntaxError) in try json.nextElement(first: index == 0) }) {
-                    reader.json.skipWhitespace()
-                    if reader.json.position == speculation?.start, let taken = takeSpeculation(at: reader.json.depth) {
-                        // The rest of this array was read on another core.
-                        stack[top].children.append(contentsOf: taken.children)
-                        reader.json.position = taken.end
-                        if taken.decoder.sawTableFields { sawTableFields = true }
-                        reader.path.components.removeLast()
-                        continue
-                    }
-                    stack.append(try open(&reader))
-                } else {
-                    reader.path.components.removeLast(2)
-                    stack[top].readingChildren = false
+        var current = try open(&reader)
+        while true {
+            if current.readingChildren {
+                if let next = try nextChild(of: &current, &reader, sawTableFields: &sawTableFields) {
+                    parents.append(current)
+                    current = next
                 }
                 continue
             }
-            let first = stack[top].seen == 0
+            let first = current.seen == 0
             guard let key = try reader.syntax({ json throws(JSONSyntaxError) in try json.nextRawKey(first: first) })
             else {
                 // The node is complete.
                 // Its fields and children are moved into the node, not copied.
-                var finished = stack.removeLast()
                 var fields = NodeFields(), children: [AccessibilityNode] = []
-                swap(&fields, &finished.fields)
-                swap(&children, &finished.children)
+                swap(&fields, &current.fields)
+                swap(&children, &current.children)
                 let node = AccessibilityNode(fields: fields, children: children)
-                guard !stack.isEmpty else {
-                    spareStack = stack
+                guard !parents.isEmpty else {
+                    spareStack = parents
                     // The path is the tree's again.
                     if sawTableFields { try Self.checkTables(node, at: reader.path) }
                     return node
                 }
-                stack[stack.count - 1].children.append(node)
+                // Moved out of the stack, not copied: the children array
+                // stays unique, and grows in place.
+                current = parents.removeLast()
+                current.children.append(node)
                 reader.path.components.removeLast()  // the child's index
                 continue
             }
             guard let (field, bit) = NodeField.match(key) else {
                 throw reader.fail(NameSuggestion.unknown("field", key.text, in: NodeField.names))
             }
-            guard stack[top].seen & bit == 0 else { throw reader.duplicate(field.rawValue) }
-            stack[top].seen |= bit
+            guard current.seen & bit == 0 else { throw reader.duplicate(field.rawValue) }
+            current.seen |= bit
             if field.isTableField { sawTableFields = true }
-            reader.path.components.append(.key(field.rawValue))
-            if try reader.kind() == .null {
+            reader.path.components.append(.field(field))
+            if try reader.nullFollows() {
                 // null reads as absent
                 try reader.syntax { json throws(JSONSyntaxError) in try json.readNull() }
             } else if field == .children {
                 try reader.expect(.array, "an array")
                 try reader.syntax { json throws(JSONSyntaxError) in try json.beginArray() }
-                stack[top].readingChildren = true
+                current.readingChildren = true
                 continue  // the path keeps `children`
             } else {
-                try Self.read(field, &reader, into: &stack[top].fields)
-                if field == .id, let id = stack[top].fields.id, let first = register(id, node: stack[top].number) {
+                try Self.read(field, &reader, into: &current.fields)
+                if field == .id, let id = current.fields.id, let first = register(id, node: current.number) {
                     var error = reader.fail("duplicate id \(NameSuggestion.quoted(id))")
                     error.firstUse = first
                     throw error
@@ -138,7 +127,32 @@ struct NodeDecoder {
             }
             reader.path.components.removeLast()
         }
-        preconditionFailure("the stack holds the tree's root until it is returned")
+    }
+
+    /// Reads on in the `children` array of `node`: the next child opened
+    /// (its number counted, its path set), or `nil` when the array ended
+    /// or its rest was taken from another core.
+    private mutating func nextChild(
+        of node: inout Pending, _ reader: inout SampleReader, sawTableFields: inout Bool
+    ) throws(HarkDecodingError) -> Pending? {
+        // The path ends in `children`; add the index being read.
+        let index = node.children.count
+        reader.path.components.append(.index(index))
+        guard try reader.syntax({ json throws(JSONSyntaxError) in try json.nextElement(first: index == 0) }) else {
+            reader.path.components.removeLast(2)
+            node.readingChildren = false
+            return nil
+        }
+        reader.json.skipWhitespace()
+        if reader.json.position == speculation?.start, let taken = takeSpeculation(at: reader.json.depth) {
+            // The rest of this array was read on another core.
+            node.children.append(contentsOf: taken.children)
+            reader.json.position = taken.end
+            if taken.decoder.sawTableFields { sawTableFields = true }
+            reader.path.components.removeLast()
+            return nil
+        }
+        return try open(&reader)
     }
 
     /// The children read on another core, when they are good to take here:
@@ -168,7 +182,9 @@ struct NodeDecoder {
 
     /// Starts reading a node: checks it is an object, opens it, counts it.
     private mutating func open(_ reader: inout SampleReader) throws(HarkDecodingError) -> Pending {
-        try reader.expect(.object, "an object (a node)")
+        // A `{` is an object; anything else is checked for the exact error.
+        reader.json.skipWhitespace()
+        if reader.json.peek() != UInt8(ascii: "{") { try reader.expect(.object, "an object (a node)") }
         try reader.syntax { json throws(JSONSyntaxError) in try json.beginObject() }
         nodeCount += 1
         if nodeCount == stopAtNode { throw reader.fail("") }

@@ -87,48 +87,57 @@ enum NodeField: String, CaseIterable {
     }
     var bit: UInt64 { 1 << UInt64(Self.allCases.firstIndex(of: self) ?? 0) }
 
-    /// A field with its name's first and last eight bytes (``KeyBytes``)
-    /// and its bit: plain values, read from the table without a reference.
+    /// A field with its name's first and last eight bytes (``KeyBytes``),
+    /// its length and its bit: plain values, read from the table without a
+    /// reference.
     private struct Entry {
         var field: NodeField
         var name: KeyBytes
+        var count: Int
         var bit: UInt64
     }
 
-    /// The fields ordered by the length of their name; those whose name has
-    /// `n` bytes are at `firstOfLength[n]..<firstOfLength[n + 1]`.
-    private static let table: (entries: [Entry], firstOfLength: [Int]) = {
-        let longest = allCases.map(\.rawValue.utf8.count).max() ?? 0
-        var entries: [Entry] = [], firstOfLength: [Int] = []
-        for length in 0...longest + 1 {
-            firstOfLength.append(entries.count)
-            for field in allCases where field.rawValue.utf8.count == length {
-                let name = Array(field.rawValue.utf8)
-                entries.append(Entry(field: field, name: name.withUnsafeBufferPointer(KeyBytes.init), bit: field.bit))
-            }
+    /// The fields by a hash of their name (``slot(of:count:)``), with open
+    /// addressing: the names fill under a third of the slots, so a key is
+    /// found, or found missing, in about one look.
+    private static let slots: [Entry?] = {
+        var slots = [Entry?](repeating: nil, count: slotCount)
+        for field in allCases {
+            let name = Array(field.rawValue.utf8)
+            let entry = Entry(
+                field: field, name: name.withUnsafeBufferPointer(KeyBytes.init), count: name.count, bit: field.bit)
+            var index = slot(of: entry.name, count: entry.count)
+            while slots[index] != nil { index = (index + 1) & (slotCount - 1) }
+            slots[index] = entry
         }
-        return (entries, firstOfLength)
+        return slots
     }()
+
+    /// A power of two: a slot is the hash's top bits.
+    private static var slotCount: Int { 128 }
+
+    /// Where the search for a name starts: a hash of its bytes and length.
+    private static func slot(of name: KeyBytes, count: Int) -> Int {
+        let mixed = (name.head ^ (name.tail &* 31) ^ UInt64(count)) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: mixed >> UInt64(64 - slotCount.trailingZeroBitCount))
+    }
 
     /// The field a key names and its bit, matched on the key's bytes,
     /// with no `String`.
     static func match(_ key: JSONReader.Key) -> (field: NodeField, bit: UInt64)? {
-        switch key {
-        case .text(let text):
-            return NodeField(rawValue: text).map { ($0, $0.bit) }
-        case .plain(let bytes):
-            guard bytes.count + 1 < table.firstOfLength.count else { return nil }
-            let found = KeyBytes(bytes)
-            for index in table.firstOfLength[bytes.count]..<table.firstOfLength[bytes.count + 1] {
-                let entry = table.entries[index]
-                guard entry.name == found else { continue }
-                // Sixteen bytes cover a name of up to sixteen; a longer one is compared whole.
-                if bytes.count <= 16 || entry.field.rawValue.utf8.elementsEqual(bytes) {
-                    return (entry.field, entry.bit)
-                }
+        guard case .plain(let bytes) = key else { return NodeField(rawValue: key.text).map { ($0, $0.bit) } }
+        let found = KeyBytes(bytes), slots = Self.slots
+        var index = slot(of: found, count: bytes.count)
+        while let entry = slots[index] {
+            // Sixteen bytes cover a name of up to sixteen; a longer one is compared whole.
+            if entry.name == found, entry.count == bytes.count,
+                bytes.count <= 16 || entry.field.rawValue.utf8.elementsEqual(bytes)
+            {
+                return (entry.field, entry.bit)
             }
-            return nil
+            index = (index + 1) & (slotCount - 1)
         }
+        return nil
     }
 
     /// A key's first eight bytes and its last eight (overlapping for a
@@ -139,13 +148,25 @@ enum NodeField: String, CaseIterable {
 
         init(_ bytes: UnsafeBufferPointer<UInt8>) {
             guard let base = bytes.baseAddress else { return }
-            let count = bytes.count
-            if count >= 8 {
-                head = UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)
-                tail = UnsafeRawPointer(base + (count - 8)).loadUnaligned(as: UInt64.self)
+            let raw = UnsafeRawPointer(base), count = bytes.count
+            // A shorter key in two loads that overlap, each byte in its place
+            // (the overlap has the same bytes in both): no loop.
+            switch count {
+            case 8...:
+                head = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+                tail = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
                 return
+            case 4...:
+                let low = UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self))
+                let high = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+                head = UInt64(low) | UInt64(high) << (8 * UInt64(count - 4))
+            case 2...:
+                let low = UInt16(littleEndian: raw.loadUnaligned(as: UInt16.self))
+                let high = UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self))
+                head = UInt64(low) | UInt64(high) << (8 * UInt64(count - 2))
+            case 1: head = UInt64(base[0])
+            default: break
             }
-            for index in 0..<count { head |= UInt64(bytes[index]) << (8 * UInt64(index)) }
             tail = head
         }
     }

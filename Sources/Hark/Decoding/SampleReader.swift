@@ -35,7 +35,9 @@ struct SampleReader {
     mutating func repeated<T>(
         _ slot: WritableKeyPath<Recent, Value<T>?>, _ read: (inout SampleReader) throws(HarkDecodingError) -> T
     ) throws(HarkDecodingError) -> T {
-        _ = try kind()
+        // Bytes equal to a value read before are a value; any others are
+        // read, and checked, by `read`.
+        json.skipWhitespace()
         let start = json.position
         if let last = recent[keyPath: slot], last.depth == json.depth, start + last.bytes.count <= json.bytes.count,
             json.sameBytes(last.bytes, start..<start + last.bytes.count)
@@ -110,6 +112,16 @@ struct SampleReader {
 
     mutating func kind() throws(HarkDecodingError) -> JSONReader.Kind {
         try syntax { json throws(JSONSyntaxError) in try json.kind() }
+    }
+
+    /// Whether the next value is `null`. Only a value starting with `n`
+    /// (or none) is looked at the checked way: any other byte is left to
+    /// the value's own reader, which checks its kind first and so reports
+    /// what ``kind()`` would here.
+    mutating func nullFollows() throws(HarkDecodingError) -> Bool {
+        json.skipWhitespace()
+        if let byte = json.peek(), byte != UInt8(ascii: "n") { return false }
+        return try kind() == .null
     }
 
     /// Checks the next value's kind, with `expected` in the error.

@@ -118,7 +118,7 @@ extension JSONReader {
         for index in 0..<V.scalarCount {
             skipWhitespace()
             guard let byte = peek(), byte == UInt8(ascii: "-") || Self.isDigit(byte),
-                let number = try? readNumber(), number.isFinite
+                let number = readWholeNumber() ?? (try? readNumber()), number.isFinite
             else {
                 position = start
                 return nil
@@ -131,5 +131,26 @@ extension JSONReader {
             }
         }
         return numbers
+    }
+
+    /// A whole number of at most 15 digits (which a `Double` holds
+    /// exactly), read in one loop, as ``readNumber()`` reads it; `nil`,
+    /// having read nothing, for anything else.
+    private mutating func readWholeNumber() -> Double? {
+        var cursor = position
+        let negative = cursor < bytes.count && bytes[cursor] == UInt8(ascii: "-")
+        if negative { cursor += 1 }
+        let digitsStart = cursor
+        var whole = 0
+        while cursor < bytes.count, case let digit = bytes[cursor] &- UInt8(ascii: "0"), digit < 10 {
+            whole = whole &* 10 &+ Int(digit)
+            cursor += 1
+        }
+        let digits = cursor - digitsStart
+        guard digits > 0, digits <= 15, digits == 1 || bytes[digitsStart] != UInt8(ascii: "0"), cursor < bytes.count,
+            bytes[cursor] != UInt8(ascii: "."), bytes[cursor] | 0x20 != UInt8(ascii: "e")
+        else { return nil }
+        position = cursor
+        return Double(negative ? -whole : whole)
     }
 }
