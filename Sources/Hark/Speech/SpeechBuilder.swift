@@ -107,17 +107,10 @@ struct SpeechBuilder {
         guard element.context.tableCell == nil, !traits.contains(.selected),
             !node.customContent.contains(where: { $0.importance == .high })
         else { return composedText(element, label: label, value: value, words: words, speech: speech) }
-        // 6. No text from the label or value: the element's own hint takes
-        // its place, before the trait words, and is not said again (nor is
-        // the adjust hint added).
-        let promoted = label.isEmpty && value.isEmpty && !hint.isEmpty
+        let promoted = promotesHint(hint, textIsEmpty: label.isEmpty && value.isEmpty)
         let text = StringAssembly.string { text in
             labelValue(label, value, words: words, into: &text)
-            if promoted { text.write(hint) }
-            // 5, 7. Trait words, joined to the text.
-            if !speech.words.isEmpty {
-                text.write(text.isEmpty ? speech.words : text.endsSentence ? speech.afterSentence : speech.afterText)
-            }
+            finish(&text, promoting: promoted ? hint : nil, speech: speech)
         }
         return (text, promoted)
     }
@@ -144,12 +137,32 @@ struct SpeechBuilder {
         if node.traits.contains(.selected) {
             text = text.isEmpty ? words[.selected] : words.format(.selectedPrefix, .text(text))
         }
-        // 6. As above: the own hint in the place of no text.
-        let promoted = text.isEmpty && !(node.hint ?? "").isEmpty
-        if promoted { text = node.hint ?? "" }
-        // 5, 7. Trait words, joined to the text.
-        text.joinSentence(speech)
-        return (text, promoted)
+        let hint = node.hint ?? ""
+        let promoted = promotesHint(hint, textIsEmpty: text.isEmpty)
+        let finished = StringAssembly.string { finished in
+            finished.write(text)
+            finish(&finished, promoting: promoted ? hint : nil, speech: speech)
+        }
+        return (finished, promoted)
+    }
+
+    /// 6. No text from the label, value and what steps 2–4 add: the
+    /// element's own hint takes its place, before the trait words, and is
+    /// not said again (nor is the adjust hint added).
+    private static func promotesHint(_ hint: String, textIsEmpty: Bool) -> Bool {
+        textIsEmpty && !hint.isEmpty
+    }
+
+    /// The last steps of the description's text, after the text so far:
+    /// 6, the promoted hint; 5 and 7, the trait words joined to the text.
+    private static func finish(_ text: inout StringAssembly, promoting hint: String?, speech: TraitSpeech) {
+        if let hint { text.write(hint) }
+        guard !speech.words.isEmpty else { return }
+        if text.isEmpty {
+            text.write(speech.words)
+        } else {
+            text.write(speech.afterSentence, orAfterText: speech.afterText)
+        }
     }
 
     /// The label and the value (`Label: Value`), either alone when the

@@ -46,7 +46,7 @@ final class TraitSpeech: Sendable {
     let systemHint: SystemHint
     /// The words as they follow a text that ends a sentence (`" Button."`)
     /// and one that does not (`". Button."`), as ``String/joinSentence(_:)``
-    /// joins them: one append per element.
+    /// joins them: one piece per element.
     let afterSentence: String, afterText: String
 
     init(words: String, systemHint: SystemHint) {
@@ -54,18 +54,6 @@ final class TraitSpeech: Sendable {
         self.systemHint = systemHint
         afterSentence = " " + words
         afterText = ". " + words
-    }
-}
-
-extension String {
-    /// Appends the trait words as `joinSentence(speech.words)` does, in one append.
-    mutating func joinSentence(_ speech: TraitSpeech) {
-        if speech.words.isEmpty { return }
-        if isEmpty {
-            self = speech.words
-            return
-        }
-        self += Vocabulary.endsSentence(self) ? speech.afterSentence : speech.afterText
     }
 }
 

@@ -3,7 +3,7 @@ import Testing
 @testable import Hark
 
 /// A string assembled in two passes is the pieces joined, whatever their
-/// size and script; the steps see the same text in both passes.
+/// size and script; a choice made on the text is made on what was written.
 @Suite("String assembly") struct StringAssemblyTests {
     @Test func piecesAreJoinedInOrder() {
         let pieces = ["", "Flights", ": ", "On Time", "", " Button.", "航班", "🛫", String(repeating: "x", count: 300)]
@@ -17,7 +17,7 @@ import Testing
         func joined(_ first: String) -> String {
             StringAssembly.string { text in
                 text.write(first)
-                text.write(text.isEmpty ? "Button." : text.endsSentence ? " Button." : ". Button.")
+                if text.isEmpty { text.write("Button.") } else { text.write(" Button.", orAfterText: ". Button.") }
             }
         }
         #expect(joined("") == "Button.")
@@ -28,6 +28,12 @@ import Testing
         #expect(joined("え？") == "え？ Button.")
         #expect(joined("すごい！") == "すごい！ Button.")
         #expect(joined("Café") == "Café. Button.")
+        // The first pass counts the longer choice; the string has the one chosen.
+        let chosen = StringAssembly.string { text in
+            text.write("Done.")
+            text.write("", orAfterText: String(repeating: "x", count: 100))
+        }
+        #expect(chosen == "Done.")
     }
 
     @Test func sentenceEndsAreReadOnTheLastScalar() {

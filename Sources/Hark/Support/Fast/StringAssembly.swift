@@ -1,20 +1,21 @@
 /// Builds a `String` from pieces in two passes of the same steps: the first
 /// counts the pieces' UTF-8 bytes, the second copies them into a string
-/// made at exactly that size. One allocation and one copy of each piece,
-/// where appending the pieces to a `String` one by one costs a few hundred
-/// instructions an append (an element's description is three or four).
+/// made with room for that many. One allocation and one copy of each
+/// piece, where appending the pieces to a `String` one by one costs a few
+/// hundred instructions an append (an element's description is three or
+/// four).
 ///
-/// The steps must write the same pieces in both passes: they may look at
-/// ``isEmpty`` and ``endsSentence``, which are the same in both.
+/// The steps must write the same pieces in both passes; they may look at
+/// ``isEmpty``, which is the same in both. The one choice made on the text
+/// itself, ``write(_:orAfterText:)``, is made in the second pass, and the
+/// first counts the longer of the two.
 struct StringAssembly: TextOutputStream {
     /// Where the second pass copies to, and how much room it has; `nil`
     /// in the first.
     private let base: UnsafeMutablePointer<UInt8>?
     private let capacity: Int
-    /// The bytes written so far.
+    /// The bytes written so far (in the first pass, at most that).
     private(set) var count = 0
-    /// Whether the last piece written ends a sentence (``endsSentence(_:)``).
-    private(set) var endsSentence = false
 
     private init(base: UnsafeMutablePointer<UInt8>?, capacity: Int) {
         self.base = base
@@ -25,18 +26,34 @@ struct StringAssembly: TextOutputStream {
     var isEmpty: Bool { count == 0 }
 
     mutating func write(_ text: String) {
-        if text.utf8.withContiguousStorageIfAvailable({ write(utf8: $0) }) == nil {
+        guard base != nil else {
+            // Counting: a native string knows its UTF-8 count.
+            count += text.utf8.count
+            return
+        }
+        if text.utf8.withContiguousStorageIfAvailable({ copy($0) }) == nil {
             var text = text
-            text.withUTF8 { write(utf8: $0) }
+            text.withUTF8 { copy($0) }
         }
     }
 
-    private mutating func write(utf8 bytes: UnsafeBufferPointer<UInt8>) {
-        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+    /// Writes `afterSentence` when the text so far ends a sentence
+    /// (``endsSentence(_:)``), else `afterText`.
+    mutating func write(_ afterSentence: String, orAfterText afterText: String) {
+        guard let base else {
+            count += max(afterSentence.utf8.count, afterText.utf8.count)
+            return
+        }
+        let ends = Self.endsSentence(UnsafeBufferPointer(start: base, count: count))
+        write(ends ? afterSentence : afterText)
+    }
+
+    private mutating func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base, let source = bytes.baseAddress, !bytes.isEmpty else { return }
         // Steps that wrote more the second time would find no room: never past the end.
-        if let base, count + bytes.count <= capacity { (base + count).initialize(from: source, count: bytes.count) }
+        guard count + bytes.count <= capacity else { return }
+        (base + count).initialize(from: source, count: bytes.count)
         count += bytes.count
-        endsSentence = Self.endsSentence(bytes)
     }
 
     /// The string `steps` write.
@@ -47,7 +64,7 @@ struct StringAssembly: TextOutputStream {
         return String(unsafeUninitializedCapacity: counting.count) { buffer in
             var copying = StringAssembly(base: buffer.baseAddress, capacity: buffer.count)
             steps(&copying)
-            return copying.count == buffer.count ? buffer.count : 0
+            return copying.count
         }
     }
 
