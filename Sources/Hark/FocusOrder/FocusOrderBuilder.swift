@@ -150,6 +150,7 @@ struct FocusOrderBuilder {
             return
         }
         let (children, indices) = node.reachableChildren
+        reserveRoom(for: children.count)
         if node.formsGroup || asUnit {
             var container = scopes[current].container
             if let type = node.spokenContainer {
@@ -184,6 +185,26 @@ struct FocusOrderBuilder {
         // The root (the window) does not scroll.
         visits[visits.count - 1].scrolls =
             inScrollView || node.scrolls || ((entry > 0 || !rootIsWindow) && node.overflowsVertically)
+        Self.reserve(&scopes[scopes.count - 1].units, more: children.count)
+    }
+
+    /// Makes room in the arrays kept per node and per element for `count`
+    /// more (a node's children): a long list grows them once, not by
+    /// doubling, each time a copy and new pages.
+    private mutating func reserveRoom(for count: Int) {
+        Self.reserve(&treeParent, more: count)
+        Self.reserve(&treeChildIndex, more: count)
+        Self.reserve(&nodes, more: count)
+        Self.reserve(&elementScrolls, more: count)
+        Self.reserve(&elementContainer, more: count)
+        Self.reserve(&elementTable, more: count)
+        Self.reserve(&elementEntry, more: count)
+    }
+
+    /// Room for `more` elements in `array`, at least doubling it when it grows.
+    private static func reserve<T>(_ array: inout [T], more: Int) {
+        let needed = array.count + more
+        if needed > array.capacity { array.reserveCapacity(max(needed, array.capacity * 2)) }
     }
 
     /// The visible part of the first of `units` (in reading order) that

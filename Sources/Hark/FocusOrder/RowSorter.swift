@@ -27,6 +27,12 @@ struct RowSorter {
         var tops: [Double] = []
         var leading: [Double] = []
         var count = 0
+        // One unit per frame: room made once (a list is a unit per cell).
+        let expected = frames.underestimatedCount
+        anchors.reserveCapacity(expected)
+        followers.reserveCapacity(expected)
+        tops.reserveCapacity(expected)
+        leading.reserveCapacity(expected)
         for (index, frame) in frames.enumerated() {
             count += 1
             if let frame {
@@ -57,7 +63,7 @@ struct RowSorter {
                 // A row of one (every row of a list): nothing to sort or copy.
                 let anchor = byTop[rowStart]
                 result.append(anchors[anchor])
-                result.append(contentsOf: followers[anchor])
+                if !followers[anchor].isEmpty { result.append(contentsOf: followers[anchor]) }
             } else {
                 for anchor in byTop[rowStart..<rowEnd].sorted(by: {
                     leading[$0] != leading[$1] ? leading[$0] < leading[$1] : $0 < $1
