@@ -345,6 +345,7 @@ struct JSONReader {
         position += expected.count
     }
 
+    @inline(__always)
     mutating func skipWhitespace() {
         while position < bytes.count, Self.isWhitespace(bytes[position]) { position += 1 }
     }

@@ -38,7 +38,9 @@ struct ByteScan: Sendable {
 
     /// The index of the first byte at or after `start` where the scan stops,
     /// or `bytes.count`. Eight bytes are looked at a time (``stops(in:)``);
-    /// the last few one by one.
+    /// the last few one by one. Inlined, so that each caller's scan (a
+    /// constant) keeps only the tests it asks for.
+    @inline(__always)
     func first(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var index = start
         if let base = bytes.baseAddress {
