@@ -97,3 +97,15 @@ if ProcessInfo.processInfo.environment["HARK_STRESS"] == "1" {
     package.targets.append(
         .testTarget(name: "HarkStressTests", dependencies: ["Hark", "HarkTesting", "HarkTestSupport", "hark"]))
 }
+
+// CI's one debug build (.ci/run sets HARK_STRICT=1): every target compiled
+// with warnings as errors, so the build that proves Hark warning-free is
+// the one the tests, the samples and the other checks then use, not a
+// second build of the same code in a scratch path of its own. Release
+// builds are left as they are. Without the variable, nothing changes.
+if ProcessInfo.processInfo.environment["HARK_STRICT"] == "1" {
+    for target in package.targets where target.type != .plugin {
+        let strict = SwiftSetting.unsafeFlags(["-warnings-as-errors"], .when(configuration: .debug))
+        target.swiftSettings = (target.swiftSettings ?? []) + [strict]
+    }
+}
