@@ -122,6 +122,19 @@ public struct AccessibilityNode: Sendable {
         get { extras?.fields.customContent ?? [] }
         set { if !newValue.isEmpty || extras != nil { uniqueExtras().fields.customContent = newValue } }
     }
+    /// The custom content VoiceOver reads with the element, after its
+    /// value: the entries of `high` importance.
+    package var importantContent: LazyFilterSequence<[CustomContent]> {
+        customContent.lazy.filter { $0.importance == .high }
+    }
+    /// Whether it has any ``importantContent``.
+    package var hasImportantContent: Bool { customContent.contains { $0.importance == .high } }
+    /// Whether VoiceOver says "More content available." after the element:
+    /// it has an entry of `default` importance.
+    package var announcesMoreContent: Bool { customContent.contains { $0.importance == .default } }
+    /// The entries the More Content rotor steps through: all of them, the
+    /// important ones too.
+    package var moreContent: [CustomContent] { customContent }
     /// `accessibilityUserInputLabels` (Voice Control).
     package var userInputLabels: [String] {
         get { extras?.fields.userInputLabels ?? [] }
@@ -143,6 +156,11 @@ public struct AccessibilityNode: Sendable {
         guard let point = activationPoint, let frame else { return nil }
         let outside = point.x < frame.minX || point.x > frame.maxX || point.y < frame.minY || point.y > frame.maxY
         return outside ? point : nil
+    }
+    /// Where VoiceOver's double tap lands: the activation point, or (UIKit's
+    /// default) the centre of `frame`; `nil` without either.
+    package func doubleTapPoint(in frame: Frame?) -> Frame.Point? {
+        activationPoint ?? frame.map { Frame.Point(x: $0.x + $0.width / 2, y: $0.y + $0.height / 2) }
     }
     /// The label as a key of the app's own strings, resolved in the narration's
     /// locale; it takes the place of ``label``.
@@ -303,20 +321,6 @@ public struct AccessibilityNode: Sendable {
     /// A node with these fields and no children.
     init(fields: NodeFields, children: [AccessibilityNode] = []) {
         storage = NodeStorage(fields: fields, children: children)
-    }
-
-    private mutating func uniqueStorage() -> NodeStorage {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-        return storage
-    }
-
-    /// The box of the rarely set fields, `nil` while none was set: reading
-    /// one through it copies no other.
-    private var extras: NodeExtras.Box.Shared? { storage.fields.extras.shared }
-
-    /// The rarely set fields, made unique for a change.
-    private mutating func uniqueExtras() -> NodeExtras.Box.Shared {
-        uniqueStorage().fields.extras.unique()
     }
 
     /// A data table's stated rows and columns.

@@ -68,3 +68,21 @@ extension AccessibilityNode: Hashable {
         }
     }
 }
+
+extension AccessibilityNode {
+    /// The storage, copied first when another node shares it: every setter
+    /// writes through it.
+    mutating func uniqueStorage() -> NodeStorage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
+
+    /// The box of the rarely set fields, `nil` while none was set: reading
+    /// one through it copies no other.
+    var extras: NodeExtras.Box.Shared? { storage.fields.extras.shared }
+
+    /// The rarely set fields, made unique for a change.
+    mutating func uniqueExtras() -> NodeExtras.Box.Shared {
+        uniqueStorage().fields.extras.unique()
+    }
+}

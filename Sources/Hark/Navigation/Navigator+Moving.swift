@@ -113,7 +113,7 @@ extension Navigator {
         // on such an element.
         if setting == .actions && node.customActions.isEmpty { setting = nil }
         if setting == .adjustValue && !node.traits.contains(.adjustable) { setting = nil }
-        if setting == .moreContent && node.customContent.isEmpty { setting = nil }
+        if setting == .moreContent && node.moreContent.isEmpty { setting = nil }
         if setting == nil {
             setting = node.traits.contains(.adjustable) ? .adjustValue : !node.customActions.isEmpty ? .actions : nil
         }
@@ -128,10 +128,10 @@ extension Navigator {
             actionIndex = target
             queue.speak(node.customActions[target].name, reason: .action)
         case .moreContent?:
-            guard let target = Self.step(from: contentIndex, among: node.customContent.count, up: up, queue: &queue)
+            guard let target = Self.step(from: contentIndex, among: node.moreContent.count, up: up, queue: &queue)
             else { return }
             contentIndex = target
-            queue.speak(speech.contentText(node.customContent[target], language: node.language), reason: .content)
+            queue.speak(speech.contentText(node.moreContent[target], language: node.language), reason: .content)
         case .custom(let name)?:
             guard let custom = customRotor(named: name) else {
                 queue.emit(.note("the rotor \"\(name)\" is not offered here"))

@@ -24,7 +24,7 @@ extension Parity {
         var phrases: [[String]] = []
         var stack = [document.root]
         while let node = stack.popLast() {
-            for content in node.customContent where content.importance == .high {
+            for content in node.importantContent {
                 phrases.append(ParityWords.of(content.label + " " + content.value))
             }
             stack += node.children

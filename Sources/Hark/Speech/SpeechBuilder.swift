@@ -87,7 +87,7 @@ struct SpeechBuilder {
 
         let cues =
             (node.customActions.isEmpty ? 0 : 1)
-            + (node.customContent.contains(where: { $0.importance == .default }) ? 2 : 0)
+            + (node.announcesMoreContent ? 2 : 0)
         return Utterance(speech: description, hint: speakHints ? hint : nil, cues: words.cues[cues])
     }
 
@@ -105,7 +105,7 @@ struct SpeechBuilder {
         let value = traits.contains(.switchButton) ? "" : node.value ?? ""
         let hint = node.hint ?? ""
         guard element.context.tableCell == nil, !traits.contains(.selected),
-            !node.customContent.contains(where: { $0.importance == .high })
+            !node.hasImportantContent
         else { return composedText(element, label: label, value: value, words: words, speech: speech) }
         let promoted = promotesHint(hint, textIsEmpty: label.isEmpty && value.isEmpty)
         let text = StringAssembly.string { text in
@@ -128,7 +128,7 @@ struct SpeechBuilder {
             text = tableText(text, table, words: words)
         }
         // High-importance custom content, right after the value.
-        for content in node.customContent where content.importance == .high {
+        for content in node.importantContent {
             text.joinSentence(
                 content.label.isEmpty
                     ? content.value : words.format(.labelValue, .text(content.label), .text(content.value)))

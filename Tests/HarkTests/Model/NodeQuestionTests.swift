@@ -93,6 +93,29 @@ struct NodeQuestionTests {
         #expect(AccessibilityNode(activationPoint: outside).activationPointOutsideFrame == nil)
     }
 
+    @Test func aDoubleTapLandsOnTheActivationPointElseTheCentre() {
+        let frame = Frame(x: 10, y: 20, width: 30, height: 40)
+        let point = Frame.Point(x: 1, y: 2)
+        #expect(AccessibilityNode(frame: frame, activationPoint: point).doubleTapPoint(in: frame) == point)
+        #expect(AccessibilityNode(frame: frame).doubleTapPoint(in: frame) == Frame.Point(x: 25, y: 40))
+        #expect(AccessibilityNode(activationPoint: point).doubleTapPoint(in: nil) == point)
+        #expect(AccessibilityNode().doubleTapPoint(in: nil) == nil)
+    }
+
+    @Test func importantContentIsSpokenAndEveryEntryIsMoreContent() {
+        let rating = CustomContent(label: "Rating", value: "4 stars", importance: .high)
+        let price = CustomContent(label: "Price", value: "$12")
+        let both = AccessibilityNode(customContent: [price, rating])
+        #expect(Array(both.importantContent) == [rating])
+        #expect(both.hasImportantContent && both.announcesMoreContent)
+        #expect(both.moreContent == [price, rating])
+        let important = AccessibilityNode(customContent: [rating])
+        #expect(important.hasImportantContent && !important.announcesMoreContent)
+        let plain = AccessibilityNode(customContent: [price])
+        #expect(!plain.hasImportantContent && plain.importantContent.isEmpty && plain.announcesMoreContent)
+        #expect(AccessibilityNode().moreContent.isEmpty && !AccessibilityNode().announcesMoreContent)
+    }
+
     @Test func voiceControlHearsTheInputLabelsElseTheLabel() {
         let given = AccessibilityNode(label: "Send", userInputLabels: ["Mail it"]).voiceControlNames
         #expect(given.names == ["Mail it"] && given.given)

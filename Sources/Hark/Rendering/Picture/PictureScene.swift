@@ -48,8 +48,8 @@ struct PictureElement: Sendable {
     var frame: Frame? { node.frame.map { PictureGeometry.clamp($0).0 } }
     /// Where a double tap lands: the declared point, or the frame's centre.
     var activation: Frame.Point? {
-        if let point = node.activationPoint { return PictureGeometry.clamp(point).0 }
-        return frame.map { Frame.Point(x: $0.x + $0.width / 2, y: $0.y + $0.height / 2) }
+        // The centre of a clamped frame is in range: only a declared point is clamped.
+        node.doubleTapPoint(in: frame).map { PictureGeometry.clamp($0).0 }
     }
     /// The names of its custom actions.
     var actions: [String] { node.customActions.map(\.name) }
