@@ -158,13 +158,15 @@ extension FuzzTarget {
             screen: ScreenSize(width: 390, height: 844), root: AccessibilityNode(children: [button]))
         return try? HarkPicture(document: document)
     }()
-    /// A generated document with extreme frames is audited, narrated,
-    /// compared with itself (`hark diff`) and drawn.
+    /// A generated document with extreme frames is audited (the streamed
+    /// writers against the whole report), narrated, compared with itself
+    /// (`hark diff`) and drawn.
     static func audit(_ json: String) {
         guard let document = try? HarkDocument(jsonData: Data(json.utf8)) else {
             // A generated document that does not read is the generator's mistake.
             fatalError("audit: the generated document does not read: \(json)")
         }
+        streamedAuditMatchesReport(document, source: Data(json.utf8))
         let findings = (try? Audit.run(on: document)) ?? []
         guard let narrator = try? Narrator(document: document) else { return }
         _ = TranscriptDiff(old: narrator, new: narrator, oldFindings: findings, newFindings: findings)
