@@ -57,6 +57,9 @@ enum Scaling {
             name: "audit sarif folder", arguments: { file, _ in ["audit", file, "--format", "sarif"] }, inFolder: true),
         Command(
             name: "audit junit folder", arguments: { file, _ in ["audit", file, "--format", "junit"] }, inFolder: true),
+        Command(name: "audit folder", arguments: { file, _ in ["audit", file] }, inFolder: true),
+        Command(
+            name: "audit json folder", arguments: { file, _ in ["audit", file, "--format", "json"] }, inFolder: true),
         Command(name: "convert") { file, _ in ["convert", file] },
         Command(name: "diff", arguments: { ["diff", $0, $1] }, usesChanged: true),
         Command(name: "names") { file, _ in ["names", file] },
