@@ -21,14 +21,16 @@ extension AuditCommand {
                         on: input.document, rules: rules, locale: locale, appStrings: input.appStrings,
                         listingScreens: true)
                     return (
-                        JUnitPart(.suites(report.junitSuites(file: file, strict: strict, showSuppressed: show))),
+                        HandedOver(
+                            AuditJUnitDocument.Part.suites(
+                                report.junitSuites(file: file, strict: strict, showSuppressed: show))),
                         Self.status(report, strict: strict)
                     )
                 }
                 let run = try Audit.auditRun(
                     on: input.document, rules: rules, locale: locale, appStrings: input.appStrings)
                 return (
-                    JUnitPart(.audit(run, file: file)),
+                    HandedOver(AuditJUnitDocument.Part.audit(run, file: file)),
                     Self.status(errors: run.errorCount, warnings: run.warningCount, strict: strict)
                 )
             } catch {
@@ -38,7 +40,7 @@ extension AuditCommand {
         var document = AuditJUnitDocument(strict: strict, showSuppressed: show)
         guard runner.isBatch else {
             let (part, status) = try audit(try parsed.requiredFile(), nil, console)
-            document.parts = [part.part]
+            document.parts = [part.value]
             document.write { console.writeOutputBytes($0) }
             return status
         }
@@ -46,7 +48,7 @@ extension AuditCommand {
             try audit(file.path, data, console)
         }
         for outcome in outcomes where !outcome.skipped {
-            if let part = outcome.value { document.parts.append(part.part) }
+            if let part = outcome.value { document.parts.append(part.value) }
             if let failure = outcome.failure {
                 var unread = JUnitReport.Case(className: "hark", name: outcome.file.path)
                 unread.error = JUnitReport.Outcome(message: failure, type: "\(outcome.code.rawValue)", text: failure)
@@ -57,12 +59,4 @@ extension AuditCommand {
         document.write { console.writeOutputBytes($0) }
         return try runner.finish(outcomes, console: console)
     }
-}
-
-/// One file's part of the JUnit document, handed from the core that
-/// audited it to the one that writes: nothing touches it in between.
-private final class JUnitPart: @unchecked Sendable {
-    let part: AuditJUnitDocument.Part
-
-    init(_ part: AuditJUnitDocument.Part) { self.part = part }
 }

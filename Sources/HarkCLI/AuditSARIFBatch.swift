@@ -16,7 +16,7 @@ extension AuditCommand {
             let (input, run) = try audit(
                 parsed, file: file.path, data: data, rules: rules, locale: locale, console: console, keepingData: true)
             return (
-                AuditedFile(run: run, source: input.data),
+                HandedOver((run: run, source: input.data)),
                 Self.status(errors: run.errorCount, warnings: run.warningCount, strict: strict)
             )
         }
@@ -24,25 +24,12 @@ extension AuditCommand {
         for outcome in outcomes where !outcome.skipped {
             batch.files.append(
                 AuditSARIFBatch.File(
-                    path: outcome.file.path, run: outcome.value?.run, source: outcome.value?.source,
+                    path: outcome.file.path, run: outcome.value?.value.run, source: outcome.value?.value.source,
                     failure: outcome.failure))
         }
         batch.write(rules: rules, toolVersion: HelpText.version, showSuppressed: show) {
             console.writeOutputBytes($0)
         }
         return try runner.finish(outcomes, console: console)
-    }
-}
-
-/// One file's audit and the bytes it was read from, handed from the core
-/// that audited it to the one that writes the log: nothing touches it in
-/// between.
-private final class AuditedFile: @unchecked Sendable {
-    let run: AuditRun
-    let source: Data?
-
-    init(run: AuditRun, source: Data?) {
-        self.run = run
-        self.source = source
     }
 }
