@@ -5,9 +5,7 @@ extension AuditReport {
         String { writer in
             let json = AuditJSON(
                 title: title, locale: locale, errors: errorCount, warnings: warningCount, suppressed: suppressed)
-            json.head(skipped: skipped, to: &writer)
-            for (offset, finding) in findings.enumerated() { AuditJSON.line(finding, first: offset == 0, to: &writer) }
-            json.tail(empty: findings.isEmpty, showSuppressed: showSuppressed, to: &writer)
+            json.write(skipped: skipped, showSuppressed: showSuppressed, to: &writer) { findings.forEach($0) }
         }
     }
 
@@ -28,14 +26,7 @@ extension AuditRun {
         ByteWriter.writing(to: output) { writer in
             let json = AuditJSON(
                 title: title, locale: locale, errors: errorCount, warnings: warningCount, suppressed: suppressed)
-            json.head(skipped: skipped, to: &writer)
-            var first = true
-            forEachFinding { finding in
-                AuditJSON.line(finding, first: first, to: &writer)
-                first = false
-                writer.flushIfFull()
-            }
-            json.tail(empty: first, showSuppressed: showSuppressed, to: &writer)
+            json.write(skipped: skipped, showSuppressed: showSuppressed, to: &writer, findings: forEachFinding)
         }
     }
 }
@@ -49,8 +40,24 @@ struct AuditJSON {
     let warnings: Int
     let suppressed: [AuditFinding]
 
+    /// The whole document: the head, each finding `findings` hands on
+    /// (in force, in order) on a line of its own, the tail.
+    func write(
+        skipped: [AuditReport.SkippedRule], showSuppressed: Bool, to writer: inout ByteWriter,
+        findings: ((AuditFinding) -> Void) -> Void
+    ) {
+        head(skipped: skipped, to: &writer)
+        var first = true
+        findings { finding in
+            Self.line(finding, first: first, to: &writer)
+            first = false
+            writer.flushIfFull()
+        }
+        tail(empty: first, showSuppressed: showSuppressed, to: &writer)
+    }
+
     /// The counts and the rules not checked, up to the findings' `[`.
-    func head(skipped: [AuditReport.SkippedRule], to writer: inout ByteWriter) {
+    private func head(skipped: [AuditReport.SkippedRule], to writer: inout ByteWriter) {
         writer.append("{\"title\": ")
         writer.appendJSONString(title)
         writer.append(", \"locale\": ")
@@ -78,7 +85,7 @@ struct AuditJSON {
 
     /// The end of the findings (`empty`: there were none), the suppressed
     /// ones when shown, and the end.
-    func tail(empty: Bool, showSuppressed: Bool, to writer: inout ByteWriter) {
+    private func tail(empty: Bool, showSuppressed: Bool, to writer: inout ByteWriter) {
         writer.append(empty ? "]" : "\n]")
         if showSuppressed {
             writer.append(",\n\"suppressedFindings\": ")
