@@ -52,19 +52,7 @@ enum MotionAudit {
         _ effects: [Behaviors.Effect], at base: JSONPath, owner: AccessibilityNode, ownerIsFocused: Bool,
         document: HarkDocument, into findings: inout [AuditFinding]
     ) {
-        // Everything the behaviour does, for the announcement rule.
-        var all: [(Behaviors.Effect, JSONPath)] = []
-        var stack: [([Behaviors.Effect], JSONPath)] = [(effects, base)]
-        while let (list, path) = stack.popLast() {
-            for (index, effect) in list.enumerated() {
-                let here = JSONPath(path.components + [.index(index)])
-                all.append((effect, here))
-                if case .when(_, let then, let otherwise) = effect {
-                    stack.append((then, JSONPath(here.components + [.key("then")])))
-                    stack.append((otherwise, JSONPath(here.components + [.key("else")])))
-                }
-            }
-        }
+        let all = flattened(effects, at: base)
         let announces = all.contains { effect, _ in
             if case .announce = effect { return true }
             if case .layoutChanged(_, let text?) = effect { return !text.isEmpty }
@@ -92,34 +80,9 @@ enum MotionAudit {
                         ))
                 }
             case .present(let screen, let target, let transition):
-                if let transition {
-                    check(
-                        transition.animation, at: JSONPath(path.components + [.key("transition"), .key("animation")]),
-                        id: owner.id, forScreen: true, into: &findings)
-                }
-                if target == nil, let tree = document.screens[screen],
-                    let first = FocusOrder(root: tree).elements.first, !first.node.traits.contains(.header)
-                {
-                    findings.append(
-                        AuditFinding(
-                            severity: .warning, rule: "present-lands-on-non-heading", id: owner.id,
-                            path: path.description,
-                            message:
-                                "presenting \"\(screen)\" gives no focus target, and its first element "
-                                + "\"\(first.node.label ?? first.node.id ?? "")\" is not a heading: VoiceOver "
-                                + "users land without knowing where they are"
-                        ))
-                }
-                let style = transition?.presentation.style ?? .sheet
-                if style != .sheet, let tree = document.screens[screen], !handlesEscape(tree) {
-                    findings.append(
-                        AuditFinding(
-                            severity: .error, rule: "modal-without-escape", id: owner.id, path: path.description,
-                            message:
-                                "the \(style.rawValue) presentation of \"\(screen)\" handles no escape: VoiceOver "
-                                + "users cannot leave it with the two-finger scrub"
-                        ))
-                }
+                checkPresent(
+                    screen, target: target, transition: transition, at: path, owner: owner, document: document,
+                    into: &findings)
             case .dismiss(let transition?):
                 check(
                     transition.animation, at: JSONPath(path.components + [.key("transition"), .key("animation")]),
@@ -127,6 +90,60 @@ enum MotionAudit {
             default:
                 continue
             }
+        }
+    }
+
+    /// Every effect of a behaviour with its path, the branches of each `if`
+    /// included (with a stack, not recursion).
+    private static func flattened(_ effects: [Behaviors.Effect], at base: JSONPath) -> [(Behaviors.Effect, JSONPath)] {
+        var all: [(Behaviors.Effect, JSONPath)] = []
+        var stack: [([Behaviors.Effect], JSONPath)] = [(effects, base)]
+        while let (list, path) = stack.popLast() {
+            for (index, effect) in list.enumerated() {
+                let here = JSONPath(path.components + [.index(index)])
+                all.append((effect, here))
+                if case .when(_, let then, let otherwise) = effect {
+                    stack.append((then, JSONPath(here.components + [.key("then")])))
+                    stack.append((otherwise, JSONPath(here.components + [.key("else")])))
+                }
+            }
+        }
+        return all
+    }
+
+    /// A presentation: its animation, where focus lands, and whether the
+    /// presented screen can be left.
+    private static func checkPresent(
+        _ screen: String, target: String?, transition: Behaviors.Transition?, at path: JSONPath,
+        owner: AccessibilityNode, document: HarkDocument, into findings: inout [AuditFinding]
+    ) {
+        if let transition {
+            check(
+                transition.animation, at: JSONPath(path.components + [.key("transition"), .key("animation")]),
+                id: owner.id, forScreen: true, into: &findings)
+        }
+        if target == nil, let tree = document.screens[screen],
+            let first = FocusOrder(root: tree).elements.first, !first.node.traits.contains(.header)
+        {
+            findings.append(
+                AuditFinding(
+                    severity: .warning, rule: "present-lands-on-non-heading", id: owner.id,
+                    path: path.description,
+                    message:
+                        "presenting \"\(screen)\" gives no focus target, and its first element "
+                        + "\"\(first.node.label ?? first.node.id ?? "")\" is not a heading: VoiceOver "
+                        + "users land without knowing where they are"
+                ))
+        }
+        let style = transition?.presentation.style ?? .sheet
+        if style != .sheet, let tree = document.screens[screen], !handlesEscape(tree) {
+            findings.append(
+                AuditFinding(
+                    severity: .error, rule: "modal-without-escape", id: owner.id, path: path.description,
+                    message:
+                        "the \(style.rawValue) presentation of \"\(screen)\" handles no escape: VoiceOver "
+                        + "users cannot leave it with the two-finger scrub"
+                ))
         }
     }
 

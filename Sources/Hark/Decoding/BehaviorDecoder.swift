@@ -34,94 +34,24 @@ extension NodeDecoder {
         "if": ["id", "label", "value", "hasTraits", "lacksTraits", "hidden", "then", "else"],
     ]
 
+    /// One effect object: its members read as they come, then its `type`
+    /// decides which it takes and what they make.
     static func effect(_ reader: inout SampleReader) throws(HarkDecodingError) -> Behaviors.Effect {
-        var type: String?
-        var strings: [String: String] = [:]
-        var changes = Behaviors.ElementChanges()
-        var priority = AnnouncementPriority.default
-        var queued = false
-        var hasTraits: AccessibilityNode.Traits = [], lacksTraits: AccessibilityNode.Traits = []
-        var branches: [String: [Behaviors.Effect]] = [:]
-        var animation: Behaviors.Animation?
-        var transition: Behaviors.Transition?
+        var members = EffectMembers()
         let allFields = ["type"] + Set(effectFields.values.joined()).sorted()
         let keys = try reader.members(known: allFields, what: "an effect object ({\"type\": …})") {
             reader, key throws(HarkDecodingError) in
-            switch key {
-            case "type":
-                let name = try reader.string()
-                guard effectTypes.contains(name) else {
-                    throw reader.fail(NameSuggestion.unknown("effect type", name, in: effectTypes))
-                }
-                type = name
-            case "then", "else":
-                guard reader.effectNesting < maximumEffectNesting else {
-                    throw reader.fail("\"if\" effects are nested more than \(maximumEffectNesting) levels deep")
-                }
-                reader.effectNesting += 1
-                defer { reader.effectNesting -= 1 }
-                branches[key] = try reader.array(effect)
-            case "animation": animation = try self.animation(&reader)
-            case "transition": transition = try self.transition(&reader)
-            case "hasTraits": hasTraits = try traits(&reader)
-            case "lacksTraits": lacksTraits = try traits(&reader)
-            case "addTraits": changes.addTraits = try traits(&reader)
-            case "removeTraits": changes.removeTraits = try traits(&reader)
-            case "hidden": changes.hidden = try reader.bool()
-            case "priority": priority = try reader.name(of: AnnouncementPriority.self, what: "priority")
-            case "queued": queued = try reader.bool()
-            case "id", "focus":
-                let id = try reader.nonEmptyString(what: "an id")
-                reader.references.append(.init(name: id, isScreen: false, path: reader.path.description))
-                strings[key] = id
-            case "screen":
-                let id = try reader.nonEmptyString(what: "a screen id")
-                reader.references.append(.init(name: id, isScreen: true, path: reader.path.description))
-                strings[key] = id
-            default: strings[key] = try reader.string()
-            }
+            try members.read(key, from: &reader)
         }
         try reader.require("type", in: keys, what: "one of: " + effectTypes.joined(separator: ", "))
-        guard let type else { throw reader.fail("missing required field \"type\"") }
+        guard let type = members.type else { throw reader.fail("missing required field \"type\"") }
         let allowed = effectFields[type] ?? []
         if let stray = keys.all.first(where: { $0 != "type" && !allowed.contains($0) }) {
             throw reader.fail(
                 "a \"\(type)\" effect has no field \"\(stray)\""
                     + (allowed.isEmpty ? "" : "; it takes: " + allowed.joined(separator: ", ")))
         }
-        func require(_ key: String, _ what: String) throws(HarkDecodingError) -> String {
-            if keys.nulls.contains(key) { throw reader.nullField(key, what: what) }
-            guard let value = strings[key] else { throw reader.fail("a \"\(type)\" effect needs \"\(key)\" (\(what))") }
-            return value
-        }
-        switch type {
-        case "set":
-            changes.label = strings["label"]
-            changes.value = strings["value"]
-            changes.hint = strings["hint"]
-            return .set(id: try require("id", "the element to change"), changes: changes, animation: animation)
-        case "announce": return .announce(try require("text", "what to say"), priority: priority, queued: queued)
-        case "layoutChanged": return .layoutChanged(focus: strings["focus"], text: strings["text"])
-        case "screenChanged": return .screenChanged(focus: strings["focus"])
-        case "pageScrolled": return .pageScrolled(try require("text", "the scroll status, such as \"Page 2 of 3\""))
-        case "present":
-            return .present(
-                screen: try require("screen", "the id of a screen in \"screens\""), focus: strings["focus"],
-                transition: transition)
-        case "dismiss": return .dismiss(transition: transition)
-        case "if":
-            let condition = Behaviors.Condition(
-                id: try require("id", "the element whose state decides"), label: strings["label"],
-                value: strings["value"],
-                hasTraits: hasTraits, lacksTraits: lacksTraits, hidden: changes.hidden)
-            let thenWhat = "the effects when the state holds"
-            if keys.nulls.contains("then") { throw reader.nullField("then", what: thenWhat) }
-            guard let then = branches["then"] else {
-                throw reader.fail("an \"if\" effect needs \"then\" (\(thenWhat))")
-            }
-            return .when(condition, then: then, else: branches["else"] ?? [])
-        default: return .activate(id: try require("id", "the element to activate"))
-        }
+        return try members.effect(type, keys: keys, reader: reader)
     }
 
     /// `{"presentation": {…}, "animation": {…}}`.

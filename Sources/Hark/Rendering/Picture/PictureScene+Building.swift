@@ -26,8 +26,6 @@ extension PictureScene {
         title = transcript.title
         locale = transcript.locale
         direction = HarkDocument.LayoutDirection(locale: transcript.locale)
-        notes = []
-        var clampedIDs: [String] = []
 
         // Containers, and what modal views and presented screens hide (walked
         // first: the walk's stack is let go before the elements are made).
@@ -39,9 +37,45 @@ extension PictureScene {
         hidden = walk.hidden
         modals = walk.modals
 
-        // The elements, in focus order, with their speech and names.
+        var clampedIDs: [String] = []
         var speech = speech
-        elements = []
+        elements = Self.elements(in: order, speech: &speech, clampedIDs: &clampedIDs)
+        var seen = Set(clampedIDs)
+        for id in walk.clampedIDs where seen.insert(id).inserted { clampedIDs.append(id) }
+
+        // The canvas: the screen, grown to hold every frame drawn.
+        var screen: Frame?
+        if let size = document.screen {
+            // A screen of 1e17 pt is clamped like a frame (else drawing it traps).
+            let (clamped, changed) = PictureGeometry.clamp(Frame(x: 0, y: 0, width: size.width, height: size.height))
+            screen = clamped
+            if changed, seen.insert("the screen").inserted { clampedIDs.append("the screen") }
+        }
+        if screen == nil, let root = layers.first?.frame { screen = PictureGeometry.clamp(root).0 }
+        self.screen = screen
+        var canvas = screen
+        for element in elements {
+            canvas = PictureGeometry.union(canvas, element.frame)
+            if let point = element.activation {
+                canvas = PictureGeometry.union(canvas, Frame(x: point.x, y: point.y, width: 0, height: 0))
+            }
+        }
+        for frame in walk.hidden + walk.modals + walk.containers.map(\.frame) {
+            canvas = PictureGeometry.union(canvas, frame)
+        }
+        self.canvas = canvas
+        notes = Self.notes(canvas: canvas, elements: elements, clampedIDs: clampedIDs)
+
+        // The session, event by event.
+        steps = session ? Self.steps(of: transcript, elements: elements) : []
+    }
+
+    /// The elements, in focus order, with their speech and names; the ids
+    /// of those whose frame or activation point is clamped go to `clampedIDs`.
+    private static func elements(
+        in order: FocusOrder, speech: inout SpeechBuilder, clampedIDs: inout [String]
+    ) -> [PictureElement] {
+        var elements: [PictureElement] = []
         elements.reserveCapacity(order.elements.count)
         for (position, element) in order.elements.enumerated() {
             let node = element.node
@@ -67,31 +101,13 @@ extension PictureScene {
                     node: node, number: position + 1, utterance: utterance, activationOutside: outside,
                     isSmallTarget: small))
         }
+        return elements
+    }
 
-        var seen = Set(clampedIDs)
-        for id in walk.clampedIDs where seen.insert(id).inserted { clampedIDs.append(id) }
-
-        // The canvas: the screen, grown to hold every frame drawn.
-        var screen: Frame?
-        if let size = document.screen {
-            // A screen of 1e17 pt is clamped like a frame (else drawing it traps).
-            let (clamped, changed) = PictureGeometry.clamp(Frame(x: 0, y: 0, width: size.width, height: size.height))
-            screen = clamped
-            if changed, seen.insert("the screen").inserted { clampedIDs.append("the screen") }
-        }
-        if screen == nil, let root = layers.first?.frame { screen = PictureGeometry.clamp(root).0 }
-        self.screen = screen
-        var canvas = screen
-        for element in elements {
-            canvas = PictureGeometry.union(canvas, element.frame)
-            if let point = element.activation {
-                canvas = PictureGeometry.union(canvas, Frame(x: point.x, y: point.y, width: 0, height: 0))
-            }
-        }
-        for frame in walk.hidden + walk.modals + walk.containers.map(\.frame) {
-            canvas = PictureGeometry.union(canvas, frame)
-        }
-        self.canvas = canvas
+    /// What the legend says beside the drawing: no frames, elements not on
+    /// screen, clamped coordinates.
+    private static func notes(canvas: Frame?, elements: [PictureElement], clampedIDs: [String]) -> [String] {
+        var notes: [String] = []
         if canvas == nil {
             notes.append("no element has a frame: the picture shows the legend alone")
         } else if elements.contains(where: { $0.frame == nil }) {
@@ -105,9 +121,7 @@ extension PictureScene {
                     + "(\(count) frame\(count == 1 ? "" : "s"), first: \(first))"
             )
         }
-
-        // The session, event by event.
-        steps = session ? Self.steps(of: transcript, elements: elements) : []
+        return notes
     }
 
     /// The element's lines in the transcript, as `hark narrate` prints them
