@@ -45,9 +45,48 @@ struct ImportedTree {
     /// or application frame the screen; a screen 700 points or wider on
     /// both sides is a pad.
     mutating func document(origin format: ImportFormat) -> HarkDocument {
-        let count = elements.count
         childrenAreElements = format == .idb
         elements.silenceIconGlyphs()
+        var (children, roots, kinds) = links()
+        let screen = elements.lazy.compactMap { ["Application", "Window"].contains($0.type) ? $0.frame : nil }.first {
+            !$0.isEmpty && $0.isFinite
+        }
+        applyRules(kinds: &kinds, children: &children, screen: screen)
+
+        if format == .appium { cutLeaves = Self.cutLeaves(elements, children: children) }
+        let (dropped, holdsBeyond) = reach(kinds: kinds, screen: screen)
+        let controls = CellControls(elements, kinds: kinds, dropped: dropped, ownStops: ownStops)
+        roles = PlacedRoles(elements, kinds: kinds, children: children, dropped: dropped, controls: controls)
+        let isElement = elementFlags(kinds: kinds, children: children, dropped: dropped, controls: controls)
+        // What is read of the elements once the nodes are built.
+        let title = roots.first.flatMap { elements[$0].label?.nonEmpty ?? elements[$0].identifier?.nonEmpty }
+        let places = elements.map { (line: Int32(clamping: $0.line), column: Int32(clamping: $0.column)) }
+        let (rootChildren, rootSources) = buildNodes(
+            roots: roots, kinds: kinds, children: children, dropped: dropped, holdsBeyond: holdsBeyond,
+            isElement: isElement, controls: controls)
+        let device: HarkDocument.Device = screen.map { min($0.width, $0.height) >= 700 } == true ? .pad : .phone
+        var document = HarkDocument(
+            title: title, device: device, screen: screen.map { ScreenSize(width: $0.width, height: $0.height) },
+            root: AccessibilityNode(frame: screen, children: rootChildren))
+        document.importOrigin = ImportOrigin(format: format, warnings: warnings)
+        if !cutLeaves.isEmpty {
+            let depth = WebDriverAgentFacts.snapshotMaxDepth
+            document.importOrigin?.note += "; cut at depth \(depth) (WebDriverAgent's snapshotMaxDepth)"
+        }
+        document.importOrigin?.places =
+            [ImportOrigin.Place(line: 0, column: 0)]
+            + rootSources.map { ImportOrigin.Place(line: Int(places[$0].line), column: Int(places[$0].column)) }
+        if let guess = LabelLanguage.guess(Self.labels(in: document.root)) {
+            document.locale = guess
+            document.importOrigin?.guessedLocale = guess
+        }
+        return document
+    }
+
+    /// Each element's children and kind, and the roots; an unknown element
+    /// type or trait name is a warning.
+    private mutating func links() -> (children: [[Int]], roots: [Int], kinds: [ElementKind]) {
+        let count = elements.count
         var children = [[Int]](repeating: [], count: count)
         var roots: [Int] = []
         var kinds: [ElementKind] = []
@@ -71,85 +110,7 @@ struct ImportedTree {
                 warnings.append("\(element.location): unknown trait '\(NameSuggestion.cut(name))'; left out")
             }
         }
-        let screen = elements.lazy.compactMap { ["Application", "Window"].contains($0.type) ? $0.frame : nil }.first {
-            !$0.isEmpty && $0.isFinite
-        }
-        applyRules(kinds: &kinds, children: &children, screen: screen)
-
-        if format == .appium { cutLeaves = Self.cutLeaves(elements, children: children) }
-        let (dropped, holdsBeyond) = reach(kinds: kinds, screen: screen)
-        let controls = CellControls(elements, kinds: kinds, dropped: dropped, ownStops: ownStops)
-        roles = PlacedRoles(elements, kinds: kinds, children: children, dropped: dropped, controls: controls)
-        var isElement = [Bool](repeating: false, count: count)
-        for index in 0..<count where !dropped[index] {
-            let keptChildren = children[index].contains { !dropped[$0] }
-            isElement[index] = decideElement(index, kinds[index], controls: controls, hasChildren: keptChildren)
-            // A text field's button (its clear button) is an element, whatever
-            // WebDriverAgent's `accessible` says under an accessible ancestor.
-            if let parent = elements[index].parent, parent >= 0, parent < index, isElement[parent],
-                kinds[parent].isField, kinds[index].role == .control, !folds(parent, controls)
-            {
-                isElement[index] = true
-            }
-        }
-        let ids = uniqueIdentifiers(dropped: dropped, isElement: isElement, kinds: kinds, controls: controls)
-        let stopsOwned = ownersOfStops(isElement: isElement, dropped: dropped)
-        let ownedStops = Set(stopsOwned.values.joined())
-        // What is read of the elements once the nodes are built.
-        let title = roots.first.flatMap { elements[$0].label?.nonEmpty ?? elements[$0].identifier?.nonEmpty }
-        let places = elements.map { (line: Int32(clamping: $0.line), column: Int32(clamping: $0.column)) }
-        var reach = ElementReach(controls: controls)
-
-        var built = BuiltNodes(count: count)
-        for index in stride(from: count - 1, through: 0, by: -1) {
-            elements.release(from: reach.needed(before: index))
-            guard !dropped[index] else { continue }
-            if isElement[index] {
-                let control = folds(index, controls) ? controls.sole[index] : nil
-                let node = elementNode(index, kinds: kinds, id: ids[index], control: control)
-                var inner =
-                    keepsInnerControls(index, kinds, controls)
-                    ? children[index].filter { isElement[$0] && kinds[$0].role == .control } : []
-                inner += stopsOwned[index] ?? []
-                if !inner.isEmpty {
-                    var nodes = node.map { [$0] } ?? [], sources = node == nil ? [] : [index]
-                    for child in inner { built.take(child, into: &nodes, sources: &sources) }
-                    built.set(index, nodes: nodes, sources: sources)
-                } else if let node {
-                    built.set(index, node: node)
-                }
-            } else {
-                var inner: [AccessibilityNode] = [], innerSources: [Int] = []
-                for child in children[index] where !ownedStops.contains(child) {
-                    built.take(child, into: &inner, sources: &innerSources)
-                }
-                let kind =
-                    holdsBeyond[index] && ElementTypeTable.scrollables.contains(elements[index].type)
-                    ? ElementKind(traits: [], role: .grouped) : kinds[index]
-                let container = containerNodes(index, kind, id: ids[index], children: inner)
-                built.set(
-                    index, nodes: container.nodes, sources: container.wrapped ? [index] + innerSources : innerSources)
-            }
-        }
-        var rootChildren: [AccessibilityNode] = [], rootSources: [Int] = []
-        for root in roots { built.take(root, into: &rootChildren, sources: &rootSources) }
-        let device: HarkDocument.Device = screen.map { min($0.width, $0.height) >= 700 } == true ? .pad : .phone
-        var document = HarkDocument(
-            title: title, device: device, screen: screen.map { ScreenSize(width: $0.width, height: $0.height) },
-            root: AccessibilityNode(frame: screen, children: rootChildren))
-        document.importOrigin = ImportOrigin(format: format, warnings: warnings)
-        if !cutLeaves.isEmpty {
-            let depth = WebDriverAgentFacts.snapshotMaxDepth
-            document.importOrigin?.note += "; cut at depth \(depth) (WebDriverAgent's snapshotMaxDepth)"
-        }
-        document.importOrigin?.places =
-            [ImportOrigin.Place(line: 0, column: 0)]
-            + rootSources.map { ImportOrigin.Place(line: Int(places[$0].line), column: Int(places[$0].column)) }
-        if let guess = LabelLanguage.guess(Self.labels(in: document.root)) {
-            document.locale = guess
-            document.importOrigin?.guessedLocale = guess
-        }
-        return document
+        return (children, roots, kinds)
     }
 
     /// What is left out (parents first: what sits inside a left-out
@@ -202,7 +163,7 @@ struct ImportedTree {
         return (dropped, holdsBeyond)
     }
 
-    private func decideElement(_ index: Int, _ kind: ElementKind, controls: CellControls, hasChildren: Bool) -> Bool {
+    func decideElement(_ index: Int, _ kind: ElementKind, controls: CellControls, hasChildren: Bool) -> Bool {
         let element = elements[index]
         // The first root holds the screen; a later root-level element (a line
         // XCUITest printed unindented) is read like any other, never dropped.
@@ -248,14 +209,14 @@ struct ImportedTree {
     /// Whether a cell is one stop with the one control it holds. In idb and
     /// AXe, a row with a label of its own is an element apart from the
     /// control AX also reports, which keeps its own label.
-    private func folds(_ index: Int, _ controls: CellControls) -> Bool {
+    func folds(_ index: Int, _ controls: CellControls) -> Bool {
         controls.sole[index] != nil && !(childrenAreElements && elements[index].label?.nonEmpty != nil)
     }
 
     /// Whether the controls inside element `index` are stops of their own
     /// after it: in idb's and AXe's trees (what AX reports), and a text
     /// field's buttons in every format (its clear button, "Clear text").
-    private func keepsInnerControls(_ index: Int, _ kinds: [ElementKind], _ controls: CellControls) -> Bool {
+    func keepsInnerControls(_ index: Int, _ kinds: [ElementKind], _ controls: CellControls) -> Bool {
         !folds(index, controls) && (childrenAreElements || kinds[index].isField)
     }
 
@@ -268,7 +229,7 @@ struct ImportedTree {
     /// Identifiers made unique in document order: a repeated one gets `#2`,
     /// `#3`… (the sample format needs unique ids). Only nodes that are kept
     /// get one.
-    private func uniqueIdentifiers(dropped: [Bool], isElement: [Bool], kinds: [ElementKind], controls: CellControls)
+    func uniqueIdentifiers(dropped: [Bool], isElement: [Bool], kinds: [ElementKind], controls: CellControls)
         -> [String?]
     {
         var ids = [String?](repeating: nil, count: elements.count)
@@ -292,7 +253,7 @@ struct ImportedTree {
         return ids
     }
 
-    private func elementNode(_ index: Int, kinds: [ElementKind], id: String?, control: Int?) -> AccessibilityNode? {
+    func elementNode(_ index: Int, kinds: [ElementKind], id: String?, control: Int?) -> AccessibilityNode? {
         let element = elements[index], kind = kinds[index]
         if !keepAll, let frame = element.frame, frame.isEmpty { return nil }
         if let control { return cellNode(index, control: control, kinds: kinds, id: id) }
@@ -349,7 +310,7 @@ struct ImportedTree {
 
     /// The nodes a container element becomes: itself holding `children`
     /// (`wrapped`), or its children alone.
-    private func containerNodes(_ index: Int, _ kind: ElementKind, id: String?, children: [AccessibilityNode]) -> (
+    func containerNodes(_ index: Int, _ kind: ElementKind, id: String?, children: [AccessibilityNode]) -> (
         nodes: [AccessibilityNode], wrapped: Bool
     ) {
         guard !children.isEmpty else { return ([], false) }
