@@ -23,20 +23,73 @@ enum ParityWords {
     /// with `namingPunctuation`, a named mark between two words is an
     /// optional word (``ParityPunctuation/marker`` and the mark).
     static func of(_ text: String, language: String? = nil, namingPunctuation: Bool = false) -> [String] {
+        var collector = WordCollector(
+            symbolWords: ParitySymbols.words(in: language), language: language, namingPunctuation: namingPunctuation)
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let byte = utf8[index], next = utf8.index(after: index)
+            // Most text is ASCII: a byte that starts no cluster with the next one
+            // is a character of its own, and a table (made by `kind(of:)`) says what it is.
+            if byte < 0x80, next == utf8.endIndex || utf8[next] < 0x80, byte != 0x0D {
+                let kind = asciiKinds[Int(byte)]
+                if kind == .letter {
+                    collector.append(letter: byte)
+                } else {
+                    collector.add(Character(Unicode.Scalar(byte)), kind)
+                }
+                index = next
+                continue
+            }
+            // A Chinese, Japanese or Korean character followed by another (or ASCII) is one too.
+            let scalar = text.unicodeScalars[index], following = text.unicodeScalars.index(after: index)
+            if isCJK(scalar), following == utf8.endIndex || standsAlone(after: text.unicodeScalars[following]) {
+                collector.add(Character(scalar), .ideograph)
+                index = following
+                continue
+            }
+            let after = text.index(after: index)
+            for character in text[index..<after].lowercased() { collector.add(character, kind(of: character)) }
+            index = after
+        }
+        collector.end()
+        return collector.words
+    }
+
+    /// The words found so far, the word being read, and a named mark that
+    /// waits to see whether a word follows it at once.
+    private struct WordCollector {
+        let symbolWords: [Character: String]
+        let language: String?
+        let namingPunctuation: Bool
         var words: [String] = []
         var word: [UInt8] = []
         /// A named mark right after a word, kept when a word follows it at once.
         var mark: Character?
-        func end() {
+
+        init(symbolWords: [Character: String], language: String?, namingPunctuation: Bool) {
+            self.symbolWords = symbolWords
+            self.language = language
+            self.namingPunctuation = namingPunctuation
+        }
+
+        mutating func end() {
             if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
             word.removeAll(keepingCapacity: true)
         }
-        func startWord() {
+
+        mutating func startWord() {
             if let pending = mark, word.isEmpty { words.append(String(ParityPunctuation.marker) + String(pending)) }
             mark = nil
         }
-        let symbolWords = ParitySymbols.words(in: language)
-        func add(_ character: Character, _ kind: Kind) {
+
+        /// An ASCII letter or digit, in lower case.
+        mutating func append(letter byte: UInt8) {
+            if mark != nil { startWord() }
+            word.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+        }
+
+        mutating func add(_ character: Character, _ kind: Kind) {
             switch kind {
             case .ideograph:
                 end()
@@ -57,38 +110,6 @@ enum ParityWords {
                     ? character : nil
             }
         }
-        let utf8 = text.utf8
-        var index = utf8.startIndex
-        while index < utf8.endIndex {
-            let byte = utf8[index], next = utf8.index(after: index)
-            // Most text is ASCII: a byte that starts no cluster with the next one
-            // is a character of its own, and a table (made by `kind(of:)`) says what it is.
-            if byte < 0x80, next == utf8.endIndex || utf8[next] < 0x80, byte != 0x0D {
-                let kind = asciiKinds[Int(byte)]
-                if kind == .letter {
-                    if mark != nil { startWord() }
-                    word.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
-                } else {
-                    add(Character(Unicode.Scalar(byte)), kind)
-                }
-                index = next
-                continue
-            }
-            // A Chinese, Japanese or Korean character followed by another (or ASCII) is one too.
-            let scalar = text.unicodeScalars[index], following = text.unicodeScalars.index(after: index)
-            if isCJK(scalar), following == utf8.endIndex || standsAlone(after: text.unicodeScalars[following]) {
-                end()
-                mark = nil
-                words.append(String(scalar))
-                index = following
-                continue
-            }
-            let after = text.index(after: index)
-            for character in text[index..<after].lowercased() { add(character, kind(of: character)) }
-            index = after
-        }
-        end()
-        return words
     }
 
     /// What a character is to a comparison.

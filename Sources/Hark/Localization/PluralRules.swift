@@ -98,15 +98,7 @@ enum PluralRules {
             if (2...4).contains(i10) && !(12...14).contains(i100) { return .few }
             return .many
         case "ar":
-            if n == 0 { return .zero }
-            if n == 1 { return .one }
-            if n == 2 { return .two }
-            // n % 100 in 3..10 / 11..99: only whole numbers qualify.
-            let whole = n == n.rounded(.towardZero)
-            let n100 = whole ? Int(n.truncatingRemainder(dividingBy: 100)) : -1
-            if (3...10).contains(n100) { return .few }
-            if (11...99).contains(n100) { return .many }
-            return .other
+            return arabic(operands)
         case "he":
             if (i == 1 && isWhole) || (i == 0 && !isWhole) { return .one }
             if i == 2 && isWhole { return .two }
@@ -115,6 +107,20 @@ enum PluralRules {
             // ja, zh, ko, th, vi, id, ms and others without plural forms.
             return .other
         }
+    }
+
+    /// Arabic: zero, one and two by the number; `few` and `many` by a whole
+    /// number's last two digits (3–10, 11–99).
+    private static func arabic(_ operands: PluralOperands) -> PluralCategory {
+        let n = operands.n
+        if n == 0 { return .zero }
+        if n == 1 { return .one }
+        if n == 2 { return .two }
+        let whole = n == n.rounded(.towardZero)
+        let n100 = whole ? Int(n.truncatingRemainder(dividingBy: 100)) : -1
+        if (3...10).contains(n100) { return .few }
+        if (11...99).contains(n100) { return .many }
+        return .other
     }
 
     /// Croatian: `one` and `few` by the last digits of the whole part or of the fraction.
