@@ -1,23 +1,6 @@
+/// What VoiceOver reaches of a node's children, and which containers it
+/// speaks of or keeps together: asked by the focus order and speech.
 extension AccessibilityNode {
-    /// Whether VoiceOver skips this node and its whole subtree:
-    /// `accessibilityElementsHidden`, `isHidden`, `alpha <= 0`, or a clipping
-    /// view of zero size.
-    var isPruned: Bool {
-        if elementsHidden || hidden { return true }
-        if let alpha, alpha <= 0 { return true }
-        if clipsToBounds, let frame, frame.isEmpty { return true }
-        return false
-    }
-
-    /// Whether the view is drawn see-through: an `alpha` above 0 and below
-    /// 1, as a dimming view behind a sheet is.
-    var isTranslucent: Bool { alpha.map { $0 > 0 && $0 < 1 } ?? false }
-
-    /// Whether this node keeps its siblings out of VoiceOver's reach: an
-    /// `accessibilityViewIsModal` view that is not pruned. The last such
-    /// child of a view is the only one VoiceOver reaches.
-    var isModalLayer: Bool { viewIsModal && !isPruned }
-
     /// The children VoiceOver can reach: the unpruned ones, or, when any of
     /// them is a modal layer, only the last such one. `indices`
     /// gives their positions in ``children``, or is `nil` when they are all
@@ -34,22 +17,6 @@ extension AccessibilityNode {
         }
         if let lastModal { return ([children[lastModal]], [lastModal]) }
         return (visible.map { children[$0] }, visible)
-    }
-
-    /// The container the node is: its ``containerType``, or a tab bar for
-    /// a node with the `tabBar` trait, whatever its type.
-    var containerKind: ContainerType { traits.contains(.tabBar) ? .tabBar : containerType }
-
-    /// Whether the node is a data table, whose cells VoiceOver speaks with
-    /// their row and column and whose elements it keeps together.
-    var isDataTable: Bool { containerType == .dataTable }
-
-    /// Whether the node scrolls its content: a list, a data table, or a view
-    /// with a scroll behaviour.
-    var scrolls: Bool {
-        if containerType == .list || isDataTable { return true }
-        return effects(on: \.scrollUp) != nil || effects(on: \.scrollDown) != nil || effects(on: \.scrollLeft) != nil
-            || effects(on: \.scrollRight) != nil
     }
 
     /// Whether the node is a container VoiceOver speaks about (list,

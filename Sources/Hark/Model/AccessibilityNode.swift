@@ -50,14 +50,6 @@ public struct AccessibilityNode: Sendable {
         get { storage.fields.isAccessibilityElement }
         set { uniqueStorage().fields.isAccessibilityElement = newValue }
     }
-    /// The subviews or accessibility children.
-    public var children: [AccessibilityNode] {
-        get { storage.children }
-        set { uniqueStorage().children = newValue }
-        // Changes the array in place (`node.children[i] = child`), rather than
-        // copying it out, changing the copy and storing it back.
-        _modify { yield &uniqueStorage().children }
-    }
     /// `accessibilityElements` was set (the format's `explicitOrder`):
     /// VoiceOver reads the children in the order given, not by where they sit.
     package var readsInGivenOrder: Bool {
@@ -74,6 +66,17 @@ public struct AccessibilityNode: Sendable {
         get { storage.fields.containerType }
         set { uniqueStorage().fields.containerType = newValue }
     }
+    /// The container the node is: its ``containerType``, or a tab bar for any with the `tabBar` trait.
+    var containerKind: ContainerType { traits.contains(.tabBar) ? .tabBar : containerType }
+    /// Whether the node is a data table, whose cells VoiceOver speaks with
+    /// their row and column and whose elements it keeps together.
+    var isDataTable: Bool { containerType == .dataTable }
+    /// Whether the node scrolls its content: a list, a data table, or a view
+    /// with a scroll behaviour.
+    var scrolls: Bool {
+        containerType == .list || isDataTable || effects(on: \.scrollUp) != nil || effects(on: \.scrollDown) != nil
+            || effects(on: \.scrollLeft) != nil || effects(on: \.scrollRight) != nil
+    }
     /// `accessibilityElementsHidden`: the node and its subtree are gone.
     package var elementsHidden: Bool {
         get { storage.fields.elementsHidden }
@@ -89,16 +92,32 @@ public struct AccessibilityNode: Sendable {
         get { extras?.fields.alpha }
         set { if newValue != nil || extras != nil { uniqueExtras().fields.alpha = newValue } }
     }
+    /// Whether the view is drawn see-through: an `alpha` above 0 and below
+    /// 1, as a dimming view behind a sheet is.
+    var isTranslucent: Bool { alpha.map { $0 > 0 && $0 < 1 } ?? false }
     /// `clipsToBounds` (a Hark extension): a clipping view of zero size is hidden.
     package var clipsToBounds: Bool {
         get { storage.fields.clipsToBounds }
         set { uniqueStorage().fields.clipsToBounds = newValue }
+    }
+    /// Whether VoiceOver skips this node and its whole subtree:
+    /// `accessibilityElementsHidden`, `isHidden`, `alpha <= 0`, or a clipping
+    /// view of zero size.
+    var isPruned: Bool {
+        if elementsHidden || hidden { return true }
+        if let alpha, alpha <= 0 { return true }
+        if clipsToBounds, let frame, frame.isEmpty { return true }
+        return false
     }
     /// `accessibilityViewIsModal`.
     package var viewIsModal: Bool {
         get { storage.fields.viewIsModal }
         set { uniqueStorage().fields.viewIsModal = newValue }
     }
+    /// Whether this node keeps its siblings out of VoiceOver's reach: an
+    /// `accessibilityViewIsModal` view that is not pruned. The last such
+    /// child of a view is the only one VoiceOver reaches.
+    var isModalLayer: Bool { viewIsModal && !isPruned }
     /// `accessibilityLanguage`: the language this element's words are spoken in.
     package var language: String? {
         get { extras?.fields.language }
@@ -135,6 +154,17 @@ public struct AccessibilityNode: Sendable {
     /// The entries the More Content rotor steps through: all of them, the
     /// important ones too.
     package var moreContent: [CustomContent] { customContent }
+    /// Gives each entry's label and value written as a key of the app's
+    /// strings its text, by `text`, in order (each entry's label, then value).
+    package mutating func resolveLocalizedContent<Failure: Error>(
+        _ text: (LocalizedString) throws(Failure) -> String
+    ) throws(Failure) {
+        guard customContent.contains(where: { $0.localizedLabel != nil || $0.localizedValue != nil }) else { return }
+        for index in customContent.indices {
+            if let string = customContent[index].localizedLabel { customContent[index].label = try text(string) }
+            if let string = customContent[index].localizedValue { customContent[index].value = try text(string) }
+        }
+    }
     /// `accessibilityUserInputLabels` (Voice Control).
     package var userInputLabels: [String] {
         get { extras?.fields.userInputLabels ?? [] }
@@ -262,41 +292,17 @@ public struct AccessibilityNode: Sendable {
 
     /// A node with these fields; each one left out has its default.
     public init(
-        id: String? = nil,
-        label: String? = nil,
-        value: String? = nil,
-        hint: String? = nil,
-        traits: AccessibilityNode.Traits = [],
-        frame: Frame? = nil,
-        isAccessibilityElement: Bool? = nil,
-        children: [AccessibilityNode] = [],
-        explicitOrder: Bool = false,
-        groupChildren: Bool = false,
-        containerType: ContainerType = .none,
-        elementsHidden: Bool = false,
-        hidden: Bool = false,
-        alpha: Double? = nil,
-        clipsToBounds: Bool = false,
-        viewIsModal: Bool = false,
-        language: String? = nil,
-        headingLevel: Int? = nil,
-        customActions: [CustomAction] = [],
-        customContent: [CustomContent] = [],
-        userInputLabels: [String] = [],
-        respondsToUserInteraction: Bool? = nil,
-        activationPoint: Frame.Point? = nil,
-        localizedLabel: LocalizedString? = nil,
-        localizedValue: LocalizedString? = nil,
-        localizedHint: LocalizedString? = nil,
-        behaviors: Behaviors? = nil,
-        adjustableValues: AdjustableValues? = nil,
-        rowCount: Int? = nil,
-        columnCount: Int? = nil,
-        cell: TableCell? = nil,
-        header: TableHeader? = nil,
-        customRotors: [CustomRotor] = [],
-        appearance: TextAppearance? = nil,
-        auditSuppression: AuditSuppression? = nil
+        id: String? = nil, label: String? = nil, value: String? = nil, hint: String? = nil,
+        traits: AccessibilityNode.Traits = [], frame: Frame? = nil, isAccessibilityElement: Bool? = nil,
+        children: [AccessibilityNode] = [], explicitOrder: Bool = false, groupChildren: Bool = false,
+        containerType: ContainerType = .none, elementsHidden: Bool = false, hidden: Bool = false, alpha: Double? = nil,
+        clipsToBounds: Bool = false, viewIsModal: Bool = false, language: String? = nil, headingLevel: Int? = nil,
+        customActions: [CustomAction] = [], customContent: [CustomContent] = [], userInputLabels: [String] = [],
+        respondsToUserInteraction: Bool? = nil, activationPoint: Frame.Point? = nil,
+        localizedLabel: LocalizedString? = nil, localizedValue: LocalizedString? = nil,
+        localizedHint: LocalizedString? = nil, behaviors: Behaviors? = nil, adjustableValues: AdjustableValues? = nil,
+        rowCount: Int? = nil, columnCount: Int? = nil, cell: TableCell? = nil, header: TableHeader? = nil,
+        customRotors: [CustomRotor] = [], appearance: TextAppearance? = nil, auditSuppression: AuditSuppression? = nil
     ) {
         let extras = NodeExtras(
             alpha: alpha, language: language, headingLevel: headingLevel, customContent: customContent,
@@ -315,11 +321,6 @@ public struct AccessibilityNode: Sendable {
             // Most nodes have no extras: the box is made only for a value
             // other than the default.
             extras: NodeExtras.Box(extras))
-        storage = NodeStorage(fields: fields, children: children)
-    }
-
-    /// A node with these fields and no children.
-    init(fields: NodeFields, children: [AccessibilityNode] = []) {
         storage = NodeStorage(fields: fields, children: children)
     }
 

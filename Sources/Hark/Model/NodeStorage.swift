@@ -70,6 +70,20 @@ extension AccessibilityNode: Hashable {
 }
 
 extension AccessibilityNode {
+    /// The subviews or accessibility children.
+    public var children: [AccessibilityNode] {
+        get { storage.children }
+        set { uniqueStorage().children = newValue }
+        // Changes the array in place (`node.children[i] = child`), rather than
+        // copying it out, changing the copy and storing it back.
+        _modify { yield &uniqueStorage().children }
+    }
+
+    /// A node with these fields and no children.
+    init(fields: NodeFields, children: [AccessibilityNode] = []) {
+        storage = NodeStorage(fields: fields, children: children)
+    }
+
     /// The storage, copied first when another node shares it: every setter
     /// writes through it.
     mutating func uniqueStorage() -> NodeStorage {

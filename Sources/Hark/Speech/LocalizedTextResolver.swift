@@ -37,16 +37,7 @@ struct LocalizedTextResolver {
                 }
             }
         }
-        if hasExtras, node.customContent.contains(where: { $0.localizedLabel != nil || $0.localizedValue != nil }) {
-            for index in node.customContent.indices {
-                if let string = node.customContent[index].localizedLabel {
-                    node.customContent[index].label = try text(string)
-                }
-                if let string = node.customContent[index].localizedValue {
-                    node.customContent[index].value = try text(string)
-                }
-            }
-        }
+        if hasExtras { try node.resolveLocalizedContent { (string) throws(NarrationError) in try text(string) } }
     }
 
     private mutating func text(_ string: LocalizedString) throws(NarrationError) -> String {

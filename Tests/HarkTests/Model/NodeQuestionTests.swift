@@ -116,6 +116,28 @@ struct NodeQuestionTests {
         #expect(AccessibilityNode().moreContent.isEmpty && !AccessibilityNode().announcesMoreContent)
     }
 
+    @Test func localizedContentIsResolvedLabelThenValueInOrder() {
+        let rating = CustomContent(
+            label: "", value: "", localizedLabel: LocalizedString(key: "rating"),
+            localizedValue: LocalizedString(key: "stars"))
+        let price = CustomContent(label: "Price", value: "", localizedValue: LocalizedString(key: "cost"))
+        var node = AccessibilityNode(customContent: [rating, price])
+        var asked: [String] = []
+        node.resolveLocalizedContent { key in
+            asked.append(key.key)
+            return key.key.uppercased()
+        }
+        #expect(asked == ["rating", "stars", "cost"])
+        #expect(node.customContent.map(\.label) == ["RATING", "Price"])
+        #expect(node.customContent.map(\.value) == ["STARS", "COST"])
+        var plain = AccessibilityNode(customContent: [CustomContent(label: "Price", value: "$12")])
+        plain.resolveLocalizedContent { _ in
+            Issue.record("nothing to resolve")
+            return ""
+        }
+        #expect(plain.customContent.map(\.value) == ["$12"])
+    }
+
     @Test func voiceControlHearsTheInputLabelsElseTheLabel() {
         let given = AccessibilityNode(label: "Send", userInputLabels: ["Mail it"]).voiceControlNames
         #expect(given.names == ["Mail it"] && given.given)
