@@ -6,7 +6,7 @@ extension ImportedTree {
         var labels: [String] = []
         var stack = [root]
         while let node = stack.popLast() {
-            if node.isAccessibilityElement == true, let text = node.label?.nonEmpty ?? node.value?.nonEmpty {
+            if node.isElement, let text = node.label?.nonEmpty ?? node.value?.nonEmpty {
                 labels.append(text)
             }
             stack += node.children.reversed()

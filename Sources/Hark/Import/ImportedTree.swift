@@ -297,15 +297,18 @@ struct ImportedTree {
             frame: element.finiteFrame, actions: element.customActions)
     }
 
-    /// The node of an element of the dump (or of a cell's control): an
-    /// accessibility element, its custom actions named.
+    /// The node of an element of a dump (or of a cell's control), the one
+    /// place an importer makes one: an accessibility element, its custom
+    /// actions named, its other fields those of `fields` (none by default).
     static func elementNode(
         id: String?, label: String?, value: String?, hint: String?, traits: AccessibilityNode.Traits, frame: Frame?,
-        actions: [String]
+        actions: [String], fields: AccessibilityNode = AccessibilityNode()
     ) -> AccessibilityNode {
-        AccessibilityNode(
-            id: id, label: label, value: value, hint: hint, traits: traits, frame: frame, isAccessibilityElement: true,
-            customActions: actions.map { CustomAction(name: $0) })
+        var node = fields
+        (node.id, node.label, node.value, node.hint) = (id, label, value, hint)
+        (node.traits, node.frame, node.isAccessibilityElement) = (traits, frame, true)
+        node.customActions = actions.map { CustomAction(name: $0) }
+        return node
     }
 
     /// The nodes a container element becomes: itself holding `children`

@@ -191,12 +191,10 @@ extension SnapshotElement {
     /// those that the model has its own way; `rotors` are its custom rotors
     /// with their targets named by node id.
     func node(id: String?, rotors: [CustomRotor]) -> AccessibilityNode {
-        var node = self.node
-        (node.id, node.label, node.value) = (id, label?.nonEmpty, value?.nonEmpty)
-        node.hint = SnapshotHints.appHint(hint, traits: traits)
-        (node.traits, node.frame, node.isAccessibilityElement) = (traits, frame, true)
+        var node = ImportedTree.elementNode(
+            id: id, label: label?.nonEmpty, value: value?.nonEmpty, hint: SnapshotHints.appHint(hint, traits: traits),
+            traits: traits, frame: frame, actions: customActions, fields: self.node)
         node.language = language?.nonEmpty
-        node.customActions = customActions.map { CustomAction(name: $0) }
         node.customRotors = rotors.filter { !$0.ids.isEmpty }
         return node
     }
