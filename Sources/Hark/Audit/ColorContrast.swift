@@ -1,19 +1,7 @@
 import Foundation
 
-/// WCAG 2.2's relative luminance and contrast ratio, and alpha compositing.
+/// WCAG 2.2's relative luminance and contrast ratio.
 extension SRGBColor {
-    /// This colour drawn over `background` (white when there is none):
-    /// straight alpha compositing, rounded to whole components.
-    func over(_ background: SRGBColor?) -> SRGBColor {
-        guard alpha < 255 else { return self }
-        let base = background?.over(nil) ?? SRGBColor(red: 255, green: 255, blue: 255)
-        let a = Double(alpha) / 255
-        func mix(_ top: UInt8, _ bottom: UInt8) -> UInt8 {
-            UInt8((Double(top) * a + Double(bottom) * (1 - a)).rounded())
-        }
-        return SRGBColor(red: mix(red, base.red), green: mix(green, base.green), blue: mix(blue, base.blue))
-    }
-
     /// WCAG's relative luminance, 0 (black) to 1 (white).
     var relativeLuminance: Double {
         func linear(_ component: UInt8) -> Double {
