@@ -58,6 +58,9 @@ enum InputFile {
                 throw tooBig(path, "the file is \(megabytes) MB", usage: usage)
             }
         }
+        if status.st_mode & S_IFMT == S_IFREG, let mapped = MappedFile.map(descriptor, size: Int(status.st_size)) {
+            return mapped
+        }
         let data: Data
         do throws(IOFailure) {
             data = try Descriptor.readAll(descriptor, limit: maximumSize, expectedSize: Int(status.st_size))
