@@ -60,26 +60,20 @@ struct NodeDecoder {
         var children: [AccessibilityNode] = []
         /// The fields read so far, as bits of ``NodeField/bit``.
         var seen: UInt64 = 0
-        var readingChildren = false
     }
 
     /// Reads the node at the reader's position (its path already set).
     mutating func decodeTree(_ reader: inout SampleReader) throws(HarkDecodingError) -> AccessibilityNode {
         var sawTableFields = false
         defer { if sawTableFields { self.sawTableFields = true } }
-        // The node being read is a local value, written in place; the nodes
-        // whose children are being read wait on `parents`.
+        // The node whose fields are being read is a local value, written in
+        // place. A node whose children are being read waits on `parents`,
+        // its children appended there in place: a leaf, most of a long
+        // list, is read without its parent moving in or out of the stack.
         var parents = spareStack
         spareStack = []
         var current = try open(&reader)
         while true {
-            if current.readingChildren {
-                if let next = try nextChild(of: &current, &reader, sawTableFields: &sawTableFields) {
-                    parents.append(current)
-                    current = next
-                }
-                continue
-            }
             let first = current.seen == 0
             guard let key = try reader.syntax({ json throws(JSONSyntaxError) in try json.nextRawKey(first: first) })
             else {
@@ -95,11 +89,9 @@ struct NodeDecoder {
                     if sawTableFields { try Self.checkTables(node, at: reader.path) }
                     return node
                 }
-                // Moved out of the stack, not copied: the children array
-                // stays unique, and grows in place.
-                current = parents.removeLast()
-                current.children.append(node)
+                parents[parents.count - 1].children.append(node)
                 reader.path.components.removeLast()  // the child's index
+                current = try nextChild(&parents, &reader, sawTableFields: &sawTableFields)
                 continue
             }
             guard let (field, bit) = NodeField.match(key) else {
@@ -115,7 +107,9 @@ struct NodeDecoder {
             } else if field == .children {
                 try reader.expect(.array, "an array")
                 try reader.syntax { json throws(JSONSyntaxError) in try json.beginArray() }
-                current.readingChildren = true
+                // Moved, not copied: its children array stays unique.
+                parents.append(consume current)
+                current = try nextChild(&parents, &reader, sawTableFields: &sawTableFields)
                 continue  // the path keeps `children`
             } else {
                 try Self.read(field, &reader, into: &current.fields)
@@ -129,30 +123,34 @@ struct NodeDecoder {
         }
     }
 
-    /// Reads on in the `children` array of `node`: the next child opened
-    /// (its number counted, its path set), or `nil` when the array ended
-    /// or its rest was taken from another core.
+    /// Reads on in the `children` array of the last of `parents`: the
+    /// next child opened (its number counted, its path set); or, when the
+    /// array ended or its rest was taken from another core, that parent,
+    /// taken off the stack to read on in its fields.
     private mutating func nextChild(
-        of node: inout Pending, _ reader: inout SampleReader, sawTableFields: inout Bool
-    ) throws(HarkDecodingError) -> Pending? {
-        // The path ends in `children`; add the index being read.
-        let index = node.children.count
-        reader.path.components.append(.index(index))
-        guard try reader.syntax({ json throws(JSONSyntaxError) in try json.nextElement(first: index == 0) }) else {
-            reader.path.components.removeLast(2)
-            node.readingChildren = false
-            return nil
-        }
-        reader.json.skipWhitespace()
-        if reader.json.position == speculation?.start, let taken = takeSpeculation(at: reader.json.depth) {
-            // The rest of this array was read on another core.
-            node.children.append(contentsOf: taken.children)
+        _ parents: inout [Pending], _ reader: inout SampleReader, sawTableFields: inout Bool
+    ) throws(HarkDecodingError) -> Pending {
+        let top = parents.count - 1
+        while true {
+            // The path ends in `children`; add the index being read.
+            let index = parents[top].children.count
+            reader.path.components.append(.index(index))
+            guard try reader.syntax({ json throws(JSONSyntaxError) in try json.nextElement(first: index == 0) })
+            else {
+                reader.path.components.removeLast(2)
+                return parents.removeLast()
+            }
+            reader.json.skipWhitespace()
+            guard reader.json.position == speculation?.start, let taken = takeSpeculation(at: reader.json.depth) else {
+                return try open(&reader)
+            }
+            // The rest of this array was read on another core; its `]` is
+            // read next, as the array's end.
+            parents[top].children.append(contentsOf: taken.children)
             reader.json.position = taken.end
             if taken.decoder.sawTableFields { sawTableFields = true }
             reader.path.components.removeLast()
-            return nil
         }
-        return try open(&reader)
     }
 
     /// The children read on another core, when they are good to take here:
