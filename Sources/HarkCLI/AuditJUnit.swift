@@ -21,16 +21,15 @@ extension AuditCommand {
                         on: input.document, rules: rules, locale: locale, appStrings: input.appStrings,
                         listingScreens: true)
                     return (
-                        HandedOver(
-                            AuditJUnitDocument.Part.suites(
-                                report.junitSuites(file: file, strict: strict, showSuppressed: show))),
+                        AuditJUnitDocument.Part.suites(
+                            report.junitSuites(file: file, strict: strict, showSuppressed: show)),
                         Self.status(report, strict: strict)
                     )
                 }
                 let run = try Audit.auditRun(
                     on: input.document, rules: rules, locale: locale, appStrings: input.appStrings)
                 return (
-                    HandedOver(AuditJUnitDocument.Part.audit(run, file: file)),
+                    AuditJUnitDocument.Part.audit(run, file: file),
                     Self.status(errors: run.errorCount, warnings: run.warningCount, strict: strict)
                 )
             } catch {
@@ -40,7 +39,7 @@ extension AuditCommand {
         var document = AuditJUnitDocument(strict: strict, showSuppressed: show)
         guard runner.isBatch else {
             let (part, status) = try audit(try parsed.requiredFile(), nil, console)
-            document.parts = [part.value]
+            document.parts = [part]
             document.write { console.writeOutputBytes($0) }
             return status
         }
@@ -48,7 +47,7 @@ extension AuditCommand {
             try audit(file.path, data, console)
         }
         for outcome in outcomes where !outcome.skipped {
-            if let part = outcome.value { document.parts.append(part.value) }
+            if let part = outcome.value { document.parts.append(part) }
             if let failure = outcome.failure {
                 var unread = JUnitReport.Case(className: "hark", name: outcome.file.path)
                 unread.error = JUnitReport.Outcome(message: failure, type: "\(outcome.code.rawValue)", text: failure)

@@ -16,7 +16,7 @@ extension AuditCommand {
             let (input, run) = try audit(
                 parsed, file: file.path, data: data, rules: rules, locale: locale, console: console, keepingData: true)
             return (
-                HandedOver((run: run, source: input.data)),
+                (run: run, source: input.data),
                 Self.status(errors: run.errorCount, warnings: run.warningCount, strict: strict)
             )
         }
@@ -24,7 +24,7 @@ extension AuditCommand {
         for outcome in outcomes where !outcome.skipped {
             batch.files.append(
                 AuditSARIFBatch.File(
-                    path: outcome.file.path, run: outcome.value?.value.run, source: outcome.value?.value.source,
+                    path: outcome.file.path, run: outcome.value?.run, source: outcome.value?.source,
                     failure: outcome.failure))
         }
         batch.write(rules: rules, toolVersion: HelpText.version, showSuppressed: show) {

@@ -5,8 +5,11 @@ extension Subcommand {
     /// Runs `work` on the arguments' one file as it always ran, or on each
     /// file of a batch (several files, or a folder) through a
     /// ``BatchRunner``: the outputs as a section per file, or with `json` as
-    /// a JSON array with an object per file. `work` gets the file, its bytes
-    /// when already read (a batch), and the console to write to.
+    /// a JSON array with an object per file, each written as it comes in
+    /// its turn (``BatchSections``). `work` gets the file, its bytes when
+    /// already read (a batch), and the console to write to. In a JSON batch
+    /// a file that fails must fail before it writes any output: its object
+    /// is its error instead of its result.
     func runEachFile(
         _ parsed: SubcommandArguments, runner: BatchRunner, json: Bool, console: Console,
         _ work: @escaping @Sendable (BatchInput.File, Data?, Console) throws(CommandFailure) -> ExitCode
@@ -15,10 +18,10 @@ extension Subcommand {
             let file = try parsed.requiredFile()
             return try work(BatchInput.File(path: file, relativePath: file, inFolder: false), nil, console)
         }
-        let outcomes = runner.outcomes(console: console) { file, data, console throws(CommandFailure) in
+        let outcomes = runner.outcomes(console: console, layout: json ? .json : .text) {
+            file, data, console throws(CommandFailure) in
             ((), try work(file, data, console))
         }
-        runner.writeSections(outcomes, json: json, console: console)
         return try runner.finish(outcomes, console: console)
     }
 }

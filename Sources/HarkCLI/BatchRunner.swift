@@ -3,8 +3,11 @@ import Hark
 
 /// Runs a command over the files of a ``BatchInput``: every file in one
 /// process, on every core (`concurrentPerform`), each with its own
-/// ``Console`` whose output and messages are kept until the file's turn, so
-/// the output is in the files' order however the work was shared out.
+/// ``Console``. The file in turn (every file before it done) writes its
+/// output straight through; a file done early keeps its output until its
+/// turn (``BatchTurns`` bounds what is kept), so the output is in the
+/// files' order however the work was shared out. Each file's messages
+/// are kept and written once every file is done, in the files' order.
 ///
 /// A file that cannot be read or fails is reported (`Error: …` on standard
 /// error) and the others go on (`--keep-going`, the default); with
@@ -23,8 +26,7 @@ struct BatchRunner {
         var code: ExitCode = .success
         /// The failure's message, when it failed.
         var failure: String?
-        /// Its standard output and standard error, kept until its turn.
-        var output: [UInt8] = []
+        /// Its standard error, kept until every file is done.
         var messages = ""
         var skipped = false
     }
@@ -34,7 +36,7 @@ struct BatchRunner {
     let failFast: Bool
     /// `--from`: a file in a folder is taken when auto-detection finds this format (any, for auto).
     let format: ImportFormat
-    private let results: Results
+    private let turns: BatchTurns
 
     init(_ parsed: SubcommandArguments) throws(CommandFailure) {
         guard !parsed.files.isEmpty else { throw parsed.fail("Missing expected argument '<file>'") }
@@ -42,28 +44,33 @@ struct BatchRunner {
         usage = parsed.usage
         failFast = parsed.has(.failFast)
         format = try parsed.importFormat()
-        results = Results(count: input.files.count)
+        turns = BatchTurns(count: input.files.count)
     }
 
     var isBatch: Bool { input.isBatch }
 
     /// Runs `work` on every file (up to the first failure with
-    /// `--fail-fast`): the outcomes in the files' order. `work` gets the
-    /// file, its bytes, and a console of its own.
-    func outcomes<Value: Sendable>(
-        console: Console,
+    /// `--fail-fast`), writing each file's output to `console` laid out as
+    /// `layout` says (nothing, for `.none`): the outcomes in the files'
+    /// order. `work` gets the file, its bytes, and a console of its own.
+    func outcomes<Value>(
+        console: Console, layout: BatchSections.Layout = .none,
         _ work: @escaping @Sendable (BatchInput.File, Data, Console) throws(CommandFailure) -> (Value, ExitCode)
     ) -> [Outcome<Value>] {
         Teardown.freeAsUsual()
-        let results = self.results
+        let turns = self.turns
+        turns.open(BatchSections(layout, paths: input.files.map(\.path), output: console.writeOutputBytes))
         let kept = Kept<Value>(count: input.files.count)
         DispatchQueue.concurrentPerform(iterations: input.files.count) { index in
-            guard !results.isPast(index) else { return }
+            guard !turns.isPast(index) else { return }
             let outcome = run(input.files[index], console: console, work)
             kept.set(index, outcome)
-            results.finish(index, failed: failFast && outcome.code != .success)
+            turns.finish(
+                index, BatchSections.End(failure: outcome.failure, code: outcome.code, skipped: outcome.skipped),
+                failed: failFast && outcome.code != .success)
         }
-        return kept.outcomes(upTo: results.stop)
+        turns.close()
+        return kept.outcomes(upTo: turns.stop)
     }
 
     /// Whether `file` may write its output now: at once without
@@ -71,7 +78,7 @@ struct BatchRunner {
     /// when none of them failed. Files are handed to the cores in order, so
     /// the files waited for are already under way.
     func waitForTurn(of file: BatchInput.File) -> Bool {
-        failFast ? results.waitForTurn(file.index) : true
+        failFast ? turns.waitForTurn(file.index) : true
     }
 
     private func run<Value>(
@@ -83,10 +90,15 @@ struct BatchRunner {
             outcome.skipped = true
             return outcome
         }
-        let buffer = FileBuffer()
+        let turns = self.turns, index = file.index
+        let messages = Messages()
         let fileConsole = Console(
-            readStandardInput: console.readStandardInput, writeOutput: { buffer.write(Array($0.utf8)) },
-            writeError: { buffer.message($0) }, writeOutputBytes: { buffer.write(Array($0)) })
+            readStandardInput: console.readStandardInput,
+            writeOutput: { text in
+                var text = text
+                text.withUTF8 { turns.write(UnsafeRawBufferPointer($0), of: index) }
+            },
+            writeError: { messages.add($0) }, writeOutputBytes: { turns.write($0, of: index) })
         do throws(CommandFailure) {
             if let reason = file.listingFailure {
                 throw CommandFailure(code: .noInput, usage: usage, message: "cannot read '\(file.path)': \(reason)")
@@ -104,7 +116,7 @@ struct BatchRunner {
             outcome.failure = error.message
             fileConsole.writeMessage("Error", error.message)
         }
-        (outcome.output, outcome.messages) = buffer.contents
+        outcome.messages = messages.text
         return outcome
     }
 
@@ -139,59 +151,18 @@ struct BatchRunner {
         return outcomes.map(\.code).max { $0.rawValue < $1.rawValue } ?? .success
     }
 
-    /// Writes the outputs as text, a section per file (`==> path <==`,
-    /// as `head` heads several files), or as JSON, an array with an object
-    /// per file: `{"file": …, "result": …}`, or `"error"` with the status
-    /// and message of a file that failed.
-    func writeSections(_ outcomes: [Outcome<Void>], json: Bool, console: Console) {
-        var text = json ? "[" : ""
-        var first = true
-        for outcome in outcomes where !outcome.skipped {
-            if json {
-                text += (first ? "\n" : ",\n") + "{\"file\": \(JSONText.string(outcome.file.path)), "
-                if let failure = outcome.failure {
-                    text +=
-                        "\"error\": {\"status\": \(outcome.code.rawValue), \"message\": \(JSONText.string(failure))}}"
-                } else {
-                    var result = String(decoding: outcome.output, as: UTF8.self)
-                    while result.last?.isNewline == true { result.removeLast() }
-                    text += "\"result\": " + result + "}"
-                }
-            } else if !outcome.output.isEmpty {
-                text +=
-                    (first ? "" : "\n") + "==> \(outcome.file.path) <==\n"
-                    + String(decoding: outcome.output, as: UTF8.self)
-            } else {
-                continue
-            }
-            first = false
-        }
-        console.writeOutput(json ? text + (first ? "]\n" : "\n]\n") : text)
-    }
-
     static let formats = ImportFormat.allCases.filter { $0 != .auto }.map(\.rawValue).joined(separator: ", ")
 
     static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
 }
 
-/// One file's standard output and standard error in a batch.
-private final class FileBuffer: @unchecked Sendable {
+/// One file's standard error in a batch.
+private final class Messages: @unchecked Sendable {
     private let lock = NSLock()
-    private var output: [UInt8] = []
     private var messages = ""
 
-    func write(_ bytes: [UInt8]) { lock.withLock { output += bytes } }
-    func message(_ text: String) { lock.withLock { messages += text } }
-    var contents: ([UInt8], String) { lock.withLock { (output, messages) } }
-}
-
-/// A value a batch's work makes on one core and the writer takes on
-/// another, once every file is done: nothing touches it in between, so it
-/// crosses even when its type is not `Sendable` (an audit's findings).
-final class HandedOver<Value>: @unchecked Sendable {
-    let value: Value
-
-    init(_ value: Value) { self.value = value }
+    func add(_ text: String) { lock.withLock { messages += text } }
+    var text: String { lock.withLock { messages } }
 }
 
 /// The outcomes as the cores finish them.
@@ -206,39 +177,5 @@ private final class Kept<Value>: @unchecked Sendable {
     /// The outcomes in order, up to (and with) index `stop`.
     func outcomes(upTo stop: Int) -> [BatchRunner.Outcome<Value>] {
         lock.withLock { outcomes.prefix(stop == Int.max ? outcomes.count : stop + 1).compactMap { $0 } }
-    }
-}
-
-/// Which files are done and, with `--fail-fast`, the first failing file's
-/// index, past which no file is started or writes.
-private final class Results: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var done: [Bool]
-    /// How many files from the first are done.
-    private var doneFromStart = 0
-    private var firstFailure = Int.max
-
-    init(count: Int) { done = Array(repeating: false, count: count) }
-
-    /// The first failing file's index (`Int.max`: none).
-    var stop: Int { condition.withLock { firstFailure } }
-
-    func isPast(_ index: Int) -> Bool { condition.withLock { index > firstFailure } }
-
-    func finish(_ index: Int, failed: Bool) {
-        condition.withLock {
-            done[index] = true
-            while doneFromStart < done.count, done[doneFromStart] { doneFromStart += 1 }
-            if failed, index < firstFailure { firstFailure = index }
-            condition.broadcast()
-        }
-    }
-
-    /// Waits until every file before `index` is done; whether none failed.
-    func waitForTurn(_ index: Int) -> Bool {
-        condition.withLock {
-            while firstFailure > index, doneFromStart < index { condition.wait() }
-            return firstFailure > index
-        }
     }
 }

@@ -62,15 +62,19 @@ struct NarrateCommand: Subcommand {
         }
         // Once for every file of a batch (a script read from standard input cannot be read twice).
         let gestures = try self.gestures(options, console: console)
+        // In a JSON batch, a file failed by --strict has its error for its object: it writes no output.
+        let failsBeforeWriting = options.json && runner.isBatch
         return try runEachFile(parsed, runner: runner, json: options.json, console: console) {
             file, data, console throws(CommandFailure) in
-            try narrate(parsed, file: file.path, data: data, options: options, gestures: gestures, console: console)
+            try narrate(
+                parsed, file: file.path, data: data, options: options, gestures: gestures,
+                failsBeforeWriting: failsBeforeWriting, console: console)
         }
     }
 
     private func narrate(
         _ parsed: SubcommandArguments, file: String, data: Data?, options: Options, gestures: [Navigator.Gesture]?,
-        console: Console
+        failsBeforeWriting: Bool, console: Console
     ) throws(CommandFailure) -> ExitCode {
         let input = try SampleInput(parsed, file: file, data: data, console: console)
         Teardown.keep(input)
@@ -87,6 +91,7 @@ struct NarrateCommand: Subcommand {
             Teardown.keep(narrator)
             let warnings = narrator.warnings
             for warning in warnings { console.writeMessage("Warning", warning) }
+            if failsBeforeWriting { try failIfStrict(options, warnings: warnings, input: input) }
             narrator.narrate(as: format, to: console.writeOutputBytes)
             try failIfStrict(options, warnings: warnings, input: input)
             return .success
@@ -113,6 +118,7 @@ struct NarrateCommand: Subcommand {
             }
         for warning in found { console.writeMessage("Warning", warning) }
         try options.audio?.write(transcript, console: console)
+        if failsBeforeWriting { try failIfStrict(options, warnings: found, input: input) }
         transcript.write(as: format, to: console.writeOutputBytes)
         try failIfStrict(options, warnings: found, input: input)
         return .success

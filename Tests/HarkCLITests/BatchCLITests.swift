@@ -1,4 +1,5 @@
 import Foundation
+import Hark
 import Testing
 @testable import HarkCLI
 import HarkTestSupport
@@ -94,6 +95,26 @@ struct BatchCLITests {
             #expect(files.first?["result"] == single, "\(command)")
             #expect(files[1]["error"]?["status"] == .number(65), "\(command)")
             #expect(result.code == 65, "\(command)")
+        }
+    }
+
+    /// `--strict` fails a file with a warning after its narration is written,
+    /// but in a JSON batch the file's object is its error: nothing of the
+    /// narration goes into the array, with or without gestures.
+    @Test func aNarrationFailedByStrictIsOnlyItsErrorInAJSONBatch() throws {
+        let screens = try Screens()
+        defer { screens.remove() }
+        try screens.add("Warned.json", #"{"hark": 1, "root": {"children": [{"label": "Add", "language": "tlh"}]}}"#)
+        let warned = "\(screens.path)/Warned.json"
+        for gestures in [[], ["--gestures", "right"]] {
+            let result = runHark(["narrate", screens.path, "--format", "json", "--strict"] + gestures)
+            #expect(result.code == 65)
+            let object = #"{"file": \#(JSONText.string(warned)), "error": {"status": 65, "message": "#
+            let message = JSONText.string("\(warned): --strict: 1 warning")
+            #expect(result.output.contains(object + message + "}}"), "\(gestures)")
+            #expect(throws: Never.self) { try JSONAny.parse(Data(result.output.utf8)) }
+            let text = runHark(["narrate", screens.path, "--strict"] + gestures)
+            #expect(text.output.contains("==> \(warned) <==\n# (en)\n1 Add\n"), "\(gestures)")
         }
     }
 
