@@ -16,20 +16,18 @@ extension Bench {
             pad("command", 20) + pad("format", 22) + padLeft("small", 9) + padLeft("ms", 9) + padLeft("large", 9)
                 + padLeft("ms", 9) + padLeft("per el.", 9) + padLeft("in MB", 8) + padLeft("peak MiB", 10)
                 + padLeft("× in", 7))
-        var rows: [Scaling.Row] = []
+        // Each row's checks under it, as it is measured: a run cut short still shows them.
         for format in formats {
             for command in commands {
-                rows.append(try Scaling.measure(command, format, context))
-                context.report.line(rows[rows.count - 1].line)
+                let row = try Scaling.measure(command, format, context)
+                context.report.line(row.line)
+                let name = "\(row.command), \(row.format.title)"
+                context.report.check(
+                    name + ": time per element, large / small", row.perElement, .ratio, below: 1.5, inclusive: true)
+                context.report.check(
+                    name + ": peak at \(EndToEnd.short(row.large)), × input", row.peakMiB * 1_048_576 / row.inputBytes,
+                    .ratio, below: 10, inclusive: true)
             }
-        }
-        for row in rows {
-            let name = "\(row.command), \(row.format.title)"
-            context.report.check(
-                name + ": time per element, large / small", row.perElement, .ratio, below: 1.5, inclusive: true)
-            context.report.check(
-                name + ": peak at \(EndToEnd.short(row.large)), × input", row.peakMiB * 1_048_576 / row.inputBytes,
-                .ratio, below: 10, inclusive: true)
         }
     }
 }
