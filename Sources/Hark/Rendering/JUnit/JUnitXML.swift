@@ -9,9 +9,12 @@ package enum JUnitXML {
 
         package init() {}
 
-        /// Counts one case: its failures, error and skip.
-        package mutating func add(_ testCase: JUnitReport.Case) {
-            add(failed: !testCase.failures.isEmpty, error: testCase.error != nil, skipped: testCase.skipped != nil)
+        /// The counts of every case of `suites`: the one count of cases
+        /// made whole (a document's totals, a suite's own).
+        package init(_ suites: some Sequence<JUnitReport.Suite>) {
+            for testCase in suites.lazy.flatMap(\.cases) {
+                add(failed: !testCase.failures.isEmpty, error: testCase.error != nil, skipped: testCase.skipped != nil)
+            }
         }
 
         /// Counts one case that failed, could not run or was skipped, or none of them.
@@ -59,9 +62,7 @@ package enum JUnitXML {
 
     /// A whole suite: its start, its cases, its end.
     static func suite(_ suite: JUnitReport.Suite, to writer: inout ByteWriter) {
-        var counts = Counts()
-        for testCase in suite.cases { counts.add(testCase) }
-        suiteStart(name: suite.name, file: suite.file, counts: counts, to: &writer)
+        suiteStart(name: suite.name, file: suite.file, counts: Counts(CollectionOfOne(suite)), to: &writer)
         for testCase in suite.cases {
             self.testCase(testCase, to: &writer)
             writer.flushIfFull()
