@@ -28,6 +28,11 @@ struct BatchSections {
     /// written only when more of its output follows (a result ends at its
     /// last character that is not a line break).
     private var lineBreaks: [UInt8] = []
+    /// What is not written yet: the output goes out in chunks of about
+    /// 64 KiB, so a small batch's is one write at its end, as `| grep -q`
+    /// and other readers that leave early expect.
+    private var pending: [UInt8] = []
+    private static let chunk = 1 << 16
 
     init(_ layout: Layout, paths: [String], output: @escaping (UnsafeRawBufferPointer) -> Void) {
         self.layout = layout
@@ -36,7 +41,7 @@ struct BatchSections {
     }
 
     /// The document's start: `[` for JSON.
-    func open() {
+    mutating func open() {
         if layout == .json { emit("[") }
     }
 
@@ -53,14 +58,12 @@ struct BatchSections {
             }
             first = false
         }
-        guard layout == .json else { return output(bytes) }
+        guard layout == .json else { return pass(bytes) }
         let kept = Self.lineBreaksStart(bytes)
         if kept > 0 {
-            if !lineBreaks.isEmpty {
-                lineBreaks.withUnsafeBytes(output)
-                lineBreaks = []
-            }
-            output(UnsafeRawBufferPointer(rebasing: bytes[..<kept]))
+            pending += lineBreaks
+            lineBreaks = []
+            pass(UnsafeRawBufferPointer(rebasing: bytes[..<kept]))
         }
         lineBreaks += bytes[kept...]
     }
@@ -87,20 +90,32 @@ struct BatchSections {
         first = false
     }
 
-    /// The document's end: `]` for JSON. Text writes nothing more, but
-    /// writes it: standard output closed (`>&-`) is reported even when no
-    /// file had output.
-    func close() {
-        switch layout {
-        case .json: emit(first ? "]\n" : "\n]\n")
-        case .text: emit("")
-        case .none: break
-        }
+    /// The document's end (`]` for JSON), and what is left of it written:
+    /// for text, even nothing, so that standard output closed (`>&-`) is
+    /// reported when no file had output.
+    mutating func close() {
+        guard layout != .none else { return }
+        if layout == .json { emit(first ? "]\n" : "\n]\n") }
+        pending.withUnsafeBytes(output)
+        pending = []
     }
 
-    private func emit(_ text: String) {
-        var text = text
-        text.withUTF8 { output(UnsafeRawBufferPointer($0)) }
+    private mutating func emit(_ text: String) {
+        pending += text.utf8
+    }
+
+    /// Hands `bytes` on: kept with what is pending until there are about
+    /// 64 KiB, or at once when that many come alone.
+    private mutating func pass(_ bytes: UnsafeRawBufferPointer) {
+        guard pending.isEmpty, bytes.count >= Self.chunk else {
+            pending += bytes
+            if pending.count >= Self.chunk {
+                pending.withUnsafeBytes(output)
+                pending.removeAll(keepingCapacity: true)
+            }
+            return
+        }
+        output(bytes)
     }
 
     /// Where the line breaks that end `bytes` start (`bytes.count` when

@@ -47,7 +47,7 @@ final class BatchTurns: @unchecked Sendable {
     func open(_ sections: BatchSections) {
         condition.withLock {
             self.sections = sections
-            sections.open()
+            self.sections.open()
         }
     }
 
