@@ -75,15 +75,7 @@ enum DocumentDecoder {
         let keys = try reader.members(known: Self.fields, what: "an object with \"hark\": 1 and a \"root\" node") {
             reader, key throws(HarkDecodingError) in
             switch key {
-            case "hark":
-                try reader.expect(.number, "the number 1")
-                version = try reader.number()
-                guard version == Double(HarkDocument.formatVersion) else {
-                    throw reader.fail(
-                        "unsupported format version \(SampleReader.format(version ?? 0)); this Hark reads version "
-                            + "\(HarkDocument.formatVersion)"
-                    )
-                }
+            case "hark": version = try Self.version(&reader)
             case "title": document.title = try reader.string()
             case "locale": document.locale = try reader.locale()
             case "device": document.device = try reader.name(of: HarkDocument.Device.self, what: "device")
@@ -117,22 +109,42 @@ enum DocumentDecoder {
             try trees(key, into: &document, reader: &reader, nodes: &nodes)
         }
         reading.tookSpeculation = nodes.tookSpeculation
-        // Every id and screen an effect names must exist.
-        for reference in reader.references {
+        try checkReferences(reader.references, screens: document.screens, ids: nodes.ids)
+        return document
+    }
+
+    /// The format version, which must be the one this Hark reads.
+    private static func version(_ reader: inout SampleReader) throws(HarkDecodingError) -> Double {
+        try reader.expect(.number, "the number 1")
+        let version = try reader.number()
+        guard version == Double(HarkDocument.formatVersion) else {
+            throw reader.fail(
+                "unsupported format version \(SampleReader.format(version)); this Hark reads version "
+                    + "\(HarkDocument.formatVersion)"
+            )
+        }
+        return version
+    }
+
+    /// Every id and screen an effect names must exist: the first that does
+    /// not is an error at the effect, with the nearest name that does.
+    private static func checkReferences(
+        _ references: [SampleReader.Reference], screens: [String: AccessibilityNode], ids: [String: Int]
+    ) throws(HarkDecodingError) {
+        for reference in references {
             if reference.isScreen {
-                guard document.screens[reference.name] == nil else { continue }
+                guard screens[reference.name] == nil else { continue }
                 throw HarkDecodingError(
                     path: reference.path,
                     message: "no screen \(NameSuggestion.quoted(reference.name)) in \"screens\""
-                        + NameSuggestion.hint(for: reference.name, in: document.screens.keys.sorted()))
-            } else if nodes.ids[reference.name] == nil {
+                        + NameSuggestion.hint(for: reference.name, in: screens.keys.sorted()))
+            } else if ids[reference.name] == nil {
                 throw HarkDecodingError(
                     path: reference.path,
                     message: "no element has the id \(NameSuggestion.quoted(reference.name))"
-                        + NameSuggestion.hint(for: reference.name, in: nodes.ids.keys.sorted()))
+                        + NameSuggestion.hint(for: reference.name, in: ids.keys.sorted()))
             }
         }
-        return document
     }
 
     /// Reads one node tree from JSON text, as if it were at `path`.
