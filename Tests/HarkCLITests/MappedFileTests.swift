@@ -36,6 +36,26 @@ struct MappedFileTests {
         #expect(read == bytes)
     }
 
+    /// A file cut short by another program while Hark reads its mapping
+    /// raises SIGBUS: the process ends as a failed read ends, with the
+    /// error line and exit code 66, and does not crash.
+    @Test func aFileTruncatedWhileMappedEndsAsAFailedRead() async {
+        let result = await #expect(processExitsWith: .exitCode(66), observing: [\.standardErrorContent]) {
+            let size = MappedFile.minimumSize * 2
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("hark-cut-\(UUID()).bin").path
+            let descriptor = open(path, O_RDWR | O_CREAT | O_TRUNC, 0o600)
+            guard descriptor >= 0, ftruncate(descriptor, off_t(size)) == 0,
+                let mapped = MappedFile.map(descriptor, size: size)
+            else { return }
+            // Another program empties the file; the next page read is past its end.
+            _ = ftruncate(descriptor, 0)
+            unlink(path)
+            _ = mapped[size - 1]
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.hasPrefix("Error: cannot read an input file: it was truncated"))
+    }
+
     @Test func aSmallFileIsRead() throws {
         let (url, bytes) = try file(MappedFile.minimumSize - 1)
         defer { try? FileManager.default.removeItem(at: url) }
