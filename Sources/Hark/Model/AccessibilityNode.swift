@@ -147,7 +147,7 @@ public struct AccessibilityNode: Sendable {
         customContent.lazy.filter { $0.importance == .high }
     }
     /// Whether it has any ``importantContent``.
-    package var hasImportantContent: Bool { customContent.contains { $0.importance == .high } }
+    package var hasImportantContent: Bool { !importantContent.isEmpty }
     /// Whether VoiceOver says "More content available." after the element:
     /// it has an entry of `default` importance.
     package var announcesMoreContent: Bool { customContent.contains { $0.importance == .default } }
