@@ -50,13 +50,12 @@ struct BatchSections {
         guard !bytes.isEmpty, layout != .none else { return }
         if !started {
             started = true
-            let path = paths[index]
             if layout == .text {
-                emit((first ? "" : "\n") + "==> \(path) <==\n")
+                emit((first ? "" : "\n") + "==> \(paths[index]) <==\n")
+                first = false
             } else {
-                emit((first ? "\n" : ",\n") + "{\"file\": \(JSONText.string(path)), \"result\": ")
+                openObject(of: index, "\"result\": ")
             }
-            first = false
         }
         guard layout == .json else { return pass(bytes) }
         let kept = Self.lineBreaksStart(bytes)
@@ -78,15 +77,21 @@ struct BatchSections {
             lineBreaks = []
         }
         guard layout == .json, !end.skipped else { return }
-        let file = "{\"file\": \(JSONText.string(paths[index])), "
         if let failure = end.failure, !started {
-            emit(
-                (first ? "\n" : ",\n") + file
-                    + "\"error\": {\"status\": \(end.code.rawValue), \"message\": \(JSONText.string(failure))}}")
+            openObject(
+                of: index,
+                "\"error\": {\"status\": \(end.code.rawValue), \"message\": \(JSONText.string(failure))}")
         } else {
             assert(end.failure == nil, "a file of a JSON batch failed after writing its result")
-            emit((started ? "" : (first ? "\n" : ",\n") + file + "\"result\": ") + "}")
+            if !started { openObject(of: index, "\"result\": ") }
         }
+        emit("}")
+    }
+
+    /// A JSON object's start for file `index`, after the one before it:
+    /// its `file` member, then `member` (the start of the next).
+    private mutating func openObject(of index: Int, _ member: String) {
+        emit((first ? "\n" : ",\n") + "{\"file\": \(JSONText.string(paths[index])), " + member)
         first = false
     }
 
