@@ -44,12 +44,6 @@ public struct AccessibilityNode: Sendable {
         get { storage.fields.frame }
         set { uniqueStorage().fields.frame = newValue }
     }
-    /// `isAccessibilityElement`; `nil` means the format's default, see
-    /// ``isElement``.
-    package var isAccessibilityElement: Bool? {
-        get { storage.fields.isAccessibilityElement }
-        set { uniqueStorage().fields.isAccessibilityElement = newValue }
-    }
     /// `accessibilityElements` was set (the format's `explicitOrder`):
     /// VoiceOver reads the children in the order given, not by where they sit.
     package var readsInGivenOrder: Bool {
@@ -60,22 +54,6 @@ public struct AccessibilityNode: Sendable {
     package var groupChildren: Bool {
         get { storage.fields.groupChildren }
         set { uniqueStorage().fields.groupChildren = newValue }
-    }
-    /// `accessibilityContainerType`.
-    package var containerType: ContainerType {
-        get { storage.fields.containerType }
-        set { uniqueStorage().fields.containerType = newValue }
-    }
-    /// The container the node is: its ``containerType``, or a tab bar for any with the `tabBar` trait.
-    var containerKind: ContainerType { traits.contains(.tabBar) ? .tabBar : containerType }
-    /// Whether the node is a data table, whose cells VoiceOver speaks with
-    /// their row and column and whose elements it keeps together.
-    var isDataTable: Bool { containerType == .dataTable }
-    /// Whether the node scrolls its content: a list, a data table, or a view
-    /// with a scroll behaviour.
-    var scrolls: Bool {
-        containerType == .list || isDataTable || effects(on: \.scrollUp) != nil || effects(on: \.scrollDown) != nil
-            || effects(on: \.scrollLeft) != nil || effects(on: \.scrollRight) != nil
     }
     /// `accessibilityElementsHidden`: the node and its subtree are gone.
     package var elementsHidden: Bool {
@@ -326,27 +304,6 @@ public struct AccessibilityNode: Sendable {
 
     /// A data table's stated rows and columns.
     package var tableSize: (rows: Int?, columns: Int?) { (rowCount, columnCount) }
-
-    /// Whether VoiceOver treats this node as an element (a leaf it focuses).
-    ///
-    /// An explicit ``isAccessibilityElement`` wins. Otherwise a node is an
-    /// element when it has no children and has a non-empty label, value or
-    /// hint (or a localized one), or any trait.
-    package var isElement: Bool {
-        // Read from the storage in one go: the focus order asks every node.
-        let storage = self.storage
-        if let isAccessibilityElement = storage.fields.isAccessibilityElement { return isAccessibilityElement }
-        guard storage.children.isEmpty else { return false }
-        if storage.fields.label?.isEmpty == false || storage.fields.value?.isEmpty == false
-            || storage.fields.hint?.isEmpty == false
-            || !storage.fields.traits.isEmpty
-        {
-            return true
-        }
-        guard let extras = storage.fields.extras.shared else { return false }
-        return extras.fields.localizedLabel != nil || extras.fields.localizedValue != nil
-            || extras.fields.localizedHint != nil
-    }
 }
 
 /// A node's fields but its children. The common ones are stored inline;
