@@ -111,10 +111,10 @@ public enum AX {
     }
 
     /// A view whose subviews UIKit groups into one element
-    /// (`isAccessibilityElement` on the parent): it speaks `label`.
+    /// (the parent is an accessibility element): it speaks `label`.
     public static func combined(_ label: String, @TreeBuilder _ content: () -> [AccessibilityNode]) -> AccessibilityNode
     {
-        AccessibilityNode(label: label, isAccessibilityElement: true, children: content())
+        .element(AccessibilityNode(label: label, children: content()))
     }
 
     /// Children kept together (`shouldGroupAccessibilityChildren`).
@@ -126,35 +126,35 @@ public enum AX {
     public static func semanticGroup(_ label: String? = nil, @TreeBuilder _ content: () -> [AccessibilityNode])
         -> AccessibilityNode
     {
-        AccessibilityNode(label: label, children: content(), containerType: .semanticGroup)
+        .container(.semanticGroup, AccessibilityNode(label: label, children: content()))
     }
 
     /// A list (`accessibilityContainerType` `.list`): VoiceOver says when focus
     /// enters and leaves it.
     public static func list(@TreeBuilder _ content: () -> [AccessibilityNode]) -> AccessibilityNode {
-        AccessibilityNode(children: content(), containerType: .list)
+        .container(.list, AccessibilityNode(children: content()))
     }
 
     /// A landmark (`accessibilityContainerType` `.landmark`).
     public static func landmark(@TreeBuilder _ content: () -> [AccessibilityNode]) -> AccessibilityNode {
-        AccessibilityNode(children: content(), containerType: .landmark)
+        .container(.landmark, AccessibilityNode(children: content()))
     }
 
     /// A tab bar: its tabs are counted ("Tab. 2 of 5.").
     public static func tabBar(@TreeBuilder _ content: () -> [AccessibilityNode]) -> AccessibilityNode {
-        AccessibilityNode(traits: .tabBar, children: content(), containerType: .tabBar)
+        .container(.tabBar, AccessibilityNode(traits: .tabBar, children: content()))
     }
 
     /// A segmented control: its segments are counted ("2 of 3").
     public static func segmentedControl(@TreeBuilder _ content: () -> [AccessibilityNode]) -> AccessibilityNode {
-        AccessibilityNode(children: content(), containerType: .series)
+        .container(.series, AccessibilityNode(children: content()))
     }
 
     /// A data table; give its cells ``Hark/AccessibilityNode/cell(row:column:rowSpan:columnSpan:)``.
     public static func dataTable(
         rows: Int? = nil, columns: Int? = nil, @TreeBuilder _ content: () -> [AccessibilityNode]
     ) -> AccessibilityNode {
-        AccessibilityNode(children: content(), containerType: .dataTable, rowCount: rows, columnCount: columns)
+        .container(.dataTable, AccessibilityNode(children: content(), rowCount: rows, columnCount: columns))
     }
 
     /// A view with `accessibilityViewIsModal`: its siblings are unreachable.

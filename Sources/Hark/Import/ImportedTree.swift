@@ -304,9 +304,8 @@ struct ImportedTree {
         id: String?, label: String?, value: String?, hint: String?, traits: AccessibilityNode.Traits, frame: Frame?,
         actions: [String], fields: AccessibilityNode = AccessibilityNode()
     ) -> AccessibilityNode {
-        var node = fields
-        (node.id, node.label, node.value, node.hint) = (id, label, value, hint)
-        (node.traits, node.frame, node.isAccessibilityElement) = (traits, frame, true)
+        var node = AccessibilityNode.element(fields)
+        (node.id, node.label, node.value, node.hint, node.traits, node.frame) = (id, label, value, hint, traits, frame)
         node.customActions = actions.map { CustomAction(name: $0) }
         return node
     }
@@ -321,7 +320,7 @@ struct ImportedTree {
         var node = AccessibilityNode(
             id: id, label: element.label?.nonEmpty, frame: element.finiteFrame, children: children)
         switch kind.role {
-        case .counted(let type): node.containerType = type
+        case .counted(let type): node = .container(type, node)
         case .grouped:
             node.groupChildren = true
             // A table gives its elements in section order: header, rows,

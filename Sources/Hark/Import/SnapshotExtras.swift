@@ -71,15 +71,16 @@ enum SnapshotExtras {
         _ json: inout JSONReader, _ path: String, _ failure: Failure, into container: inout SnapshotContainer
     ) throws {
         let (name, casePath) = try SnapshotFields.caseName(&json, path, failure, expected: "expected a container type")
-        let keys: Set<String>
+        let type: ContainerType, keys: Set<String>
         switch name {
-        case "semanticGroup": (container.node.containerType, keys) = (.semanticGroup, ["label", "value", "identifier"])
-        case "list": (container.node.containerType, keys) = (.list, [])
-        case "landmark": (container.node.containerType, keys) = (.landmark, [])
-        case "tabBar": (container.node.containerType, keys) = (.tabBar, [])
-        case "dataTable": (container.node.containerType, keys) = (.dataTable, ["rowCount", "columnCount"])
+        case "semanticGroup": (type, keys) = (.semanticGroup, ["label", "value", "identifier"])
+        case "list": (type, keys) = (.list, [])
+        case "landmark": (type, keys) = (.landmark, [])
+        case "tabBar": (type, keys) = (.tabBar, [])
+        case "dataTable": (type, keys) = (.dataTable, ["rowCount", "columnCount"])
         default: throw failure(casePath, "expected semanticGroup, list, landmark, dataTable or tabBar")
         }
+        container.node = .container(type, container.node)
         let seen = try SnapshotFields.caseValues(&json, casePath, failure, keys: keys) { json, key, keyPath in
             switch key {
             case "label": container.node.label = try SnapshotFields.string(&json, keyPath, failure)?.nonEmpty

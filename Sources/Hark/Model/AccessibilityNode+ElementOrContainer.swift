@@ -28,10 +28,25 @@ extension AccessibilityNode {
         return extras.fields.localizedLabel != nil || extras.fields.localizedValue != nil
             || extras.fields.localizedHint != nil
     }
+    /// An accessibility element with the fields of `node`: VoiceOver
+    /// focuses it as one, and none of its children on their own. The one
+    /// way an importer or a test makes one.
+    package static func element(_ node: AccessibilityNode) -> AccessibilityNode {
+        var element = node
+        element.isAccessibilityElement = true
+        return element
+    }
     /// `accessibilityContainerType`.
     package var containerType: ContainerType {
         get { storage.fields.containerType }
         set { uniqueStorage().fields.containerType = newValue }
+    }
+    /// A container of `type` with the fields of `node` (a data table's
+    /// counts among them): the one way an importer or a test makes one.
+    package static func container(_ type: ContainerType, _ node: AccessibilityNode) -> AccessibilityNode {
+        var container = node
+        container.containerType = type
+        return container
     }
     /// The container the node is: its ``containerType``, or a tab bar for any with the `tabBar` trait.
     var containerKind: ContainerType { traits.contains(.tabBar) ? .tabBar : containerType }
