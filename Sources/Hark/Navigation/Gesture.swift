@@ -152,16 +152,37 @@ extension Navigator.Gesture {
     private static func gesture(_ word: String, operands words: inout ArraySlice<Word>, here: String)
         throws(GestureError) -> Navigator.Gesture
     {
-        func operand(_ what: String) throws(GestureError) -> Word {
+        var operands = Operands(gesture: word, here: here, words: words)
+        defer { words = operands.words }
+        switch word {
+        case "touch": return try operands.touch()
+        case "rotor": return try operands.rotor()
+        case "say": return .say(try operands.next("a Voice Control command in quotes, such as 'Tap Send'").text)
+        case "setting": return try operands.setting()
+        default: return try operands.scroll()
+        }
+    }
+
+    /// The words a gesture takes after its name, read one at a time; each
+    /// reader below makes one gesture of them, and names the gesture and
+    /// what it needs when a word is missing or wrong.
+    private struct Operands {
+        let gesture: String
+        let here: String
+        var words: ArraySlice<Word>
+
+        /// The next word, which must be `what`.
+        mutating func next(_ what: String) throws(GestureError) -> Word {
             guard let next = words.popFirst() else {
-                throw GestureError(location: here, message: "\(NameSuggestion.quoted(word)) needs \(what)")
+                throw GestureError(location: here, message: "\(NameSuggestion.quoted(gesture)) needs \(what)")
             }
             return next
         }
-        switch word {
-        case "touch":
-            let xText = try operand("two numbers, x and y in points").text
-            let yText = try operand("two numbers, x and y in points").text
+
+        /// `touch x y`, in points.
+        mutating func touch() throws(GestureError) -> Navigator.Gesture {
+            let xText = try next("two numbers, x and y in points").text
+            let yText = try next("two numbers, x and y in points").text
             guard let x = Double(xText), let y = Double(yText), x.isFinite, y.isFinite else {
                 throw GestureError(
                     location: here,
@@ -171,8 +192,11 @@ extension Navigator.Gesture {
                 )
             }
             return .touch(x: x, y: y)
-        case "rotor":
-            let operand = try operand(
+        }
+
+        /// `rotor headings`, or `rotor 'Name'` for a custom rotor.
+        mutating func rotor() throws(GestureError) -> Navigator.Gesture {
+            let operand = try next(
                 "a setting: " + RotorSetting.system.map(\.name).joined(separator: ", ")
                     + ", or a custom rotor's name in quotes")
             let name = operand.text
@@ -185,10 +209,11 @@ extension Navigator.Gesture {
                         listing: true, otherwise: ", or a custom rotor's name in quotes"))
             }
             return .rotor(setting)
-        case "say":
-            return .say(try operand("a Voice Control command in quotes, such as 'Tap Send'").text)
-        case "setting":
-            let name = try operand("a setting (reduceMotion or speakHints) and on or off").text
+        }
+
+        /// `setting reduceMotion on`.
+        mutating func setting() throws(GestureError) -> Navigator.Gesture {
+            let name = try next("a setting (reduceMotion or speakHints) and on or off").text
             guard let setting = SettingName(rawValue: name) else {
                 throw GestureError(
                     location: here,
@@ -196,15 +221,18 @@ extension Navigator.Gesture {
                         "setting", name, in: SettingName.allCases.map(\.rawValue),
                         otherwise: "; expected reduceMotion or speakHints"))
             }
-            let value = try operand("on or off").text
+            let value = try next("on or off").text
             guard value == "on" || value == "off" else {
                 throw GestureError(
                     location: here,
                     message: "\"setting \(name)\" needs on or off, found \(NameSuggestion.quoted(value))")
             }
             return .setting(setting, value == "on")
-        default:
-            let name = try operand("a direction: left, right, up or down").text
+        }
+
+        /// `scroll left`: the fingers' direction.
+        mutating func scroll() throws(GestureError) -> Navigator.Gesture {
+            let name = try next("a direction: left, right, up or down").text
             guard let direction = ScrollDirection(rawValue: name) else {
                 throw GestureError(
                     location: here,
