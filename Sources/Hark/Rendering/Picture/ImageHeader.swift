@@ -77,65 +77,94 @@ enum ImageHeader {
     static func jpegSize(_ bytes: [UInt8]) throws(PictureScreenshotError) -> (width: Int, height: Int) {
         var offset = 2
         while offset < bytes.count {
-            guard bytes[offset] == 0xFF else {
-                throw PictureScreenshotError(
-                    "the JPEG has no segment marker at byte "
-                        + "\(offset) (found \(hex(bytes[offset])))")
-            }
-            // Any number of 0xFF fill bytes may come before a marker.
-            var markerAt = offset + 1
-            while markerAt < bytes.count, bytes[markerAt] == 0xFF { markerAt += 1 }
-            guard markerAt < bytes.count else { break }
-            let marker = bytes[markerAt]
-            // Markers that stand alone: TEM, RST0–7, a second SOI.
-            if marker == 0x01 || (0xD0...0xD8).contains(marker) {
-                offset = markerAt + 1
-                continue
-            }
-            if marker == 0xD9 {
-                throw PictureScreenshotError(
-                    "the JPEG ends (EOI at byte \(markerAt - 1)) "
-                        + "before its frame header (SOF)")
-            }
-            if marker == 0xDA {
-                throw PictureScreenshotError(
-                    "the JPEG's image data starts at byte "
-                        + "\(markerAt - 1) before its frame header (SOF)")
-            }
-            guard markerAt + 2 < bytes.count else { break }
-            let length = number(bytes, at: markerAt + 1, count: 2)
-            guard length >= 2 else {
-                throw PictureScreenshotError(
-                    "the JPEG's segment at byte \(markerAt - 1) is "
-                        + "\(length) bytes long, under its own length field")
-            }
-            let end = markerAt + 1 + length
-            guard end <= bytes.count else {
-                throw PictureScreenshotError(
-                    "the JPEG is truncated: the segment at byte \(markerAt - 1) "
-                        + "runs \(end - bytes.count) bytes past the end")
-            }
-            if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
-                // Precision (1), height (2), width (2), then the components.
-                guard length >= 8 else {
-                    throw PictureScreenshotError(
-                        "the JPEG's frame header (SOF) is "
-                            + "\(length) bytes long, under 8")
-                }
-                let components = Int(bytes[markerAt + 8])
-                guard length == 8 + 3 * components else {
-                    throw PictureScreenshotError(
-                        "the JPEG's frame header (SOF) is \(length) bytes long, but \(components) components "
-                            + "take \(8 + 3 * components)")
-                }
-                try checkScanFollows(bytes, from: end)
-                return (number(bytes, at: markerAt + 6, count: 2), number(bytes, at: markerAt + 4, count: 2))
-            }
-            offset = end
+            guard let segment = try jpegSegment(bytes, at: offset) else { break }
+            if segment.isFrameHeader { return try frameSize(bytes, segment) }
+            offset = segment.end
         }
         throw PictureScreenshotError(
             "the JPEG is truncated: it ends at byte "
                 + "\(bytes.count) before its frame header (SOF)")
+    }
+
+    /// One segment of a JPEG: its marker, where the marker's code is, its
+    /// length (0 for a marker that stands alone) and where the next one
+    /// starts.
+    private struct JPEGSegment {
+        var marker: UInt8
+        var markerAt: Int
+        var length: Int
+        var end: Int
+
+        /// Whether it is a frame header: SOF0–SOF15 but DHT, JPG and DAC.
+        var isFrameHeader: Bool {
+            length > 0 && (0xC0...0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker)
+        }
+    }
+
+    /// The segment whose marker starts at `offset`, its length checked
+    /// against what is left; `nil` when the bytes end inside its marker or
+    /// length. Image data (SOS) or the end (EOI) before a frame header is
+    /// an error.
+    private static func jpegSegment(_ bytes: [UInt8], at offset: Int) throws(PictureScreenshotError) -> JPEGSegment? {
+        guard bytes[offset] == 0xFF else {
+            throw PictureScreenshotError(
+                "the JPEG has no segment marker at byte "
+                    + "\(offset) (found \(hex(bytes[offset])))")
+        }
+        // Any number of 0xFF fill bytes may come before a marker.
+        var markerAt = offset + 1
+        while markerAt < bytes.count, bytes[markerAt] == 0xFF { markerAt += 1 }
+        guard markerAt < bytes.count else { return nil }
+        let marker = bytes[markerAt]
+        // Markers that stand alone: TEM, RST0–7, a second SOI.
+        if marker == 0x01 || (0xD0...0xD8).contains(marker) {
+            return JPEGSegment(marker: marker, markerAt: markerAt, length: 0, end: markerAt + 1)
+        }
+        if marker == 0xD9 {
+            throw PictureScreenshotError(
+                "the JPEG ends (EOI at byte \(markerAt - 1)) "
+                    + "before its frame header (SOF)")
+        }
+        if marker == 0xDA {
+            throw PictureScreenshotError(
+                "the JPEG's image data starts at byte "
+                    + "\(markerAt - 1) before its frame header (SOF)")
+        }
+        guard markerAt + 2 < bytes.count else { return nil }
+        let length = number(bytes, at: markerAt + 1, count: 2)
+        guard length >= 2 else {
+            throw PictureScreenshotError(
+                "the JPEG's segment at byte \(markerAt - 1) is "
+                    + "\(length) bytes long, under its own length field")
+        }
+        let end = markerAt + 1 + length
+        guard end <= bytes.count else {
+            throw PictureScreenshotError(
+                "the JPEG is truncated: the segment at byte \(markerAt - 1) "
+                    + "runs \(end - bytes.count) bytes past the end")
+        }
+        return JPEGSegment(marker: marker, markerAt: markerAt, length: length, end: end)
+    }
+
+    /// The width and height a frame header gives, once its length matches
+    /// its components and image data follows it.
+    private static func frameSize(_ bytes: [UInt8], _ frame: JPEGSegment) throws(PictureScreenshotError) -> (
+        width: Int, height: Int
+    ) {
+        // Precision (1), height (2), width (2), then the components.
+        guard frame.length >= 8 else {
+            throw PictureScreenshotError(
+                "the JPEG's frame header (SOF) is "
+                    + "\(frame.length) bytes long, under 8")
+        }
+        let components = Int(bytes[frame.markerAt + 8])
+        guard frame.length == 8 + 3 * components else {
+            throw PictureScreenshotError(
+                "the JPEG's frame header (SOF) is \(frame.length) bytes long, but \(components) components "
+                    + "take \(8 + 3 * components)")
+        }
+        try checkScanFollows(bytes, from: frame.end)
+        return (number(bytes, at: frame.markerAt + 6, count: 2), number(bytes, at: frame.markerAt + 4, count: 2))
     }
 
     /// Checks that the segments after the frame header, from `offset`,
