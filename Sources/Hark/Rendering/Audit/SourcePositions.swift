@@ -34,13 +34,6 @@ package enum SourcePositions {
         var found = Found()
         guard !wanted.isEmpty || nodes else { return found }
         var scanner = Scanner(bytes: bytes)
-        // The paths of the open containers, (for arrays) the next index, and what they are to the tree.
-        struct Open {
-            var path: String
-            var isArray: Bool
-            var index: Int
-            var role: Role
-        }
         var stack: [Open] = []
         var screens: [(name: String, nodes: [Position])] = []
         var pendingKey: Range<Int>?
@@ -54,22 +47,9 @@ package enum SourcePositions {
                 continue
             }
             let isContainer = byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[")
-            var path = "", role = Role.other
-            if !stack.isEmpty {
-                let top = stack.count - 1
-                if stack[top].isArray {
-                    if isContainer, paths { path = stack[top].path + "[\(stack[top].index)]" }
-                    stack[top].index += 1
-                } else if isContainer, paths {
-                    let key = pendingKey.map { String(decoding: bytes[$0], as: UTF8.self) } ?? ""
-                    path = stack[top].path.isEmpty ? key : stack[top].path + "." + key
-                }
-                if isContainer, nodes {
-                    role = stack[top].role.child(key: pendingKey.map { bytes[$0] }, object: byte == UInt8(ascii: "{"))
-                }
-            } else if byte == UInt8(ascii: "{") {
-                role = .document
-            }
+            let spot = place(of: byte, under: &stack, key: pendingKey, in: bytes, paths: paths, nodes: nodes)
+            let path = spot.path
+            var role = spot.role
             pendingKey = nil
             if case .node(let screen) = role {
                 screens[screen].nodes.append(scanner.position)
@@ -91,6 +71,39 @@ package enum SourcePositions {
         }
         for (name, positions) in screens { found.nodes[name] = positions }
         return found
+    }
+
+    /// An open object or array: its path, (for an array) the next index,
+    /// and what it is to the tree.
+    private struct Open {
+        var path: String
+        var isArray: Bool
+        var index: Int
+        var role: Role
+    }
+
+    /// The path (while `paths`) and the role (while `nodes`) of a value
+    /// that starts with `byte` inside the `stack` of open containers, after
+    /// `key` in an object; a value in an array is counted in it.
+    private static func place(
+        of byte: UInt8, under stack: inout [Open], key: Range<Int>?, in bytes: UnsafeRawBufferPointer, paths: Bool,
+        nodes: Bool
+    ) -> (path: String, role: Role) {
+        guard !stack.isEmpty else { return ("", byte == UInt8(ascii: "{") ? .document : .other) }
+        let isContainer = byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[")
+        var path = "", role = Role.other
+        let top = stack.count - 1
+        if stack[top].isArray {
+            if isContainer, paths { path = stack[top].path + "[\(stack[top].index)]" }
+            stack[top].index += 1
+        } else if isContainer, paths {
+            let name = key.map { String(decoding: bytes[$0], as: UTF8.self) } ?? ""
+            path = stack[top].path.isEmpty ? name : stack[top].path + "." + name
+        }
+        if isContainer, nodes {
+            role = stack[top].role.child(key: key.map { bytes[$0] }, object: byte == UInt8(ascii: "{"))
+        }
+        return (path, role)
     }
 
     /// What a container is to the tree a scan follows.
