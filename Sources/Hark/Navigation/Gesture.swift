@@ -179,6 +179,20 @@ extension Navigator.Gesture {
             return next
         }
 
+        /// The next word, which must be `what`, as the value `value` finds
+        /// for it; for another word, an unknown `kind`, with the nearest of
+        /// `names` suggested and `otherwise` said.
+        mutating func next<Value>(
+            _ what: String, as kind: String, names: [String], otherwise: String, _ value: (String) -> Value?
+        ) throws(GestureError) -> Value {
+            let name = try next(what).text
+            guard let found = value(name) else {
+                throw GestureError(
+                    location: here, message: NameSuggestion.unknown(kind, name, in: names, otherwise: otherwise))
+            }
+            return found
+        }
+
         /// `touch x y`, in points.
         mutating func touch() throws(GestureError) -> Navigator.Gesture {
             let xText = try next("two numbers, x and y in points").text
@@ -213,32 +227,25 @@ extension Navigator.Gesture {
 
         /// `setting reduceMotion on`.
         mutating func setting() throws(GestureError) -> Navigator.Gesture {
-            let name = try next("a setting (reduceMotion or speakHints) and on or off").text
-            guard let setting = SettingName(rawValue: name) else {
-                throw GestureError(
-                    location: here,
-                    message: NameSuggestion.unknown(
-                        "setting", name, in: SettingName.allCases.map(\.rawValue),
-                        otherwise: "; expected reduceMotion or speakHints"))
-            }
+            let setting = try next(
+                "a setting (reduceMotion or speakHints) and on or off", as: "setting",
+                names: SettingName.allCases.map(\.rawValue), otherwise: "; expected reduceMotion or speakHints",
+                SettingName.init(rawValue:))
             let value = try next("on or off").text
             guard value == "on" || value == "off" else {
                 throw GestureError(
                     location: here,
-                    message: "\"setting \(name)\" needs on or off, found \(NameSuggestion.quoted(value))")
+                    message:
+                        "\"setting \(setting.rawValue)\" needs on or off, found \(NameSuggestion.quoted(value))")
             }
             return .setting(setting, value == "on")
         }
 
         /// `scroll left`: the fingers' direction.
         mutating func scroll() throws(GestureError) -> Navigator.Gesture {
-            let name = try next("a direction: left, right, up or down").text
-            guard let direction = ScrollDirection(rawValue: name) else {
-                throw GestureError(
-                    location: here,
-                    message: NameSuggestion.unknown(
-                        "scroll direction", name, in: [], otherwise: "; expected left, right, up or down"))
-            }
+            let direction = try next(
+                "a direction: left, right, up or down", as: "scroll direction", names: [],
+                otherwise: "; expected left, right, up or down", ScrollDirection.init(rawValue:))
             return .scroll(direction)
         }
     }
