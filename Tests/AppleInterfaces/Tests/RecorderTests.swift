@@ -81,73 +81,95 @@ final class FakeVoiceOverService: VoiceOverService {
 enum RecorderTests {
     static func run() {
         Harness.test("XCUIDevice.shared.voiceOverService is a VoiceOverService the recorder takes as it is") {
-            // Compiles only while Apple's class conforms; the stand-in's service does nothing, so it is not walked.
-            let record: (VoiceOverRecorder, XCUIVoiceOverService) throws -> ParityRecording = { try $0.record($1) }
-            let service: XCUIVoiceOverService = XCUIDevice.shared.voiceOverService
-            Harness.expect(!service.isEnabled, "the stand-in's service is off")
-            _ = record
+            try voiceOverServiceTaken()
         }
         Harness.test("the recorder walks the screen with VoiceOver and writes a parity recording") {
-            let service = FakeVoiceOverService(screen: ["Flights, heading", "Add Favorites, button", "Oslo, 12:40"])
-            let recorder = VoiceOverRecorder(device: "iPhone 16", system: "iOS 27.0", locale: "en-US")
-            let walk = try recorder.walk(service)
-            Harness.expectEqual(walk.recording.utterances, service.screen)
-            Harness.expectEqual(walk.stopReason, .noSpeech)
-            Harness.expect(service.disableCalls == 1 && !service.running, "VoiceOver left on")
-            let reread = try ParityRecording(jsonData: Data(walk.recording.json.utf8))
-            Harness.expectEqual(reread, walk.recording)
-            Harness.expectEqual(reread.recordedWith, "XCUIVoiceOverService")
-            Harness.expectEqual(reread.device, "iPhone 16")
+            try walksAndWrites()
         }
-        Harness.test("the recorder stops at maximumElements") {
-            let service = FakeVoiceOverService(screen: (1...50).map { "Row \($0)" })
-            var recorder = VoiceOverRecorder()
-            recorder.maximumElements = 5
-            let walk = try recorder.walk(service)
-            Harness.expectEqual(walk.recording.utterances, (1...5).map { "Row \($0)" })
-            Harness.expectEqual(walk.stopReason, .maximumElements)
-        }
-        Harness.test("identical neighbours are two elements, not the end of the screen") {
-            let service = FakeVoiceOverService(screen: ["Delete, button", "Delete, button", "Done, button"])
-            let walk = try VoiceOverRecorder().walk(service)
-            Harness.expectEqual(walk.recording.utterances, service.screen)
-            Harness.expectEqual(walk.stopReason, .noSpeech)
-        }
-        Harness.test("a repetition at the end is confirmed by moving back and forward") {
-            let service = FakeVoiceOverService(screen: ["Title, heading", "OK, button", "Done, button"])
-            service.repeatsAtEnd = true
-            let walk = try VoiceOverRecorder().walk(service)
-            Harness.expectEqual(walk.recording.utterances, service.screen)
-            Harness.expectEqual(walk.stopReason, .repetition)
-            Harness.expectEqual(service.position, 2)
-        }
-        Harness.test("a walk started mid-screen goes back to the first element first") {
-            let service = FakeVoiceOverService(
-                screen: ["Title, heading", "Wi-Fi, button", "Search, search field"], start: 2)
-            let walk = try VoiceOverRecorder().walk(service)
-            Harness.expectEqual(walk.recording.utterances, service.screen)
-        }
-        Harness.test("VoiceOver already on is left on") {
-            let service = FakeVoiceOverService(screen: ["Title, heading", "OK, button"], enabled: true)
+        Harness.test("the recorder stops at maximumElements") { try stopsAtMaximum() }
+        Harness.test("identical neighbours are two elements, not the end of the screen") { try identicalNeighbours() }
+        Harness.test("a repetition at the end is confirmed by moving back and forward") { try repetitionConfirmed() }
+        Harness.test("a walk started mid-screen goes back to the first element first") { try midScreenStart() }
+        Harness.test("VoiceOver already on is left on") { try voiceOverLeftOn() }
+        Harness.test("the device's language is recorded when none is given") { try deviceLanguageRecorded() }
+        Harness.test("an error of a move is thrown, and VoiceOver is turned off again") { try moveErrorTurnsOff() }
+    }
+
+    static func voiceOverServiceTaken() throws {
+        // Compiles only while Apple's class conforms; the stand-in's service does nothing, so it is not walked.
+        let record: (VoiceOverRecorder, XCUIVoiceOverService) throws -> ParityRecording = { try $0.record($1) }
+        let service: XCUIVoiceOverService = XCUIDevice.shared.voiceOverService
+        Harness.expect(!service.isEnabled, "the stand-in's service is off")
+        _ = record
+    }
+
+    static func walksAndWrites() throws {
+        let service = FakeVoiceOverService(screen: ["Flights, heading", "Add Favorites, button", "Oslo, 12:40"])
+        let recorder = VoiceOverRecorder(device: "iPhone 16", system: "iOS 27.0", locale: "en-US")
+        let walk = try recorder.walk(service)
+        Harness.expectEqual(walk.recording.utterances, service.screen)
+        Harness.expectEqual(walk.stopReason, .noSpeech)
+        Harness.expect(service.disableCalls == 1 && !service.running, "VoiceOver left on")
+        let reread = try ParityRecording(jsonData: Data(walk.recording.json.utf8))
+        Harness.expectEqual(reread, walk.recording)
+        Harness.expectEqual(reread.recordedWith, "XCUIVoiceOverService")
+        Harness.expectEqual(reread.device, "iPhone 16")
+    }
+
+    static func stopsAtMaximum() throws {
+        let service = FakeVoiceOverService(screen: (1...50).map { "Row \($0)" })
+        var recorder = VoiceOverRecorder()
+        recorder.maximumElements = 5
+        let walk = try recorder.walk(service)
+        Harness.expectEqual(walk.recording.utterances, (1...5).map { "Row \($0)" })
+        Harness.expectEqual(walk.stopReason, .maximumElements)
+    }
+
+    static func identicalNeighbours() throws {
+        let service = FakeVoiceOverService(screen: ["Delete, button", "Delete, button", "Done, button"])
+        let walk = try VoiceOverRecorder().walk(service)
+        Harness.expectEqual(walk.recording.utterances, service.screen)
+        Harness.expectEqual(walk.stopReason, .noSpeech)
+    }
+
+    static func repetitionConfirmed() throws {
+        let service = FakeVoiceOverService(screen: ["Title, heading", "OK, button", "Done, button"])
+        service.repeatsAtEnd = true
+        let walk = try VoiceOverRecorder().walk(service)
+        Harness.expectEqual(walk.recording.utterances, service.screen)
+        Harness.expectEqual(walk.stopReason, .repetition)
+        Harness.expectEqual(service.position, 2)
+    }
+
+    static func midScreenStart() throws {
+        let service = FakeVoiceOverService(
+            screen: ["Title, heading", "Wi-Fi, button", "Search, search field"], start: 2)
+        let walk = try VoiceOverRecorder().walk(service)
+        Harness.expectEqual(walk.recording.utterances, service.screen)
+    }
+
+    static func voiceOverLeftOn() throws {
+        let service = FakeVoiceOverService(screen: ["Title, heading", "OK, button"], enabled: true)
+        _ = try VoiceOverRecorder().walk(service)
+        Harness.expect(
+            service.running && service.enableCalls == 0 && service.disableCalls == 0, "VoiceOver toggled")
+    }
+
+    static func deviceLanguageRecorded() throws {
+        let service = FakeVoiceOverService(screen: ["Title, heading"])
+        let recording = try VoiceOverRecorder().record(service)
+        Harness.expectEqual(recording.locale, Locale.preferredLanguages.first)
+    }
+
+    static func moveErrorTurnsOff() throws {
+        let service = FakeVoiceOverService(screen: ["Title, heading", "OK, button", "Done, button"])
+        service.failing = 2
+        do {
             _ = try VoiceOverRecorder().walk(service)
-            Harness.expect(
-                service.running && service.enableCalls == 0 && service.disableCalls == 0, "VoiceOver toggled")
+            Harness.expect(false, "the walk did not throw")
+        } catch let error as XCUIVoiceOverService.Error {
+            Harness.expectEqual(error.code, .failedToStart)
         }
-        Harness.test("the device's language is recorded when none is given") {
-            let service = FakeVoiceOverService(screen: ["Title, heading"])
-            let recording = try VoiceOverRecorder().record(service)
-            Harness.expectEqual(recording.locale, Locale.preferredLanguages.first)
-        }
-        Harness.test("an error of a move is thrown, and VoiceOver is turned off again") {
-            let service = FakeVoiceOverService(screen: ["Title, heading", "OK, button", "Done, button"])
-            service.failing = 2
-            do {
-                _ = try VoiceOverRecorder().walk(service)
-                Harness.expect(false, "the walk did not throw")
-            } catch let error as XCUIVoiceOverService.Error {
-                Harness.expectEqual(error.code, .failedToStart)
-            }
-            Harness.expect(!service.running && service.disableCalls == 1, "VoiceOver left on")
-        }
+        Harness.expect(!service.running && service.disableCalls == 1, "VoiceOver left on")
     }
 }
