@@ -62,19 +62,45 @@ struct JSONSchemaValidator {
 
     private func validate(_ value: JSONAny, against rawSchema: JSONAny, at path: String, into errors: inout [String]) {
         let schema = resolve(rawSchema)
-        if case .string(let type)? = schema["type"], !Self.matches(value, type: type) {
+        guard Self.hasType(value, schema, at: path, into: &errors) else { return }
+        Self.checkScalar(value, schema, at: path, into: &errors)
+        switch value {
+        case .array(let elements): validateItems(elements, schema, at: path, into: &errors)
+        case .object(let members): validateMembers(members, schema, at: path, into: &errors)
+        default: break
+        }
+        if case .array(let options)? = schema["anyOf"], passing(value, options, at: path) == 0 {
+            errors.append("\(path): matches none of anyOf")
+        }
+        if case .array(let options)? = schema["oneOf"] {
+            let count = passing(value, options, at: path)
+            if count != 1 { errors.append("\(path): matches \(count) of oneOf, not exactly one") }
+        }
+    }
+
+    /// Whether `value` has the schema's `type` (or one of its types); an
+    /// error when not, and nothing else is checked.
+    private static func hasType(_ value: JSONAny, _ schema: JSONAny, at path: String, into errors: inout [String])
+        -> Bool
+    {
+        if case .string(let type)? = schema["type"], !matches(value, type: type) {
             errors.append("\(path): expected \(type)")
-            return
+            return false
         }
         if case .array(let types)? = schema["type"],
             !types.contains(where: {
-                if case .string(let t) = $0 { return Self.matches(value, type: t) }
+                if case .string(let t) = $0 { return matches(value, type: t) }
                 return false
             })
         {
             errors.append("\(path): expected one of the types \(types)")
-            return
+            return false
         }
+        return true
+    }
+
+    /// `enum`, a number's `minimum` and `maximum`, a string's `pattern`.
+    private static func checkScalar(_ value: JSONAny, _ schema: JSONAny, at path: String, into errors: inout [String]) {
         if case .array(let allowed)? = schema["enum"], !allowed.contains(value) {
             errors.append("\(path): \(value) is not one of \(allowed)")
         }
@@ -86,62 +112,59 @@ struct JSONSchemaValidator {
                 errors.append("\(path): \(number) > \(maximum)")
             }
         }
-        if case .string(let text) = value {
-            if case .string(let pattern)? = schema["pattern"],
-                text.range(of: pattern, options: .regularExpression) == nil
-            {
-                errors.append("\(path): \"\(text)\" does not match \(pattern)")
+        if case .string(let text) = value, case .string(let pattern)? = schema["pattern"],
+            text.range(of: pattern, options: .regularExpression) == nil
+        {
+            errors.append("\(path): \"\(text)\" does not match \(pattern)")
+        }
+    }
+
+    /// An array's `minItems`, `uniqueItems` and `items`.
+    private func validateItems(_ elements: [JSONAny], _ schema: JSONAny, at path: String, into errors: inout [String]) {
+        if case .number(let minimum)? = schema["minItems"], Double(elements.count) < minimum {
+            errors.append("\(path): fewer than \(Int(minimum)) items")
+        }
+        if case .bool(true)? = schema["uniqueItems"] {
+            for (index, element) in elements.enumerated() where elements[..<index].contains(element) {
+                errors.append("\(path)[\(index)]: a duplicate item")
             }
         }
-        if case .array(let elements) = value {
-            if case .number(let minimum)? = schema["minItems"], Double(elements.count) < minimum {
-                errors.append("\(path): fewer than \(Int(minimum)) items")
-            }
-            if case .bool(true)? = schema["uniqueItems"] {
-                for (index, element) in elements.enumerated() where elements[..<index].contains(element) {
-                    errors.append("\(path)[\(index)]: a duplicate item")
-                }
-            }
-            if let items = schema["items"] {
-                for (index, element) in elements.enumerated() {
-                    validate(element, against: items, at: "\(path)[\(index)]", into: &errors)
-                }
+        if let items = schema["items"] {
+            for (index, element) in elements.enumerated() {
+                validate(element, against: items, at: "\(path)[\(index)]", into: &errors)
             }
         }
-        if case .object(let members) = value {
-            if case .array(let required)? = schema["required"] {
-                for case .string(let key) in required where members[key] == nil {
-                    errors.append("\(path): missing \"\(key)\"")
-                }
-            }
-            let properties: [String: JSONAny]
-            if case .object(let declared)? = schema["properties"] { properties = declared } else { properties = [:] }
-            for (key, member) in members.sorted(by: { $0.key < $1.key }) {
-                if let property = properties[key] {
-                    validate(member, against: property, at: "\(path).\(key)", into: &errors)
-                } else if case .bool(false)? = schema["additionalProperties"] {
-                    errors.append("\(path): unexpected property \"\(key)\"")
-                } else if let additional = schema["additionalProperties"], case .object = additional {
-                    validate(member, against: additional, at: "\(path).\(key)", into: &errors)
-                }
+    }
+
+    /// An object's `required`, `properties` and `additionalProperties`.
+    private func validateMembers(
+        _ members: [String: JSONAny], _ schema: JSONAny, at path: String, into errors: inout [String]
+    ) {
+        if case .array(let required)? = schema["required"] {
+            for case .string(let key) in required where members[key] == nil {
+                errors.append("\(path): missing \"\(key)\"")
             }
         }
-        if case .array(let options)? = schema["anyOf"] {
-            let passing = options.filter { option in
-                var found: [String] = []
-                validate(value, against: option, at: path, into: &found)
-                return found.isEmpty
+        let properties: [String: JSONAny]
+        if case .object(let declared)? = schema["properties"] { properties = declared } else { properties = [:] }
+        for (key, member) in members.sorted(by: { $0.key < $1.key }) {
+            if let property = properties[key] {
+                validate(member, against: property, at: "\(path).\(key)", into: &errors)
+            } else if case .bool(false)? = schema["additionalProperties"] {
+                errors.append("\(path): unexpected property \"\(key)\"")
+            } else if let additional = schema["additionalProperties"], case .object = additional {
+                validate(member, against: additional, at: "\(path).\(key)", into: &errors)
             }
-            if passing.isEmpty { errors.append("\(path): matches none of anyOf") }
         }
-        if case .array(let options)? = schema["oneOf"] {
-            let passing = options.filter { option in
-                var found: [String] = []
-                validate(value, against: option, at: path, into: &found)
-                return found.isEmpty
-            }
-            if passing.count != 1 { errors.append("\(path): matches \(passing.count) of oneOf, not exactly one") }
-        }
+    }
+
+    /// How many of `options` (an `anyOf` or `oneOf`) `value` matches.
+    private func passing(_ value: JSONAny, _ options: [JSONAny], at path: String) -> Int {
+        options.filter { option in
+            var found: [String] = []
+            validate(value, against: option, at: path, into: &found)
+            return found.isEmpty
+        }.count
     }
 
     private static func matches(_ value: JSONAny, type: String) -> Bool {
