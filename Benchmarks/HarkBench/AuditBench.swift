@@ -53,7 +53,9 @@ extension Bench {
 enum AuditFixture {
     static func json(elements: Int) -> String {
         var text =
-            ##"{"hark": 1, "title": "Audit grid", "screen": {"width": 390, "height": 844}, "root": {"id": "grid-root", "frame": [0, 0, 390, 844], "backgroundColor": "#FFFFFF", "children": [{"id": "grid", "frame": [0, 0, 390, 844], "children": ["##
+            ##"{"hark": 1, "title": "Audit grid", "screen": {"width": 390, "height": 844}, "root": {"id":"##
+            + ##" "grid-root", "frame": [0, 0, 390, 844], "backgroundColor": "#FFFFFF", "children": [{"id": "grid","##
+            + ##" "frame": [0, 0, 390, 844], "children": ["##
         text.reserveCapacity(elements * 160)
         for index in 0..<elements {
             let row = index / 10, column = index % 10

@@ -45,7 +45,8 @@ enum Fixture {
                     "frame": [0, 47, 390, 44],
                     "children": [
                       {"id": "flights-title", "label": "Flights", "traits": ["header"], "frame": [163, 58, 64, 21]},
-                      {"id": "add-flight-button", "label": "Add new flight", "traits": ["button"], "frame": [338, 52, 36, 34]\(behaviors ? toggle(flights: count) : "")}
+                      {"id": "add-flight-button", "label": "Add new flight", "traits": ["button"], \
+            "frame": [338, 52, 36, 34]\(behaviors ? toggle(flights: count) : "")}
                     ]
                   },
                   {

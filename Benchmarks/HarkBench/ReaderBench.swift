@@ -95,7 +95,8 @@ enum ReaderFixture {
 
     static func appium(elements: Int) -> String {
         var text =
-            #"<?xml version="1.0" encoding="UTF-8"?><AppiumAUT><XCUIElementTypeApplication name="A" x="0" y="0" width="390" height="844">"#
+            #"<?xml version="1.0" encoding="UTF-8"?><AppiumAUT><XCUIElementTypeApplication name="A" x="0" y="0""#
+            + #" width="390" height="844">"#
             + "\n"
         text.reserveCapacity(elements * 40)
         for index in 0..<elements { text += #"<XCUIElementTypeButton name="b\#(index)"/>"# + "\n" }
