@@ -13,7 +13,7 @@ import Darwin
 struct NodeDecoder {
     /// Where each id was first seen: the node's number in reading order.
     /// The path is rebuilt only for an error (see ``DocumentDecoder``).
-    private(set) var ids: [String: Int] = [:]
+    private(set) var ids = IDTable()
     /// When set, ids are listed in ``listedIDs`` as they are read, with no
     /// table and no check: the decoder that takes them checks them all
     /// (SpeculativeChildren.swift).
@@ -54,10 +54,11 @@ struct NodeDecoder {
     private struct Pending {
         /// The node's number in reading order, from 1.
         var number: Int
-        /// Every field at its default until read: a plain value, written
-        /// in place; the node is made from it once it is complete.
-        var fields = NodeFields()
-        var children: [AccessibilityNode] = []
+        /// The node's storage, every field at its default until read. The
+        /// decoder alone holds it until the node is complete, so its fields
+        /// and children are written in place there, and the node is made
+        /// from it without a copy; a pending node is a few words to move.
+        var storage = NodeStorage()
         /// The fields read so far, as bits of ``NodeField/bit``.
         var seen: UInt64 = 0
     }
@@ -66,10 +67,9 @@ struct NodeDecoder {
     mutating func decodeTree(_ reader: inout SampleReader) throws(HarkDecodingError) -> AccessibilityNode {
         var sawTableFields = false
         defer { if sawTableFields { self.sawTableFields = true } }
-        // The node whose fields are being read is a local value, written in
-        // place. A node whose children are being read waits on `parents`,
-        // its children appended there in place: a leaf, most of a long
-        // list, is read without its parent moving in or out of the stack.
+        // The node whose fields are being read is written in place in its
+        // storage. A node whose children are being read waits on `parents`,
+        // its children appended to its storage.
         var parents = spareStack
         spareStack = []
         var current = try open(&reader)
@@ -77,19 +77,15 @@ struct NodeDecoder {
             let first = current.seen == 0
             guard let key = try reader.syntax({ json throws(JSONSyntaxError) in try json.nextRawKey(first: first) })
             else {
-                // The node is complete.
-                // Its fields and children are moved into the node, not copied.
-                var fields = NodeFields(), children: [AccessibilityNode] = []
-                swap(&fields, &current.fields)
-                swap(&children, &current.children)
-                let node = AccessibilityNode(fields: fields, children: children)
+                // The node is complete: it is its storage.
+                let node = AccessibilityNode(storage: current.storage)
                 guard !parents.isEmpty else {
                     spareStack = parents
                     // The path is the tree's again.
                     if sawTableFields { try Self.checkTables(node, at: reader.path) }
                     return node
                 }
-                parents[parents.count - 1].children.append(node)
+                parents[parents.count - 1].storage.children.append(node)
                 reader.path.components.removeLast()  // the child's index
                 current = try nextChild(&parents, &reader, sawTableFields: &sawTableFields)
                 continue
@@ -107,13 +103,12 @@ struct NodeDecoder {
             } else if field == .children {
                 try reader.expect(.array, "an array")
                 try reader.syntax { json throws(JSONSyntaxError) in try json.beginArray() }
-                // Moved, not copied: its children array stays unique.
-                parents.append(consume current)
+                parents.append(current)
                 current = try nextChild(&parents, &reader, sawTableFields: &sawTableFields)
                 continue  // the path keeps `children`
             } else {
-                try Self.read(field, &reader, into: &current.fields)
-                if field == .id, let id = current.fields.id, let first = register(id, node: current.number) {
+                try Self.read(field, &reader, into: &current.storage.fields)
+                if field == .id, let id = current.storage.fields.id, let first = register(id, node: current.number) {
                     var error = reader.fail("duplicate id \(NameSuggestion.quoted(id))")
                     error.firstUse = first
                     throw error
@@ -133,7 +128,7 @@ struct NodeDecoder {
         let top = parents.count - 1
         while true {
             // The path ends in `children`; add the index being read.
-            let index = parents[top].children.count
+            let index = parents[top].storage.children.count
             reader.path.components.append(.index(index))
             guard try reader.syntax({ json throws(JSONSyntaxError) in try json.nextElement(first: index == 0) })
             else {
@@ -146,7 +141,7 @@ struct NodeDecoder {
             }
             // The rest of this array was read on another core; its `]` is
             // read next, as the array's end.
-            parents[top].children.append(contentsOf: taken.children)
+            parents[top].storage.children.append(contentsOf: taken.children)
             reader.json.position = taken.end
             if taken.decoder.sawTableFields { sawTableFields = true }
             reader.path.components.removeLast()
@@ -165,12 +160,10 @@ struct NodeDecoder {
             nodeCount + result.decoder.nodeCount <= HarkDocument.maximumNodeCount
         else { return nil }
         // The other half's ids, checked here (it listed them unchecked).
-        let listed = result.decoder.listedIDs
-        for (index, (id, number)) in listed.enumerated() {
-            guard let first = ids.updateValue(nodeCount + number, forKey: id) else { continue }
+        let before = ids.count
+        for (id, number) in result.decoder.listedIDs where ids.insert(id, number: nodeCount + number) != nil {
             // A repeated id: undo, and let the reading report it where it is.
-            ids[id] = first
-            for (id, number) in listed[..<index] where ids[id] == nodeCount + number { ids[id] = nil }
+            ids.removeLast(to: before)
             return nil
         }
         nodeCount += result.decoder.nodeCount
@@ -200,11 +193,7 @@ struct NodeDecoder {
             listedIDs.append((id, number))
             return nil
         }
-        if let first = ids.updateValue(number, forKey: id) {
-            ids[id] = first
-            return first
-        }
-        return nil
+        return ids.insert(id, number: number)
     }
 
     static func traits(_ reader: inout SampleReader) throws(HarkDecodingError) -> AccessibilityNode.Traits {

@@ -84,6 +84,12 @@ extension AccessibilityNode {
         storage = NodeStorage(fields: fields, children: children)
     }
 
+    /// The node of this storage, which the caller gives up (the decoder
+    /// writes a node's fields in place in its storage).
+    init(storage: NodeStorage) {
+        self.storage = storage
+    }
+
     /// The storage, copied first when another node shares it: every setter
     /// writes through it.
     mutating func uniqueStorage() -> NodeStorage {
