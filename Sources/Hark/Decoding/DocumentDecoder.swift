@@ -109,7 +109,8 @@ enum DocumentDecoder {
             try trees(key, into: &document, reader: &reader, nodes: &nodes)
         }
         reading.tookSpeculation = nodes.tookSpeculation
-        try checkReferences(reader.references, screens: document.screens, ids: nodes.ids)
+        var ids = nodes.ids
+        try checkReferences(reader.references, screens: document.screens, ids: &ids)
         return document
     }
 
@@ -129,7 +130,7 @@ enum DocumentDecoder {
     /// Every id and screen an effect names must exist: the first that does
     /// not is an error at the effect, with the nearest name that does.
     private static func checkReferences(
-        _ references: [SampleReader.Reference], screens: [String: AccessibilityNode], ids: [String: Int]
+        _ references: [SampleReader.Reference], screens: [String: AccessibilityNode], ids: inout IDTable
     ) throws(HarkDecodingError) {
         for reference in references {
             if reference.isScreen {
@@ -138,7 +139,7 @@ enum DocumentDecoder {
                     path: reference.path,
                     message: "no screen \(NameSuggestion.quoted(reference.name)) in \"screens\""
                         + NameSuggestion.hint(for: reference.name, in: screens.keys.sorted()))
-            } else if ids[reference.name] == nil {
+            } else if !ids.contains(reference.name) {
                 throw HarkDecodingError(
                     path: reference.path,
                     message: "no element has the id \(NameSuggestion.quoted(reference.name))"
