@@ -14,8 +14,15 @@ struct SampleReader {
     var recent = Recent()
 
     struct Recent {
-        /// The last string read in each slot: where its bytes are, and it.
-        var strings: [(bytes: Range<Int>, text: String)?] = [nil, nil, nil]
+        /// The last strings read in each slot (label, value, hint), up to
+        /// ``ways`` of them: where their bytes are, and them. A value or a
+        /// hint often comes from a few (On Time, Delayed, Cancelled), a
+        /// label seldom: it keeps one.
+        var strings = [(bytes: Range<Int>, text: String)?](repeating: nil, count: 3 * Recent.ways)
+        /// Where each slot puts the next string it keeps.
+        var turns = [0, 0, 0]
+        static let ways = 4
+        static let slotWays = [1, ways, ways]
         var customActions: Value<[CustomAction]>?
         var traits: Value<AccessibilityNode.Traits>?
     }
@@ -142,16 +149,22 @@ struct SampleReader {
         return try syntax { json throws(JSONSyntaxError) in try json.readString() }
     }
 
-    /// A string, the same `String` as the last one read in `slot` when its
-    /// bytes are the same (one copy of a hint every cell of a list repeats).
+    /// A string, the same `String` as one of the last read in `slot` when
+    /// its bytes are the same (one copy of a hint every cell of a list
+    /// repeats, of each of the values its cells take turns to have).
     mutating func string(sharing slot: Int) throws(HarkDecodingError) -> String {
         guard let plain = json.plainString() else { return try string() }
-        if let last = recent.strings[slot], json.sameBytes(last.bytes, plain.bytes) {
-            json.skipPlainString(plain.bytes)
-            return last.text
+        let first = slot * Recent.ways, ways = Recent.slotWays[slot]
+        for way in first..<first + ways {
+            if let last = recent.strings[way], json.sameBytes(last.bytes, plain.bytes) {
+                json.skipPlainString(plain.bytes)
+                return last.text
+            }
         }
         let text = try syntax { json throws(JSONSyntaxError) in try json.readPlainString(plain) }
-        recent.strings[slot] = (plain.bytes, text)
+        let turn = recent.turns[slot]
+        recent.strings[first + turn] = (plain.bytes, text)
+        recent.turns[slot] = turn + 1 == ways ? 0 : turn + 1
         return text
     }
 
