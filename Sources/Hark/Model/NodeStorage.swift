@@ -15,7 +15,9 @@
 /// a record in a table per read, 4% of a large narration's instructions).
 /// Nothing can overlap them: they are written only through
 /// `AccessibilityNode`'s setters and `deinit`, on storage the node alone
-/// holds, so no other path reaches it while a write is open.
+/// holds, and by the decoder, on the storage of a node it is reading,
+/// which nothing else holds yet; so no other path reaches it while a write
+/// is open.
 final class NodeStorage: @unchecked Sendable {
     @exclusivity(unchecked) var fields: NodeFields
     @exclusivity(unchecked) var children: [AccessibilityNode]
