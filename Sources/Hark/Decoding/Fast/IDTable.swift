@@ -67,14 +67,13 @@ struct IDTable {
                 // The last id added ends every run of slots it is in:
                 // emptying its slot breaks no other id's probe.
                 let mask = slots.count - 1
-                var slot = Int(truncatingIfNeeded: hash) & mask
-                for _ in 0..<Self.maximumProbe {
-                    if slots[slot] & Self.indexMask == keys.count + 1 {
-                        slots[slot] = 0
-                        break
-                    }
+                var slot = Int(truncatingIfNeeded: hash) & mask, probes = 1
+                // Every id is within a probe of its place (see `grow`).
+                while slots[slot] & Self.indexMask != keys.count + 1, probes < Self.maximumProbe {
                     slot = (slot + 1) & mask
+                    probes += 1
                 }
+                if slots[slot] & Self.indexMask == keys.count + 1 { slots[slot] = 0 } else { moveToDictionary() }
             }
         }
     }
@@ -95,7 +94,10 @@ struct IDTable {
             moveToDictionary()
             return .moved
         }
-        if number != nil, (keys.count + 1) * 2 > slots.count { grow(to: keys.count + 1) }
+        if number != nil, (keys.count + 1) * 2 > slots.count {
+            grow(to: keys.count + 1)
+            if dictionary != nil { return .moved }
+        }
         if slots.isEmpty { return .absent }
         let mask = slots.count - 1, tag = Self.tag(hash)
         var slot = Int(truncatingIfNeeded: hash) & mask
@@ -110,7 +112,7 @@ struct IDTable {
                 return .absent
             }
             let index = Int(entry & Self.indexMask) - 1
-            if entry & ~Self.indexMask == tag, keys[index] == id { return .found(index) }
+            if entry & ~Self.indexMask == tag, index < keys.count, keys[index] == id { return .found(index) }
             slot = (slot + 1) & mask
         }
         moveToDictionary()
@@ -124,7 +126,9 @@ struct IDTable {
         UInt32(truncatingIfNeeded: hash >> (64 - (32 - UInt64(indexBits)))) << indexBits
     }
 
-    /// Makes the slots at least twice `capacity`, and places every id again.
+    /// Makes the slots at least twice `capacity`, and places every id again,
+    /// each within ``maximumProbe`` slots of its place (or else they all
+    /// move to the dictionary).
     private mutating func grow(to capacity: Int) {
         var size = max(slots.count, 16)
         while size < capacity * 2 { size *= 2 }
@@ -132,9 +136,13 @@ struct IDTable {
         slots = Array(repeating: 0, count: size)
         let mask = size - 1
         for (index, id) in keys.enumerated() {
-            guard let hash = Self.hash(id, seed: seed) else { continue }
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            guard let hash = Self.hash(id, seed: seed) else { return moveToDictionary() }
+            var slot = Int(truncatingIfNeeded: hash) & mask, probes = 0
+            while slots[slot] != 0 {
+                probes += 1
+                guard probes < Self.maximumProbe else { return moveToDictionary() }
+                slot = (slot + 1) & mask
+            }
             slots[slot] = Self.tag(hash) | UInt32(index + 1)
         }
     }
