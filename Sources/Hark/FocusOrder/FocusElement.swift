@@ -54,6 +54,10 @@ package struct ContainerContext: Hashable, Sendable {
 
     init(isInTabBar: Bool = false) { self.isInTabBar = isInTabBar }
 
+    /// Whether none of the rare fields was ever set: no container started
+    /// or ended, no series position, table cell or group entered.
+    var isPlain: Bool { rare == nil }
+
     private mutating func updateRare(_ change: (inout RareContext) -> Void) {
         RareBox.update(&rare, change)
     }

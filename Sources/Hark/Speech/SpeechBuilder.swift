@@ -85,10 +85,41 @@ struct SpeechBuilder {
             description = Vocabulary.join(name, description)
         }
 
-        let cues =
-            (node.customActions.isEmpty ? 0 : 1)
-            + (node.announcesMoreContent ? 2 : 0)
-        return Utterance(speech: description, hint: speakHints ? hint : nil, cues: words.cues[cues])
+        return Utterance(speech: description, hint: speakHints ? hint : nil, cues: words.cues[Self.cues(of: node)])
+    }
+
+    /// ``utterance(for:)`` with the description written into `description`
+    /// (emptied first), not made a `String`: a renderer writing straight to
+    /// its output escapes it from there. A plain element (no container
+    /// started or ended, no table cell, group entered, Selected or
+    /// high-importance content) has its pieces copied there at once; any
+    /// other takes the general steps. Returns the hint and the cues.
+    mutating func utterance(
+        for element: FocusElement, describingInto description: inout ByteWriter
+    ) -> (hint: String?, cues: [String]) {
+        description.removeAll()
+        let node = element.node
+        let words = vocabulary(for: node.language)
+        let pieces = TextPieces(node, words: words)
+        guard element.context.isPlain, pieces.isPlain(node) else {
+            let utterance = utterance(for: element)
+            description.write(utterance.speech)
+            return (utterance.hint, utterance.cues)
+        }
+        let speech = traitSpeech(node, context: element.context, words: words)
+        pieces.write(into: &description, speech: speech, words: words)
+        var hint = speech.systemHint.hint(own: node.hint, ownPromoted: pieces.promoted)
+        // As in utterance(for:): an empty description speaks the (system) hint in its place.
+        if description.isEmpty, let promoted = hint {
+            description.write(promoted)
+            hint = nil
+        }
+        return (speakHints ? hint : nil, words.cues[Self.cues(of: node)])
+    }
+
+    /// Which of ``Vocabulary/cues`` an element takes: actions, more content, both or none.
+    private static func cues(of node: AccessibilityNode) -> Int {
+        (node.customActions.isEmpty ? 0 : 1) + (node.announcesMoreContent ? 2 : 0)
     }
 
     /// The description's text before the positions in containers: label,
@@ -96,23 +127,45 @@ struct SpeechBuilder {
     /// text's place. The common element (no table cell, no high-importance
     /// content, not selected) is assembled in one string.
     private static func text(of element: FocusElement, speech: TraitSpeech, words: Vocabulary) -> (String, Bool) {
-        let node = element.node
-        let traits = node.traits
-        var label = node.label ?? ""
-        // 1. Label; a back button drops a label that is just "Back".
-        if traits.contains(.backButton), label.trimmingWhitespace.lowercased() == words.backLabel { label = "" }
-        // 3. Value (not for a switch, whose value is its state).
-        let value = traits.contains(.switchButton) ? "" : node.value ?? ""
-        let hint = node.hint ?? ""
-        guard element.context.tableCell == nil, !traits.contains(.selected),
-            !node.hasImportantContent
-        else { return composedText(element, label: label, value: value, words: words, speech: speech) }
-        let promoted = promotesHint(hint, textIsEmpty: label.isEmpty && value.isEmpty)
-        let text = StringAssembly.string { text in
-            labelValue(label, value, words: words, into: &text)
-            finish(&text, promoting: promoted ? hint : nil, speech: speech)
+        let pieces = TextPieces(element.node, words: words)
+        guard element.context.tableCell == nil, pieces.isPlain(element.node) else {
+            return composedText(element, label: pieces.label, value: pieces.value, words: words, speech: speech)
         }
-        return (text, promoted)
+        let text = StringAssembly.string { pieces.write(into: &$0, speech: speech, words: words) }
+        return (text, pieces.promoted)
+    }
+
+    /// An element's label, value and own hint as its text speaks them.
+    private struct TextPieces {
+        var label: String
+        var value: String
+        var hint: String
+        /// Whether the own hint takes the place of an empty label and value
+        /// (for an element whose text is just those, ``isPlain(_:)``).
+        var promoted: Bool
+
+        init(_ node: AccessibilityNode, words: Vocabulary) {
+            let traits = node.traits
+            label = node.label ?? ""
+            // 1. Label; a back button drops a label that is just "Back".
+            if traits.contains(.backButton), label.trimmingWhitespace.lowercased() == words.backLabel { label = "" }
+            // 3. Value (not for a switch, whose value is its state).
+            value = traits.contains(.switchButton) ? "" : node.value ?? ""
+            hint = node.hint ?? ""
+            promoted = SpeechBuilder.promotesHint(hint, textIsEmpty: label.isEmpty && value.isEmpty)
+        }
+
+        /// Whether the text is the label, value and trait words alone: the
+        /// element is not selected and has no high-importance content.
+        func isPlain(_ node: AccessibilityNode) -> Bool {
+            !node.traits.contains(.selected) && !node.hasImportantContent
+        }
+
+        /// Writes the text of a plain element.
+        func write(into text: inout some DescriptionText, speech: TraitSpeech, words: Vocabulary) {
+            SpeechBuilder.labelValue(label, value, words: words, into: &text)
+            SpeechBuilder.finish(&text, promoting: promoted ? hint : nil, speech: speech)
+        }
     }
 
     /// ``text(of:speech:words:)`` for an element with a table cell,
@@ -155,7 +208,7 @@ struct SpeechBuilder {
 
     /// The last steps of the description's text, after the text so far:
     /// 6, the promoted hint; 5 and 7, the trait words joined to the text.
-    private static func finish(_ text: inout StringAssembly, promoting hint: String?, speech: TraitSpeech) {
+    private static func finish(_ text: inout some DescriptionText, promoting hint: String?, speech: TraitSpeech) {
         if let hint { text.write(hint) }
         guard !speech.words.isEmpty else { return }
         if text.isEmpty {

@@ -46,4 +46,28 @@ import Testing
         }
         #expect(received == expected)
     }
+
+    /// The escapers read UTF-8 bytes: quotes, backslashes and control
+    /// characters escaped, every other scalar (any script, emoji, a
+    /// bidirectional control in JSON) copied as it is.
+    @Test func jsonIsEscapedFromBytes() {
+        let text = "Say \"hi\"\\ \n\r\t\u{0}\u{1F}\u{7F} é 航班 🛫 \u{202E}."
+        let escaped = #""Say \"hi\"\\ \n\r\t\u0000\u001f"# + "\u{7F} é 航班 🛫 \u{202E}.\""
+        var fromBytes = ByteWriter()
+        Array(text.utf8).withUnsafeBufferPointer { fromBytes.appendJSONString(utf8: $0) }
+        #expect(fromBytes.text == escaped)
+        #expect(String { $0.appendJSONString(text) } == escaped)
+        var empty = ByteWriter()
+        empty.appendJSONString(utf8: UnsafeBufferPointer(start: nil, count: 0))
+        #expect(empty.text == "\"\"")
+    }
+
+    @Test func oneLineTextIsEscapedFromBytes() {
+        let text = "a\nb\rc\td\u{1}e\u{7F}f\u{85}g\u{202E}h é 🛫"
+        let escaped = #"a\nb\rc\td\u{1}e\u{7F}f\u{85}g\u{202E}h"# + " é 🛫"
+        var fromBytes = ByteWriter()
+        Array(text.utf8).withUnsafeBufferPointer { fromBytes.appendOneLine(utf8: $0) }
+        #expect(fromBytes.text == escaped)
+        #expect(String { $0.appendOneLine(text) } == escaped)
+    }
 }

@@ -43,6 +43,7 @@ struct NarrationStream {
         var speech: SpeechBuilder
         var renderer: Renderer
         var writer = ByteWriter(capacity: NarrationStream.run * 320)
+        var description = ByteWriter(capacity: 1_024)
         init(speech: SpeechBuilder, renderer: Renderer) {
             self.speech = speech
             self.renderer = renderer
@@ -57,7 +58,8 @@ struct NarrationStream {
             elements.count >= Self.parallelThreshold ? min(2, ProcessInfo.processInfo.activeProcessorCount) : 1
         if threads < 2 {
             var speech = narrator.speechBuilder()
-            speak(elements.indices, speech: &speech, renderer: &renderer, into: &output)
+            var description = ByteWriter(capacity: 1_024)
+            speak(elements.indices, speech: &speech, description: &description, renderer: &renderer, into: &output)
         } else {
             let parts = (0..<threads).map { _ in Part(speech: narrator.speechBuilder(), renderer: renderer) }
             var start = 0
@@ -68,8 +70,8 @@ struct NarrationStream {
                     let part = parts[thread]
                     part.renderer.isEmpty = lower == 0
                     speak(
-                        lower..<min(lower + Self.run, elements.count), speech: &part.speech, renderer: &part.renderer,
-                        into: &part.writer)
+                        lower..<min(lower + Self.run, elements.count), speech: &part.speech,
+                        description: &part.description, renderer: &part.renderer, into: &part.writer)
                 }
                 for part in parts { output.append(writer: &part.writer) }
                 start += threads * Self.run
@@ -79,18 +81,23 @@ struct NarrationStream {
         renderer.end(into: &output)
     }
 
+    /// Speaks and renders the elements at `positions`, each description
+    /// written into the bytes of `description` and escaped from there.
     private func speak(
-        _ positions: Range<Int>, speech: inout SpeechBuilder, renderer: inout some TranscriptRenderer,
-        into output: inout ByteWriter
+        _ positions: Range<Int>, speech: inout SpeechBuilder, description: inout ByteWriter,
+        renderer: inout some TranscriptRenderer, into output: inout ByteWriter
     ) {
         let elements = narrator.focusOrder.elements
         var names = ActionNames()
         for position in positions {
             let element = elements[position]
             if narrator.scrollMarks[position] { renderer.event(.scrolled, into: &output) }
-            renderer.focus(
-                index: position + 1, id: element.node.id, utterance: speech.utterance(for: element),
-                actions: names.of(element.node.customActions), into: &output)
+            let (hint, cues) = speech.utterance(for: element, describingInto: &description)
+            description.withBytes { bytes in
+                renderer.focus(
+                    index: position + 1, id: element.node.id, speech: bytes, hint: hint, cues: cues,
+                    actions: names.of(element.node.customActions), into: &output)
+            }
             output.flushIfFull()
         }
     }

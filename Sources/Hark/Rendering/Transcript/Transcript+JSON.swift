@@ -46,7 +46,8 @@ struct JSONRenderer: TranscriptRenderer {
     }
 
     mutating func focus(
-        index: Int, id: String?, utterance: Utterance, actions: some Collection<String>, into output: inout ByteWriter
+        index: Int, id: String?, speech: UnsafeBufferPointer<UInt8>, hint: String?, cues: [String],
+        actions: some Collection<String>, into output: inout ByteWriter
     ) {
         open(&output)
         output.append("\"type\": \"focus\", \"index\": ")
@@ -54,12 +55,12 @@ struct JSONRenderer: TranscriptRenderer {
         output.append(", \"id\": ")
         output.appendJSONString(id)
         output.append(", \"speech\": ")
-        output.appendJSONString(utterance.speech)
+        output.appendJSONString(utf8: speech)
         output.append(", \"hint\": ")
-        repeated.hint.write(utterance.hint, same: ==, into: &output) { $0.appendJSONString(utterance.hint) }
-        if !utterance.cues.isEmpty {
+        repeated.hint.write(hint, same: ==, into: &output) { $0.appendJSONString(hint) }
+        if !cues.isEmpty {
             output.append(", \"cues\": ")
-            repeated.cues.write(utterance.cues, into: &output) { $0.appendJSONArray(utterance.cues) }
+            repeated.cues.write(cues, into: &output) { $0.appendJSONArray(cues) }
         }
         if !actions.isEmpty {
             output.append(", \"actions\": ")

@@ -63,7 +63,8 @@ struct TextRenderer: TranscriptRenderer {
     }
 
     mutating func focus(
-        index: Int, id: String?, utterance: Utterance, actions: some Collection<String>, into output: inout ByteWriter
+        index: Int, id: String?, speech: UnsafeBufferPointer<UInt8>, hint: String?, cues: [String],
+        actions: some Collection<String>, into output: inout ByteWriter
     ) {
         isEmpty = false
         output.append(index)
@@ -73,13 +74,13 @@ struct TextRenderer: TranscriptRenderer {
             output.appendOneLine(id)
             output.append("] ")
         }
-        if utterance.speech.isEmpty { output.append("(says nothing)") } else { output.appendOneLine(utterance.speech) }
+        if speech.isEmpty { output.append("(says nothing)") } else { output.appendOneLine(utf8: speech) }
         output.append("\n")
-        repeated.hint.write(utterance.hint, same: ==, into: &output) { output in
-            if let hint = utterance.hint { Self.line("    hint: ", hint, into: &output) }
+        repeated.hint.write(hint, same: ==, into: &output) { output in
+            if let hint { Self.line("    hint: ", hint, into: &output) }
         }
-        repeated.cues.write(utterance.cues, into: &output) { output in
-            for cue in utterance.cues { Self.line("    cue: ", cue, into: &output) }
+        repeated.cues.write(cues, into: &output) { output in
+            for cue in cues { Self.line("    cue: ", cue, into: &output) }
         }
         guard !actions.isEmpty else { return }
         repeated.actions.write(actions, into: &output) { output in

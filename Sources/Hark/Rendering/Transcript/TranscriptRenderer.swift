@@ -14,10 +14,12 @@ protocol TranscriptRenderer: Sendable {
     var isEmpty: Bool { get set }
     /// What comes before the first event.
     mutating func begin(into output: inout ByteWriter)
-    /// VoiceOver landed on an element: the hot path, with the actions'
-    /// names as they are, uncopied.
+    /// VoiceOver landed on an element: the hot path, with the description
+    /// as its UTF-8 bytes (valid UTF-8) and the actions' names as they are,
+    /// uncopied.
     mutating func focus(
-        index: Int, id: String?, utterance: Utterance, actions: some Collection<String>, into output: inout ByteWriter)
+        index: Int, id: String?, speech: UnsafeBufferPointer<UInt8>, hint: String?, cues: [String],
+        actions: some Collection<String>, into output: inout ByteWriter)
     /// Any other event.
     mutating func event(_ event: TranscriptEvent, into output: inout ByteWriter)
     /// What comes after the last event.
@@ -25,6 +27,18 @@ protocol TranscriptRenderer: Sendable {
 }
 
 extension TranscriptRenderer {
+    /// ``focus(index:id:speech:hint:cues:actions:into:)`` of an utterance.
+    mutating func focus(
+        index: Int, id: String?, utterance: Utterance, actions: some Collection<String>, into output: inout ByteWriter
+    ) {
+        var speech = utterance.speech
+        speech.withUTF8 { speech in
+            focus(
+                index: index, id: id, speech: speech, hint: utterance.hint, cues: utterance.cues, actions: actions,
+                into: &output)
+        }
+    }
+
     mutating func render(_ event: TranscriptEvent, into output: inout ByteWriter) {
         if case .focus(let focus) = event {
             self.focus(

@@ -104,6 +104,15 @@ struct ByteWriter {
         }
     }
 
+    /// Forgets the bytes buffered, keeping the memory: a writer used as a
+    /// scratch buffer, filled and read again and again.
+    mutating func removeAll() { count = 0 }
+
+    /// Runs `body` on the bytes buffered, which stay valid for its length.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        withExtendedLifetime(storage) { body(UnsafeBufferPointer(start: start, count: count)) }
+    }
+
     /// Hands the buffer to the sink if it has reached its chunk size.
     @inline(__always) mutating func flushIfFull() {
         if count >= chunk { flush() }
@@ -167,6 +176,12 @@ struct ByteWriter {
     /// escaped per RFC 8259 (`\n`, `\r`, `\t`, else `\u001f`), everything
     /// else as UTF-8.
     mutating func appendJSONString(_ text: String) {
+        var text = text
+        text.withUTF8 { appendJSONString(utf8: $0) }
+    }
+
+    /// ``appendJSONString(_:)`` of text given as its UTF-8 bytes (valid UTF-8).
+    mutating func appendJSONString(utf8 text: UnsafeBufferPointer<UInt8>) {
         append(UInt8(ascii: "\""))
         appendEscaping(text, .json) { writer, byte in
             switch byte {
@@ -206,29 +221,32 @@ struct ByteWriter {
     /// that it stays on one line and in its order.
     mutating func appendOneLine(_ text: String) {
         var text = text
-        text.withUTF8 { source in
-            var start = 0
-            while true {
-                let stop = ByteScan.controls.first(in: source, from: start)
-                if start < stop { append(raw: UnsafeBufferPointer(rebasing: source[start..<stop])) }
-                guard stop < source.count else { return }
-                // A lead byte of a character that is not a control: copied, and the scan goes on after it.
-                guard let scalar = OneLineText.control(in: source, at: stop) else {
-                    append(source[stop])
-                    start = stop + 1
-                    continue
-                }
-                switch scalar {
-                case 0x0A: append("\\n")
-                case 0x0D: append("\\r")
-                case 0x09: append("\\t")
-                default:
-                    append("\\u{")
-                    append(string: String(scalar, radix: 16, uppercase: true))
-                    append(UInt8(ascii: "}"))
-                }
-                start = stop + OneLineText.length(of: scalar)
+        text.withUTF8 { appendOneLine(utf8: $0) }
+    }
+
+    /// ``appendOneLine(_:)`` of text given as its UTF-8 bytes (valid UTF-8).
+    mutating func appendOneLine(utf8 source: UnsafeBufferPointer<UInt8>) {
+        var start = 0
+        while true {
+            let stop = ByteScan.controls.first(in: source, from: start)
+            if start < stop { append(raw: UnsafeBufferPointer(rebasing: source[start..<stop])) }
+            guard stop < source.count else { return }
+            // A lead byte of a character that is not a control: copied, and the scan goes on after it.
+            guard let scalar = OneLineText.control(in: source, at: stop) else {
+                append(source[stop])
+                start = stop + 1
+                continue
             }
+            switch scalar {
+            case 0x0A: append("\\n")
+            case 0x0D: append("\\r")
+            case 0x09: append("\\t")
+            default:
+                append("\\u{")
+                append(string: String(scalar, radix: 16, uppercase: true))
+                append(UInt8(ascii: "}"))
+            }
+            start = stop + OneLineText.length(of: scalar)
         }
     }
 
@@ -236,17 +254,16 @@ struct ByteWriter {
     /// where `scan` stops goes to `escape` instead. (Every byte escaped is ASCII, so a run never splits a
     /// character.)
     @inline(__always)
-    private mutating func appendEscaping(_ text: String, _ scan: ByteScan, escape: (inout ByteWriter, UInt8) -> Void) {
-        var text = text
-        text.withUTF8 { source in
-            var start = 0
-            while true {
-                let stop = scan.first(in: source, from: start)
-                if start < stop { append(raw: UnsafeBufferPointer(rebasing: source[start..<stop])) }
-                guard stop < source.count else { return }
-                escape(&self, source[stop])
-                start = stop + 1
-            }
+    private mutating func appendEscaping(
+        _ source: UnsafeBufferPointer<UInt8>, _ scan: ByteScan, escape: (inout ByteWriter, UInt8) -> Void
+    ) {
+        var start = 0
+        while true {
+            let stop = scan.first(in: source, from: start)
+            if start < stop { append(raw: UnsafeBufferPointer(rebasing: source[start..<stop])) }
+            guard stop < source.count else { return }
+            escape(&self, source[stop])
+            start = stop + 1
         }
     }
 
