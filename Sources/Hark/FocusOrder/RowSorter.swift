@@ -20,60 +20,75 @@ struct RowSorter {
     /// Read once, in order: a scope's frames need not be copied into an
     /// array of their own.
     func order(_ frames: some Sequence<Frame?>) -> [Int] {
+        // The units with a frame (anchors), each with its top and leading
+        // edge. The units without one that follow an anchor are the indices
+        // up to the next anchor; those before the first are the head.
         var anchors: [Int] = []
-        var followers: [[Int]] = []
-        var head: [Int] = []
-        // For each anchor: its top edge, and its leading edge.
         var tops: [Double] = []
         var leading: [Double] = []
         var count = 0
         // One unit per frame: room made once (a list is a unit per cell).
         let expected = frames.underestimatedCount
         anchors.reserveCapacity(expected)
-        followers.reserveCapacity(expected)
         tops.reserveCapacity(expected)
         leading.reserveCapacity(expected)
         for (index, frame) in frames.enumerated() {
             count += 1
-            if let frame {
-                anchors.append(index)
-                followers.append([])
-                tops.append(frame.minY)
-                leading.append(direction == .leftToRight ? frame.minX : -frame.maxX)
-            } else if followers.isEmpty {
-                head.append(index)
-            } else {
-                followers[followers.count - 1].append(index)
-            }
+            guard let frame else { continue }
+            anchors.append(index)
+            tops.append(frame.minY)
+            leading.append(direction == .leftToRight ? frame.minX : -frame.maxX)
         }
+        var result = Array(0..<(anchors.first ?? count))
+        result.reserveCapacity(count)
+        let rows = Rows(anchors: anchors, tops: tops, leading: leading, count: count, tolerance: tolerance)
         // Document order is usually already top to bottom (a list always is):
         // check that in one pass before sorting.
-        let alreadySorted = zip(tops, tops.dropFirst()).allSatisfy { $0 <= $1 }
-        let byTop =
-            alreadySorted
-            ? Array(anchors.indices) : anchors.indices.sorted { tops[$0] != tops[$1] ? tops[$0] < tops[$1] : $0 < $1 }
-        var result = head
-        result.reserveCapacity(count)
-        var rowStart = 0
-        while rowStart < byTop.count {
-            let rowTop = tops[byTop[rowStart]]
-            var rowEnd = rowStart + 1
-            while rowEnd < byTop.count, tops[byTop[rowEnd]] - rowTop < tolerance { rowEnd += 1 }
-            if rowEnd - rowStart == 1 {
-                // A row of one (every row of a list): nothing to sort or copy.
-                let anchor = byTop[rowStart]
-                result.append(anchors[anchor])
-                if !followers[anchor].isEmpty { result.append(contentsOf: followers[anchor]) }
-            } else {
-                for anchor in byTop[rowStart..<rowEnd].sorted(by: {
-                    leading[$0] != leading[$1] ? leading[$0] < leading[$1] : $0 < $1
-                }) {
-                    result.append(anchors[anchor])
-                    result.append(contentsOf: followers[anchor])
-                }
-            }
-            rowStart = rowEnd
+        if zip(tops, tops.dropFirst()).allSatisfy({ $0 <= $1 }) {
+            rows.place(anchors.indices, into: &result)
+        } else {
+            rows.place(anchors.indices.sorted { tops[$0] != tops[$1] ? tops[$0] < tops[$1] : $0 < $1 }, into: &result)
         }
         return result
+    }
+
+    /// The anchors of a scope, placed row by row.
+    private struct Rows {
+        let anchors: [Int]
+        let tops: [Double]
+        let leading: [Double]
+        /// The scope's units.
+        let count: Int
+        let tolerance: Double
+
+        /// Appends the units of every row, the anchors given `byTop`, to `result`.
+        func place(_ byTop: some RandomAccessCollection<Int>, into result: inout [Int]) {
+            var rowStart = byTop.startIndex
+            while rowStart < byTop.endIndex {
+                let rowTop = tops[byTop[rowStart]]
+                var rowEnd = byTop.index(after: rowStart)
+                while rowEnd < byTop.endIndex, tops[byTop[rowEnd]] - rowTop < tolerance {
+                    rowEnd = byTop.index(after: rowEnd)
+                }
+                if byTop.index(after: rowStart) == rowEnd {
+                    // A row of one (every row of a list): nothing to sort.
+                    append(byTop[rowStart], into: &result)
+                } else {
+                    for anchor in byTop[rowStart..<rowEnd].sorted(by: {
+                        leading[$0] != leading[$1] ? leading[$0] < leading[$1] : $0 < $1
+                    }) {
+                        append(anchor, into: &result)
+                    }
+                }
+                rowStart = rowEnd
+            }
+        }
+
+        /// Appends an anchor's unit and the units without a frame after it.
+        private func append(_ anchor: Int, into result: inout [Int]) {
+            let end = anchor + 1 < anchors.count ? anchors[anchor + 1] : count
+            result.append(anchors[anchor])
+            if anchors[anchor] + 1 < end { result.append(contentsOf: anchors[anchor] + 1..<end) }
+        }
     }
 }

@@ -46,16 +46,23 @@ enum ScrollPages {
     }
 
     /// For each element of a focus order, whether VoiceOver scrolls to reach
-    /// it from the element before it (from the first, for the first).
+    /// it from the element before it (from the first, for the first): as
+    /// ``scrolls(to:from:screen:)`` from the last element with a frame, for
+    /// an element a scrolling container holds.
     static func marks(_ order: FocusOrder, screen: Frame?) -> [Bool] {
         guard let screen else { return [Bool](repeating: false, count: order.elements.count) }
         var marks: [Bool] = []
         marks.reserveCapacity(order.elements.count)
-        var previous: Frame?
+        // The page of the last element with a frame: each page worked out once.
+        var previous: Page?
         for element in order.elements {
-            marks.append(
-                element.context.isInScrollView && scrolls(to: element.node.frame, from: previous, screen: screen))
-            previous = element.node.frame ?? previous
+            guard let frame = element.node.frame else {
+                marks.append(false)
+                continue
+            }
+            let page = page(of: frame, screen: screen)
+            marks.append(element.context.isInScrollView && page != .screen && page != previous)
+            previous = page
         }
         return marks
     }
