@@ -14,7 +14,8 @@ struct SpeechBuilder {
     /// Trait words and system hints, worked out once per kind of element.
     var traitSpeech: [TraitSpeech.Key: TraitSpeech] = [:]
     /// The kind of element spoken last, and its trait speech.
-    var lastTraitSpeech: (key: TraitSpeech.Key, speech: TraitSpeech)?
+    var lastTraitKey: TraitSpeech.Key?
+    var lastTraitSpeech: TraitSpeech?
 
     init(tables: StringTables, locale: String, speakHints: Bool) {
         self.tables = tables

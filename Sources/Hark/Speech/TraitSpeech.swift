@@ -12,6 +12,25 @@ final class TraitSpeech: Sendable {
         /// For a switch only: its value is its state.
         var switchValue: String?
         var language: String?
+
+        /// The kind of `node` in a tab bar or not.
+        init(_ node: AccessibilityNode, isInTabBar: Bool) {
+            let traits = node.traits
+            self.traits = traits.rawValue
+            self.isInTabBar = isInTabBar
+            headingLevel = node.spokenHeadingLevel
+            switchValue = traits.contains(.switchButton) ? node.value : nil
+            language = node.language
+        }
+
+        /// Whether `node` is of this kind: the key `init(_:isInTabBar:)`
+        /// makes, compared field by field without making it.
+        func describes(_ node: AccessibilityNode, isInTabBar: Bool) -> Bool {
+            let traits = node.traits
+            return self.traits == traits.rawValue && self.isInTabBar == isInTabBar
+                && headingLevel == node.spokenHeadingLevel
+                && switchValue == (traits.contains(.switchButton) ? node.value : nil) && language == node.language
+        }
     }
 
     /// How the system hint goes with the element's own.
@@ -61,22 +80,22 @@ extension SpeechBuilder {
     /// The trait words and system hint for `node` in `context`, from the
     /// cache when an element of the same kind came before.
     mutating func traitSpeech(_ node: AccessibilityNode, context: ContainerContext, words: Vocabulary) -> TraitSpeech {
-        let traits = node.traits
-        let key = TraitSpeech.Key(
-            traits: traits.rawValue, isInTabBar: context.isInTabBar,
-            headingLevel: node.spokenHeadingLevel,
-            switchValue: traits.contains(.switchButton) ? node.value : nil, language: node.language)
-        // A list's elements are mostly of one kind: the last one's, without hashing.
-        if let last = lastTraitSpeech, last.key == key { return last.speech }
-        if let known = traitSpeech[key] {
-            lastTraitSpeech = (key, known)
-            return known
+        // A list's elements are mostly of one kind: the last one's, without making or hashing a key.
+        if let last = lastTraitSpeech, lastTraitKey?.describes(node, isInTabBar: context.isInTabBar) == true {
+            return last
         }
-        let speech = TraitSpeech(
-            words: Self.traitWords(node, context: context, words: words),
-            systemHint: Self.systemHint(traits, words: words))
-        traitSpeech[key] = speech
-        lastTraitSpeech = (key, speech)
+        let key = TraitSpeech.Key(node, isInTabBar: context.isInTabBar)
+        let speech: TraitSpeech
+        if let known = traitSpeech[key] {
+            speech = known
+        } else {
+            speech = TraitSpeech(
+                words: Self.traitWords(node, context: context, words: words),
+                systemHint: Self.systemHint(node.traits, words: words))
+            traitSpeech[key] = speech
+        }
+        lastTraitKey = key
+        lastTraitSpeech = speech
         return speech
     }
 

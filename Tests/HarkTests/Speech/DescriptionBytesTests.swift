@@ -71,3 +71,28 @@ import Testing
         #expect(description.withBytes { Array($0) } == Array("次へ。 Button.".utf8))
     }
 }
+
+/// The last kind of element is recognised field by field: a node of the
+/// same kind matches the key, one that differs in any field does not.
+@Suite("Trait speech key") struct TraitSpeechKeyTests {
+    @Test func aKeyDescribesTheNodesOfItsKindOnly() {
+        let heading = AccessibilityNode(label: "Departures", traits: .header, headingLevel: 2)
+        let key = TraitSpeech.Key(heading, isInTabBar: false)
+        #expect(
+            key.describes(AccessibilityNode(label: "Arrivals", traits: .header, headingLevel: 2), isInTabBar: false))
+        #expect(!key.describes(heading, isInTabBar: true))
+        #expect(
+            !key.describes(AccessibilityNode(label: "Departures", traits: .header, headingLevel: 3), isInTabBar: false))
+        #expect(!key.describes(AccessibilityNode(label: "Departures", traits: .button), isInTabBar: false))
+        var spanish = heading
+        spanish.language = "es"
+        #expect(!key.describes(spanish, isInTabBar: false))
+        #expect(TraitSpeech.Key(spanish, isInTabBar: false).describes(spanish, isInTabBar: false))
+        let on = AccessibilityNode(label: "Wi-Fi", value: "1", traits: [.button, .switchButton])
+        let off = AccessibilityNode(label: "Wi-Fi", value: "0", traits: [.button, .switchButton])
+        #expect(!TraitSpeech.Key(on, isInTabBar: false).describes(off, isInTabBar: false))
+        // A value says nothing about the kind of an element that is not a switch.
+        let button = TraitSpeech.Key(AccessibilityNode(label: "A", value: "1", traits: .button), isInTabBar: false)
+        #expect(button.describes(AccessibilityNode(label: "B", value: "2", traits: .button), isInTabBar: false))
+    }
+}
