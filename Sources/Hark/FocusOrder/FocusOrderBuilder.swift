@@ -4,16 +4,10 @@ struct FocusOrderBuilder {
 
     let sorter: RowSorter
 
-    /// Elements in document order, with their innermost spoken container.
-    fileprivate var nodes: [AccessibilityNode] = []
-    fileprivate var elementContainer: [Int] = []
-    /// The data table each element is in (-1: none), in document order.
-    fileprivate var elementTable: [Int] = []
+    /// The elements in document order: one record each, one append per
+    /// element (not one per field).
+    fileprivate var records: [ElementRecord] = []
     fileprivate var tableCount = 0
-    /// The tree entry of each element, in document order.
-    fileprivate var elementEntry: [Int] = []
-    /// Whether a scrolling container holds each element, in document order.
-    fileprivate var elementScrolls: [Bool] = []
     /// Whether the walk starts at the window's root, which does not scroll.
     private var rootIsWindow = true
     var treeParent: [Int32] = []
@@ -22,6 +16,15 @@ struct FocusOrderBuilder {
     /// The labelled semantic group of each container (`nil` for others),
     /// apart from the records so that reading one copies no reference.
     fileprivate var containerGroups: [AccessibilityNode?] = []
+
+    /// An element, with its innermost spoken container and the data table
+    /// it is in (-1: none), its tree entry, and whether a scrolling
+    /// container holds it.
+    fileprivate struct ElementRecord {
+        var node: AccessibilityNode
+        var container, table, entry: Int32
+        var scrolls: Bool
+    }
 
     fileprivate struct ContainerRecord {
         var type: ContainerType
@@ -113,7 +116,7 @@ struct FocusOrderBuilder {
                 var firstFrame: Frame?
                 for unit in units where firstFrame == nil {
                     switch unit {
-                    case .element(let element): firstFrame = nodes[element].frame
+                    case .element(let element): firstFrame = records[element].node.frame
                     case .group(let group): firstFrame = groups[group].firstFrame
                     }
                 }
@@ -127,7 +130,7 @@ struct FocusOrderBuilder {
         let order = expand(ordered(scopes.removeLast()))
         // The groups are spent: let them go before the focus elements are made.
         groups = []
-        return (finish(order: order), order.map { elementEntry[$0] })
+        return (finish(order: order), order.map { Int(records[$0].entry) })
     }
 
     /// Adds `node` to the current scope: as an element, as a new scope, or
@@ -141,12 +144,11 @@ struct FocusOrderBuilder {
         treeParent.append(Int32(parent))
         treeChildIndex.append(Int32(childIndex))
         if node.isElement {
-            elementScrolls.append(inScrollView)
-            elementContainer.append(scopes[current].container ?? -1)
-            elementTable.append(scopes[current].table ?? -1)
-            elementEntry.append(entry)
-            nodes.append(node)
-            scopes[current].units.append(.element(nodes.count - 1))
+            records.append(
+                ElementRecord(
+                    node: node, container: Int32(scopes[current].container ?? -1),
+                    table: Int32(scopes[current].table ?? -1), entry: Int32(entry), scrolls: inScrollView))
+            scopes[current].units.append(.element(records.count - 1))
             return
         }
         let (children, indices) = node.reachableChildren
@@ -194,11 +196,7 @@ struct FocusOrderBuilder {
     private mutating func reserveRoom(for count: Int) {
         Self.reserve(&treeParent, more: count)
         Self.reserve(&treeChildIndex, more: count)
-        Self.reserve(&nodes, more: count)
-        Self.reserve(&elementScrolls, more: count)
-        Self.reserve(&elementContainer, more: count)
-        Self.reserve(&elementTable, more: count)
-        Self.reserve(&elementEntry, more: count)
+        Self.reserve(&records, more: count)
     }
 
     /// Room for `more` elements in `array`, at least doubling it when it grows.
@@ -217,7 +215,7 @@ struct FocusOrderBuilder {
         for unit in units {
             let inner: Frame?
             switch unit {
-            case .element(let element): inner = nodes[element].frame
+            case .element(let element): inner = records[element].node.frame
             case .group(let group): inner = groups[group].placedBy
             }
             guard let inner, inner.maxY > frame.minY, inner.minY < frame.maxY else { continue }
@@ -241,7 +239,7 @@ struct FocusOrderBuilder {
             order = sorter.order(
                 scope.units.lazy.map { unit in
                     switch unit {
-                    case .element(let index): nodes[index].frame
+                    case .element(let index): records[index].node.frame
                     case .group(let group): groups[group].placedBy
                     }
                 })
@@ -252,7 +250,7 @@ struct FocusOrderBuilder {
     /// The elements of `units`, each group's in its place, without recursion.
     private func expand(_ units: [Unit]) -> [Int] {
         var elements: [Int] = []
-        elements.reserveCapacity(nodes.count)
+        elements.reserveCapacity(records.count)
         var pending = Array(units.reversed())
         while let unit = pending.popLast() {
             switch unit {
@@ -267,7 +265,7 @@ struct FocusOrderBuilder {
     private func tableCells(_ units: [Unit]) -> [TableCell]? {
         var cells: [TableCell] = []
         for unit in units {
-            guard case .element(let index) = unit, let cell = nodes[index].cell else { return nil }
+            guard case .element(let index) = unit, let cell = records[index].node.cell else { return nil }
             cells.append(cell)
         }
         return cells
@@ -276,7 +274,7 @@ struct FocusOrderBuilder {
     /// Works out each element's container context from the final order.
     private mutating func finish(order: [Int]) -> [FocusElement] {
         for (position, element) in order.enumerated() {
-            let container = elementContainer[element]
+            let container = Int(records[element].container)
             guard container >= 0 else { continue }
             containers[container].first = min(containers[container].first, position)
             containers[container].last = max(containers[container].last, position)
@@ -293,10 +291,11 @@ struct FocusOrderBuilder {
         var elements: [FocusElement] = []
         elements.reserveCapacity(order.count)
         for (position, element) in order.enumerated() {
-            let container = elementContainer[element]
+            let record = records[element]
+            let container = Int(record.container)
             var context = container < 0 ? ContainerContext() : context(at: position, container: container)
-            context.isInScrollView = elementScrolls[element]
-            elements.append(FocusElement(node: nodes[element], context: context))
+            context.isInScrollView = record.scrolls
+            elements.append(FocusElement(node: record.node, context: context))
         }
         if tableCount > 0 { addTableContexts(&elements, order: order) }
         return elements
@@ -305,8 +304,9 @@ struct FocusOrderBuilder {
     /// Gives every cell of every data table its row start and headers.
     private func addTableContexts(_ elements: inout [FocusElement], order: [Int]) {
         var positionsByTable = [[Int]](repeating: [], count: tableCount)
-        for (position, element) in order.enumerated() where elementTable[element] >= 0 && nodes[element].cell != nil {
-            positionsByTable[elementTable[element]].append(position)
+        for (position, element) in order.enumerated()
+        where records[element].table >= 0 && records[element].node.cell != nil {
+            positionsByTable[Int(records[element].table)].append(position)
         }
         for positions in positionsByTable where !positions.isEmpty {
             var firstColumn: [Int: Int] = [:]
