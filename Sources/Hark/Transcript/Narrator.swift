@@ -85,6 +85,7 @@ public struct Narrator: Sendable {
     /// words (spoken in English), and app strings without a translation
     /// (spoken in the development language).
     public var warnings: [String] {
-        session.warnings(elementLanguages: focusOrder.elements.compactMap(\.node.language))
+        // A closure, not a key path: the key path reads a computed property through the runtime, per element.
+        session.warnings(elementLanguages: focusOrder.elements.compactMap { $0.node.language })
     }
 }
