@@ -41,8 +41,13 @@ enum ScrollPages {
     /// Whether VoiceOver scrolls to reach `next` coming from `previous`.
     static func scrolls(to next: Frame?, from previous: Frame?, screen: Frame?) -> Bool {
         guard let screen, let next else { return false }
-        let page = page(of: next, screen: screen)
-        return page != .screen && page != previous.map { self.page(of: $0, screen: screen) }
+        return scrolls(to: page(of: next, screen: screen), from: previous.map { page(of: $0, screen: screen) })
+    }
+
+    /// Whether VoiceOver scrolls to reach an element on `page` coming from
+    /// one on `previous`: it is off the screen, on another page.
+    static func scrolls(to page: Page, from previous: Page?) -> Bool {
+        page != .screen && page != previous
     }
 
     /// For each element of a focus order, whether VoiceOver scrolls to reach
@@ -61,7 +66,7 @@ enum ScrollPages {
                 continue
             }
             let page = page(of: frame, screen: screen)
-            marks.append(element.context.isInScrollView && page != .screen && page != previous)
+            marks.append(element.context.isInScrollView && scrolls(to: page, from: previous))
             previous = page
         }
         return marks
